@@ -1,0 +1,45 @@
+// Builds each public entry minified, with its peers external (the package's own vite config),
+// and prints minified and gzip bytes. Exits 1 when an entry is over its gzip budget.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build, loadConfigFromFile } from 'vite'
+
+const entries = [{ name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 12_000 }]
+
+// The package's own config (externals, target), with one entry at a time so nothing is split out.
+const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts')
+if (!loaded) throw new Error('vite.config.ts not found')
+const { plugins: _plugins, test: _test, ...base } = loaded.config
+
+const outDir = mkdtempSync(join(tmpdir(), 'ferry-size-'))
+let failed = false
+try {
+  for (const { name, source, gzipBudget } of entries) {
+    await build({
+      ...base,
+      configFile: false,
+      logLevel: 'silent',
+      build: {
+        ...base.build,
+        outDir,
+        emptyOutDir: true,
+        minify: true,
+        rollupOptions: { ...base.build?.rollupOptions, output: { minify: true } },
+        sourcemap: false,
+        lib: { entry: { entry: source }, formats: ['es'] },
+      },
+    })
+    const code = readFileSync(join(outDir, 'entry.js'))
+    const gzip = gzipSync(code, { level: 9 }).length
+    const over = gzip > gzipBudget
+    failed ||= over
+    console.log(
+      `${name.padEnd(16)} minified ${String(code.length).padStart(7)} B   gzip ${String(gzip).padStart(6)} B   budget ${gzipBudget} B   ${over ? 'OVER BUDGET' : 'ok'}`,
+    )
+  }
+} finally {
+  rmSync(outDir, { recursive: true, force: true })
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,2 @@
+export { createFerryClient } from './createFerryClient'
+export type { FerryClient, FerryClientConfig, FerryVenueClient, RequestOptions } from './types'

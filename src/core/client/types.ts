@@ -1,0 +1,65 @@
+import type { Address, Hex } from 'viem'
+import type { AuthorizeBody } from '../types/authorize'
+import type { QuoteResponse } from '../types/quote'
+import type { QuoteRequestInput } from '../types/request'
+import type { StatusResponse } from '../types/status'
+import type { ClearinghouseState, SpotMeta, VenueExchangePayload, VenueExchangeResponse } from '../types/venue'
+
+export interface FerryClientConfig {
+  /** Base address of the service, e.g. `https://api.example.com` (a path prefix is kept). */
+  baseUrl: string
+  /** Base address of the venue's public API; needed only by `venue.*`. */
+  venueApiUrl?: string
+  /** Defaults to the global `fetch`, looked up at call time. */
+  fetch?: typeof fetch
+  /** Sent with every request to the service; never to the venue, which is another party. */
+  headers?: Record<string, string>
+  /** Per attempt. Default 30 000. */
+  timeoutMs?: number
+  /** For reads only (status, venue `/info`); quotes and submissions are never repeated. */
+  retry?: {
+    /** Retries after the first try. Default 3; 0 disables. */
+    attempts?: number
+    /** Default 250; doubles per retry, with jitter. */
+    baseDelayMs?: number
+    /** Cap of one wait, and the longest `Retry-After` honoured. Default 10 000. */
+    maxDelayMs?: number
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal
+}
+
+export interface FerryVenueClient {
+  /** `POST {venueApiUrl}/info` `{ type: 'spotMeta' }`. */
+  spotMeta(options?: RequestOptions): Promise<SpotMeta>
+  /** `POST {venueApiUrl}/info` `{ type: 'clearinghouseState', user }`. */
+  clearinghouseState(user: Address, options?: RequestOptions): Promise<ClearinghouseState>
+  /**
+   * `POST {venueApiUrl}/exchange`, once. Resolves only on HTTP 200 with `status: "ok"`; any
+   * other answer throws `VenueSubmissionError`. A `NetworkError`/`TimeoutError` means the outcome
+   * is unknown (the venue may have applied it): check the request status before submitting again.
+   */
+  exchange(payload: VenueExchangePayload, options?: RequestOptions): Promise<VenueExchangeResponse>
+}
+
+export interface FerryClient {
+  readonly baseUrl: string
+  readonly venueApiUrl: string | undefined
+  /** Validates the request (throws `QuoteRequestError` before any I/O), then `POST /quote`, once. */
+  getQuote(request: QuoteRequestInput, options?: RequestOptions): Promise<QuoteResponse>
+  /** `GET /intents/status/v3?requestId=`; transient failures are retried. */
+  getStatus(requestId: string, options?: RequestOptions): Promise<StatusResponse>
+  /** `GET /intents/status?requestId=`; transient failures are retried. */
+  getStatusV1(requestId: string, options?: RequestOptions): Promise<StatusResponse>
+  /** GET an item's `check.endpoint`, a path on `baseUrl`; transient failures are retried. */
+  checkStatus(endpoint: string, options?: RequestOptions): Promise<StatusResponse>
+  /**
+   * POST the authorize step's `post.body` to its `post.endpoint` (a path on `baseUrl`) with the
+   * signature as the `signature` query parameter. Never retried. Resolves to the JSON body
+   * (`undefined` when empty), whose shape the spec does not give.
+   */
+  authorize(endpoint: string, body: AuthorizeBody, signature: Hex, options?: RequestOptions): Promise<unknown>
+  venue: FerryVenueClient
+}

@@ -1,0 +1,74 @@
+import { FerryError } from './base'
+
+export interface HttpErrorContext {
+  url: string
+  status: number
+  /** The service's `message`, or the HTTP status text when the body had none. */
+  serviceMessage: string
+  /** The service's `errorCode`, when it sent one. */
+  errorCode: string | undefined
+  body: unknown
+  /** Delay the server asked for in `Retry-After` (seconds form), in ms. */
+  retryAfterMs?: number | undefined
+}
+
+/** The service or the venue answered with a non-2xx status. */
+export class HttpError extends FerryError {
+  override name = 'HttpError'
+  readonly url: string
+  readonly status: number
+  readonly serviceMessage: string
+  readonly errorCode: string | undefined
+  readonly body: unknown
+  readonly retryAfterMs: number | undefined
+
+  constructor(context: HttpErrorContext) {
+    super('HTTP_ERROR', `HTTP ${context.status}: ${context.serviceMessage}`, {
+      metaMessages: [`URL: ${context.url}`, ...(context.errorCode ? [`Error code: ${context.errorCode}`] : [])],
+    })
+    this.url = context.url
+    this.status = context.status
+    this.serviceMessage = context.serviceMessage
+    this.errorCode = context.errorCode
+    this.body = context.body
+    this.retryAfterMs = context.retryAfterMs
+  }
+
+  /** 5xx and 429 are worth another try; other 4xx are not. */
+  get isTransient(): boolean {
+    return this.status >= 500 || this.status === 429
+  }
+}
+
+/** The request never got an HTTP answer (connection refused, DNS, reset). */
+export class NetworkError extends FerryError {
+  override name = 'NetworkError'
+  readonly url: string
+
+  constructor({ url, cause }: { url: string; cause: unknown }) {
+    super('NETWORK_ERROR', 'The request could not reach the server.', { cause, metaMessages: [`URL: ${url}`] })
+    this.url = url
+  }
+}
+
+/** The request took longer than its timeout. */
+export class TimeoutError extends FerryError {
+  override name = 'TimeoutError'
+  readonly url: string
+  readonly timeoutMs: number
+
+  constructor({ url, timeoutMs }: { url: string; timeoutMs: number }) {
+    super('TIMEOUT', `The request timed out after ${timeoutMs} ms.`, { metaMessages: [`URL: ${url}`] })
+    this.url = url
+    this.timeoutMs = timeoutMs
+  }
+}
+
+/** The caller's `AbortSignal` fired. */
+export class AbortedError extends FerryError {
+  override name = 'AbortedError'
+
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super('ABORTED', 'The operation was aborted.', { cause })
+  }
+}

@@ -1,0 +1,31 @@
+import { FerryError } from './base'
+
+export interface ValidationIssue {
+  /** Dotted path of the offending field, e.g. `txs.1.to`; empty for the request as a whole. */
+  path: string
+  message: string
+}
+
+/** The quote request breaks a rule of the service; nothing was sent. */
+export class QuoteRequestError extends FerryError {
+  override name = 'QuoteRequestError'
+  readonly issues: ValidationIssue[]
+
+  constructor(issues: ValidationIssue[]) {
+    super('INVALID_QUOTE_REQUEST', 'The quote request is invalid; nothing was sent to the service.', {
+      metaMessages: issues.map((issue) => `- ${issue.path || '(request)'}: ${issue.message}`),
+    })
+    this.issues = issues
+  }
+}
+
+/** A value given to a Ferry function (not a quote request) is malformed. */
+export class InvalidArgumentError extends FerryError {
+  override name = 'InvalidArgumentError'
+  readonly argument: string
+
+  constructor({ argument, message }: { argument: string; message: string }) {
+    super('INVALID_ARGUMENT', `Invalid ${argument}: ${message}`)
+    this.argument = argument
+  }
+}

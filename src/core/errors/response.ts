@@ -1,0 +1,18 @@
+import { FerryError } from './base'
+
+/**
+ * A response from the service or the venue cannot be used safely: a field the client
+ * needs is missing or has the wrong shape. Raised before anything reaches the wallet.
+ */
+export class MalformedResponseError extends FerryError {
+  override name = 'MalformedResponseError'
+  /** Dotted path of the offending field, e.g. `steps.0.items.1.data.chainId`. */
+  readonly path: string
+  readonly resource: string
+
+  constructor({ resource, path, message }: { resource: string; path: string; message: string }) {
+    super('MALFORMED_RESPONSE', `Malformed ${resource}: ${path || '(body)'} ${message}`)
+    this.path = path
+    this.resource = resource
+  }
+}

@@ -1,0 +1,18 @@
+import type { Hex } from 'viem'
+import type { StatusReader } from '../status/pollStatus'
+import type { AuthorizeBody } from '../types/authorize'
+import type { StatusResponse } from '../types/status'
+import type { VenueExchangePayload, VenueExchangeResponse } from '../types/venue'
+
+interface Options {
+  signal?: AbortSignal
+}
+
+/** The part of `FerryClient` the executor uses; any object of this shape will do. */
+export interface ExecutorClient extends StatusReader {
+  checkStatus(endpoint: string, options?: Options): Promise<StatusResponse>
+  authorize(endpoint: string, body: AuthorizeBody, signature: Hex, options?: Options): Promise<unknown>
+  venue: {
+    exchange(payload: VenueExchangePayload, options?: Options): Promise<VenueExchangeResponse>
+  }
+}

@@ -1,0 +1,33 @@
+import type { Hex } from 'viem'
+import { FerryError } from '../errors/base'
+import { throwIfAborted } from '../utils/sleep'
+import type { ExecutorClient } from './client'
+import type { ItemProgressStatus } from './progress'
+import type { FerryWallet } from './wallet'
+import { toWalletError } from './walletErrors'
+
+/** What an item runner needs: the parties, the request, and a way to report progress. */
+export interface ItemContext {
+  client: ExecutorClient
+  wallet: FerryWallet
+  requestId: Hex
+  stepId: string
+  signal: AbortSignal | undefined
+  receiptTimeoutMs: number
+  checkTimeoutMs: number
+  report(status: ItemProgressStatus, extra?: { txHash?: Hex; chainId?: number }): void
+}
+
+/**
+ * Runs one wallet call and types what it throws. A wallet prompt cannot be withdrawn, so an
+ * abort is checked before the call; runners check again once they have reported its result.
+ */
+export async function callWallet<T>(ctx: ItemContext, call: () => Promise<T>): Promise<T> {
+  throwIfAborted(ctx.signal)
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof FerryError) throw error
+    throw toWalletError(error, { requestId: ctx.requestId, stepId: ctx.stepId })
+  }
+}

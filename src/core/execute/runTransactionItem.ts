@@ -1,0 +1,77 @@
+import type { Hex } from 'viem'
+import { TransactionFailedError } from '../errors/execution'
+import { StatusTimeoutError } from '../errors/execution'
+import { pollStatus } from '../status/pollStatus'
+import type { TransactionItem } from '../types/quote'
+import { throwIfAborted } from '../utils/sleep'
+import { callWallet, type ItemContext } from './itemContext'
+
+/**
+ * Sends an item's transaction on its chain, waits for a successful receipt, then follows the
+ * item's `check` until the service has indexed the deposit. Returns the transaction hash.
+ */
+export async function runTransactionItem(item: TransactionItem, ctx: ItemContext): Promise<Hex> {
+  const { wallet } = ctx
+  const { chainId } = item.data
+  if ((await callWallet(ctx, () => wallet.getChainId())) !== chainId) {
+    await callWallet(ctx, () => wallet.switchChain(chainId))
+  }
+  ctx.report('waiting-for-wallet', { chainId })
+  const hash = await callWallet(ctx, () => wallet.sendTransaction(toWalletRequest(item)))
+  ctx.report('submitted', { txHash: hash, chainId })
+  throwIfAborted(ctx.signal)
+  ctx.report('confirming', { txHash: hash, chainId })
+
+  const receipt = await withTimeout(
+    callWallet(ctx, () => wallet.waitForReceipt({ chainId, hash, timeoutMs: ctx.receiptTimeoutMs, signal: ctx.signal })),
+    {
+      ms: ctx.receiptTimeoutMs,
+      onTimeout: () =>
+        new TransactionFailedError({ requestId: ctx.requestId, stepId: ctx.stepId, txHash: hash, chainId, reason: 'timeout' }),
+    },
+  )
+  if (receipt.status !== 'success') {
+    throw new TransactionFailedError({ requestId: ctx.requestId, stepId: ctx.stepId, txHash: hash, chainId, reason: 'reverted' })
+  }
+  if (item.check) await followCheck(item.check.endpoint, ctx)
+  return hash
+}
+
+function toWalletRequest(item: TransactionItem) {
+  const { chainId, to, data, value, gas, maxFeePerGas, maxPriorityFeePerGas } = item.data
+  return {
+    chainId,
+    to,
+    data,
+    value: BigInt(value),
+    ...(gas === undefined ? {} : { gas: BigInt(gas) }),
+    ...(maxFeePerGas === undefined ? {} : { maxFeePerGas: BigInt(maxFeePerGas) }),
+    ...(maxPriorityFeePerGas === undefined ? {} : { maxPriorityFeePerGas: BigInt(maxPriorityFeePerGas) }),
+  }
+}
+
+/**
+ * Waits, bounded, until the check endpoint no longer says `waiting`: the deposit is indexed.
+ * Running out of time is not an error here; the request's status polling carries on from it.
+ */
+async function followCheck(endpoint: string, ctx: ItemContext): Promise<void> {
+  const reader = { getStatus: (_: Hex, options?: { signal?: AbortSignal }) => ctx.client.checkStatus(endpoint, options) }
+  try {
+    await pollStatus(reader, ctx.requestId, {
+      signal: ctx.signal,
+      initialIntervalMs: 500,
+      timeoutMs: ctx.checkTimeoutMs,
+      stopWhen: (status) => status.status !== 'waiting',
+    })
+  } catch (error) {
+    if (!(error instanceof StatusTimeoutError)) throw error
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, { ms, onTimeout }: { ms: number; onTimeout: () => Error }): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}

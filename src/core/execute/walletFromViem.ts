@@ -1,0 +1,78 @@
+import type { Account, Chain, PublicClient, Transport, WalletClient } from 'viem'
+import { sendTransaction, switchChain } from 'viem/actions'
+import { InvalidArgumentError } from '../errors/request'
+import { AbortedError } from '../errors/http'
+import type { FerryWallet, WaitForReceiptArgs } from './wallet'
+
+/**
+ * Adapts a viem wallet client with an account to `FerryWallet`. `publicClients` are the
+ * chains the quote may touch, one client each, used for receipts and, with a local account,
+ * for sending: a local account signs in process, so "switching chain" only picks which node
+ * receives the signed transaction.
+ */
+export function walletFromViem(
+  walletClient: WalletClient<Transport, Chain | undefined, Account>,
+  publicClients: PublicClient[],
+): FerryWallet {
+  const account = walletClient.account
+  if (!account) throw new InvalidArgumentError({ argument: 'walletClient', message: 'has no account' })
+  const byChain = new Map<number, PublicClient>()
+  for (const client of publicClients) {
+    if (!client.chain) throw new InvalidArgumentError({ argument: 'publicClients', message: 'each client needs a `chain`' })
+    byChain.set(client.chain.id, client)
+  }
+  const publicClientFor = (chainId: number): PublicClient => {
+    const client = byChain.get(chainId)
+    if (!client) {
+      throw new InvalidArgumentError({ argument: 'publicClients', message: `no client for chain ${chainId}` })
+    }
+    return client
+  }
+  const isLocal = account.type === 'local'
+  let localChainId = walletClient.chain?.id ?? publicClients[0]?.chain?.id
+
+  return {
+    account: account.address,
+    async getChainId() {
+      if (isLocal && localChainId !== undefined) return localChainId
+      return walletClient.getChainId()
+    },
+    async switchChain(chainId) {
+      if (isLocal) {
+        publicClientFor(chainId)
+        localChainId = chainId
+        return
+      }
+      await switchChain(walletClient, { id: chainId })
+    },
+    async sendTransaction({ chainId, to, data, value, gas, maxFeePerGas, maxPriorityFeePerGas }) {
+      const fees = maxFeePerGas === undefined ? {} : { maxFeePerGas, maxPriorityFeePerGas }
+      const request = { account, to, data, value, gas, ...fees }
+      if (isLocal) {
+        const client = publicClientFor(chainId)
+        return sendTransaction(client, { ...request, chain: client.chain ?? null })
+      }
+      return sendTransaction(walletClient, { ...request, chain: byChain.get(chainId)?.chain ?? null })
+    },
+    async waitForReceipt({ chainId, hash, timeoutMs, signal }: WaitForReceiptArgs) {
+      const receipt = await abortable(
+        publicClientFor(chainId).waitForTransactionReceipt({ hash, timeout: timeoutMs }),
+        signal,
+      )
+      return { status: receipt.status, transactionHash: receipt.transactionHash, blockNumber: receipt.blockNumber }
+    },
+    async signTypedData(typedData) {
+      return walletClient.signTypedData({ account, ...typedData })
+    },
+  }
+}
+
+function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(new AbortedError({ cause: signal.reason }))
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new AbortedError({ cause: signal.reason }))
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}

@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest'
+import { MalformedResponseError } from '../errors/response'
+import {
+  BRIDGE_REQUEST_ID,
+  bridgeQuote,
+  DEPOSITORY,
+  venueWithdrawalQuote,
+  WITHDRAW_NONCE,
+} from '../test/fixtures/quotes'
+import type { TransactionData } from '../types/quote'
+import { getItemKind, isSignatureItem, isTransactionItem, isVenueDepositItem } from './items'
+import { parseQuoteResponse } from './quoteResponse'
+
+/** Parses `body` expecting a refusal; returns the error so tests can check its path. */
+function refusal(body: unknown): MalformedResponseError {
+  try {
+    parseQuoteResponse(body)
+  } catch (error) {
+    expect(error).toBeInstanceOf(MalformedResponseError)
+    return error as MalformedResponseError
+  }
+  throw new Error('expected parseQuoteResponse to throw')
+}
+
+type Body = Record<string, unknown> & { steps: Record<string, unknown>[] }
+
+function withBridgeTx(change: (data: Record<string, unknown>) => void): Body {
+  const body = bridgeQuote() as unknown as Body
+  change((body.steps[0]!.items as { data: Record<string, unknown> }[])[0]!.data)
+  return body
+}
+
+function withdrawal(): Body {
+  return venueWithdrawalQuote() as unknown as Body
+}
+
+function itemData(body: Body, step: number): Record<string, Record<string, Record<string, unknown>>> {
+  return (body.steps[step]!.items as { data: Record<string, Record<string, Record<string, unknown>>> }[])[0]!.data
+}
+
+describe('parseQuoteResponse: valid quotes', () => {
+  it('parses a bridge quote into one transaction item with decimal amounts', () => {
+    const quote = parseQuoteResponse(bridgeQuote())
+    const step = quote.steps[0]!
+    const item = step.items[0]!
+    expect(step).toMatchObject({ id: 'deposit', kind: 'transaction', requestId: BRIDGE_REQUEST_ID })
+    expect(getItemKind(step, item)).toBe('transaction')
+    expect(isTransactionItem(step, item)).toBe(true)
+    expect(item.data).toMatchObject({ to: DEPOSITORY, chainId: 8453, value: '10000000000000000' })
+    // The fixture sends gas as a hex quantity: normalized so BigInt() of a decimal string always works.
+    expect((item.data as TransactionData).gas).toBe('100000')
+    expect(item.check).toEqual({ endpoint: `/intents/status?requestId=${BRIDGE_REQUEST_ID}`, method: 'GET' })
+  })
+
+  it('keeps fields it does not know, at every level', () => {
+    const quote = parseQuoteResponse(bridgeQuote())
+    expect(quote.steps[0]!.depositAddress).toBe('')
+    expect(quote.fees.relayerGas).toMatchObject({ amount: '11000000000000' })
+    expect(quote.details.rate).toBe('3298')
+    expect(quote.details.currencyOut?.currency.metadata).toEqual({ logoURI: 'https://example.invalid/usdc.png', verified: true })
+    expect(quote.fees.gas?.amountUsd).toBe('0.14')
+  })
+
+  it('parses a venue withdrawal into an authorize signature then a venue deposit', () => {
+    const quote = parseQuoteResponse(venueWithdrawalQuote())
+    const [authorize, deposit] = quote.steps
+    const signatureItem = authorize!.items[0]!
+    const depositItem = deposit!.items[0]!
+    expect(getItemKind(authorize!, signatureItem)).toBe('signature')
+    expect(getItemKind(deposit!, depositItem)).toBe('venue-deposit')
+    expect(isSignatureItem(authorize!, signatureItem) && signatureItem.data.post.body.nonce).toBe(WITHDRAW_NONCE)
+    expect(isVenueDepositItem(deposit!, depositItem) && depositItem.data.action.parameters.amount).toBe('25.000000')
+    expect(isTransactionItem(deposit!, depositItem)).toBe(false)
+  })
+
+  it('does not mutate the body, and shares no object with it', () => {
+    const body = bridgeQuote()
+    const snapshot = structuredClone(body)
+    const quote = parseQuoteResponse(body)
+    expect(body).toEqual(snapshot)
+    ;(quote.details.currencyOut!.currency.metadata as { verified: boolean }).verified = false
+    expect(body.details.currencyOut.currency.metadata.verified).toBe(true)
+  })
+
+  it('allows an empty step and fills display defaults', () => {
+    const body = bridgeQuote() as unknown as Body
+    body.steps[0]!.items = []
+    delete body.steps[0]!.action
+    delete body.steps[0]!.description
+    delete (body as Record<string, unknown>).fees
+    delete (body as Record<string, unknown>).details
+    const quote = parseQuoteResponse(body)
+    expect(quote.steps[0]).toMatchObject({ items: [], action: '', description: '' })
+    expect(quote.fees).toEqual({})
+    expect(quote.details).toEqual({})
+  })
+
+  it('reads a missing item status as incomplete and a missing check as none', () => {
+    const body = bridgeQuote() as unknown as Body
+    const item = (body.steps[0]!.items as Record<string, unknown>[])[0]!
+    delete item.status
+    delete item.check
+    const parsed = parseQuoteResponse(body).steps[0]!.items[0]!
+    expect(parsed.status).toBe('incomplete')
+    expect('check' in parsed).toBe(false)
+  })
+
+  it('converts a hex value and a numeric-string chain id, and drops null gas fields', () => {
+    const body = withBridgeTx((data) => {
+      data.value = '0x2386f26fc10000'
+      data.chainId = '8453'
+      data.maxFeePerGas = null
+    })
+    const data = parseQuoteResponse(body).steps[0]!.items[0]!.data as TransactionData
+    expect(data.value).toBe('10000000000000000')
+    expect(data.chainId).toBe(8453)
+    expect('maxFeePerGas' in data).toBe(false)
+  })
+
+  it('fills an absent signatureChainId with the signing domain chain (the spec default)', () => {
+    const body = withdrawal()
+    delete itemData(body, 0).post!.body!.signatureChainId
+    const item = parseQuoteResponse(body).steps[0]!.items[0]!
+    expect(isSignatureItem({ kind: 'signature' }, item) && item.data.post.body.signatureChainId).toBe(42161)
+  })
+})
+
+describe('parseQuoteResponse: refusals name the field', () => {
+  it.each<[string, () => unknown, string]>([
+    ['a body that is not an object', () => 'nope', ''],
+    ['missing steps', () => ({ fees: {}, details: {} }), 'steps'],
+    ['steps not an array', () => ({ steps: {} }), 'steps'],
+    ['a step kind it cannot execute', () => {
+      const body = bridgeQuote() as unknown as Body
+      body.steps[0]!.kind = 'permit'
+      return body
+    }, 'steps.0.kind'],
+    ['a request id that is not 32 bytes', () => {
+      const body = bridgeQuote() as unknown as Body
+      body.steps[0]!.requestId = '0x1234'
+      return body
+    }, 'steps.0.requestId'],
+    ['an item without data', () => {
+      const body = bridgeQuote() as unknown as Body
+      delete (body.steps[0]!.items as Record<string, unknown>[])[0]!.data
+      return body
+    }, 'steps.0.items.0.data'],
+    ['a bad transaction address', () => withBridgeTx((data) => (data.to = '0x1234')), 'steps.0.items.0.data.to'],
+    ['a bad checksum', () => withBridgeTx((data) => (data.from = '0xcb61aD33D3763aEd2BC16C0F57Ff251aC638D3D0')), 'steps.0.items.0.data.from'],
+    ['odd-length call data', () => withBridgeTx((data) => (data.data = '0xabc')), 'steps.0.items.0.data.data'],
+    ['a fractional value', () => withBridgeTx((data) => (data.value = '1.5')), 'steps.0.items.0.data.value'],
+    ['a negative value', () => withBridgeTx((data) => (data.value = '-1')), 'steps.0.items.0.data.value'],
+    ['chain id zero', () => withBridgeTx((data) => (data.chainId = 0)), 'steps.0.items.0.data.chainId'],
+    ['a missing chain id', () => withBridgeTx((data) => delete data.chainId), 'steps.0.items.0.data.chainId'],
+    ['a bad gas field', () => withBridgeTx((data) => (data.gas = 'lots')), 'steps.0.items.0.data.gas'],
+    ['a check endpoint on another origin', () => {
+      const body = bridgeQuote() as unknown as Body
+      ;(body.steps[0]!.items as { check: { endpoint: string } }[])[0]!.check.endpoint = 'https://evil.example/x'
+      return body
+    }, 'steps.0.items.0.check.endpoint'],
+    ['a protocol-relative check endpoint', () => {
+      const body = bridgeQuote() as unknown as Body
+      ;(body.steps[0]!.items as { check: { endpoint: string } }[])[0]!.check.endpoint = '//evil.example/x'
+      return body
+    }, 'steps.0.items.0.check.endpoint'],
+    ['a fee amount that is not an integer', () => {
+      const body = bridgeQuote()
+      body.fees.gas.amount = '0.000042'
+      return body
+    }, 'fees.gas.amount'],
+    ['a currency without decimals', () => {
+      const body = bridgeQuote() as unknown as { details: { currencyIn: { currency: Record<string, unknown> } } }
+      delete body.details.currencyIn.currency.decimals
+      return body
+    }, 'details.currencyIn.currency.decimals'],
+  ])('refuses %s', (_name, makeBody, path) => {
+    expect(refusal(makeBody()).path).toBe(path)
+  })
+
+  it.each<[string, (body: Body) => void, string]>([
+    ['an unsafe venue nonce', (body) => {
+      itemData(body, 1).action!.parameters = { ...itemData(body, 1).action!.parameters, nonce: 2 ** 53 }
+    }, 'steps.1.items.0.data.action.parameters.nonce'],
+    ['an unsafe authorize nonce', (body) => (itemData(body, 0).post!.body!.nonce = 2 ** 64), 'steps.0.items.0.data.post.body.nonce'],
+    ['a deposit nonce that differs from the action nonce', (body) => {
+      ;(itemData(body, 1) as unknown as { nonce: number }).nonce = WITHDRAW_NONCE + 1
+    }, 'steps.1.items.0.data.nonce'],
+    ['a venue action other than sendAsset', (body) => ((itemData(body, 1).action as Record<string, unknown>).type = 'withdraw3'), 'steps.1.items.0.data.action.type'],
+    ['a bad venue destination', (body) => {
+      itemData(body, 1).action!.parameters = { ...itemData(body, 1).action!.parameters, destination: 'solver' }
+    }, 'steps.1.items.0.data.action.parameters.destination'],
+    ['an absent sourceDex (signed as given)', (body) => {
+      const { sourceDex: _dropped, ...rest } = itemData(body, 1).action!.parameters as Record<string, unknown>
+      itemData(body, 1).action!.parameters = rest
+    }, 'steps.1.items.0.data.action.parameters.sourceDex'],
+    ['a primary type missing from the types', (body) => {
+      ;(itemData(body, 1) as unknown as { eip712PrimaryType: string }).eip712PrimaryType = 'Other'
+    }, 'steps.1.items.0.data.eip712PrimaryType'],
+    ['a non-EIP-712 signature', (body) => ((itemData(body, 0).sign as Record<string, unknown>).signatureKind = 'eip191'), 'steps.0.items.0.data.sign.signatureKind'],
+    ['a malformed type field', (body) => {
+      itemData(body, 0).sign!.types = { NonceMapping: [{ name: 'chainId' }] }
+    }, 'steps.0.items.0.data.sign.types.NonceMapping.0.type'],
+    ['a domain without verifying contract', (body) => {
+      itemData(body, 0).sign!.domain = { name: 'ServiceNonceMapping', version: '1', chainId: 1 }
+    }, 'steps.0.items.0.data.sign.domain.verifyingContract'],
+    ['a post endpoint that is a full URL', (body) => ((itemData(body, 0).post as Record<string, unknown>).endpoint = 'https://evil.example/authorize'), 'steps.0.items.0.data.post.endpoint'],
+    ['an authorize id that is not bytes32', (body) => (itemData(body, 0).post!.body!.id = '0x00'), 'steps.0.items.0.data.post.body.id'],
+    ['a signature item without sign', (body) => delete itemData(body, 0).sign, 'steps.0.items.0.data.sign'],
+  ])('refuses %s', (_name, change, path) => {
+    const body = withdrawal()
+    change(body)
+    const error = refusal(body)
+    expect(error.path).toBe(path)
+    expect(error.code).toBe('MALFORMED_RESPONSE')
+    expect(error.message).toContain(path)
+  })
+
+  it('says why in the message', () => {
+    const error = refusal(withBridgeTx((data) => (data.to = '0x1234')))
+    expect(error.resource).toBe('quote response')
+    expect(error.shortMessage).toBe('Malformed quote response: steps.0.items.0.data.to must be a 20-byte address, got "0x1234"')
+  })
+})

@@ -1,0 +1,162 @@
+import type { Address, Hex } from 'viem'
+import type { AuthorizeBody } from './authorize'
+
+/** A currency as the service describes it inside responses. */
+export interface CurrencyInfo {
+  chainId: number
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+  [extra: string]: unknown
+}
+
+/** A fee or an amount. `currency` is an identifier in the spec, a currency object in the wild. */
+export interface FeeAmount {
+  /** Smallest unit, integer string. */
+  amount: string
+  currency: string | CurrencyInfo
+  amountFormatted?: string
+  amountUsd?: string
+  [extra: string]: unknown
+}
+
+export interface QuoteFees {
+  gas?: FeeAmount
+  relayer?: FeeAmount
+  [extra: string]: unknown
+}
+
+export interface CurrencyAmount {
+  currency: CurrencyInfo
+  /** Smallest unit, integer string. */
+  amount: string
+  amountFormatted?: string
+  amountUsd?: string
+  [extra: string]: unknown
+}
+
+export interface QuoteDetails {
+  /** `bridge` occurs; other words pass through. */
+  operation?: string
+  /** Seconds. */
+  timeEstimate?: number
+  currencyIn?: CurrencyAmount
+  currencyOut?: CurrencyAmount
+  [extra: string]: unknown
+}
+
+/** `incomplete` and `complete` occur; unknown words are kept and treated as not complete. */
+export type ItemStatus = 'incomplete' | 'complete' | (string & {})
+
+export interface ItemCheck {
+  /** A path with a `requestId` query parameter, e.g. `/intents/status?requestId=0x…`. */
+  endpoint: string
+  method: string
+}
+
+/** `data` of an ordinary transaction item. */
+export interface TransactionData {
+  from: Address
+  to: Address
+  data: Hex
+  /** Native value, smallest unit, integer string. */
+  value: string
+  chainId: number
+  gas?: string
+  maxFeePerGas?: string
+  maxPriorityFeePerGas?: string
+  [extra: string]: unknown
+}
+
+export interface TypedDataDomainWire {
+  name: string
+  version: string
+  chainId: number
+  verifyingContract: Address
+  [extra: string]: unknown
+}
+
+export interface TypedDataField {
+  name: string
+  type: string
+}
+
+/** `data` of a signature item (the authorize step). */
+export interface SignatureData {
+  sign: {
+    signatureKind: 'eip712'
+    domain: TypedDataDomainWire
+    types: Record<string, TypedDataField[]>
+    value: Record<string, unknown>
+    primaryType: string
+    [extra: string]: unknown
+  }
+  post: {
+    endpoint: string
+    method: string
+    body: AuthorizeBody
+    [extra: string]: unknown
+  }
+  [extra: string]: unknown
+}
+
+export interface SendAssetParameters {
+  venueChain: string
+  destination: string
+  sourceDex: string
+  destinationDex: string
+  /** `<SYMBOL>:<token_id>` */
+  token: string
+  /** Decimal string with six fraction digits. */
+  amount: string
+  fromSubAccount: string
+  nonce: number
+  [extra: string]: unknown
+}
+
+/** `data` of the venue withdrawal's deposit item: a venue action the client signs and posts. */
+export interface VenueDepositData {
+  action: { type: 'sendAsset'; parameters: SendAssetParameters; [extra: string]: unknown }
+  nonce: number
+  eip712Types: Record<string, TypedDataField[]>
+  eip712PrimaryType: string
+  [extra: string]: unknown
+}
+
+interface ItemBase {
+  status: ItemStatus
+  check?: ItemCheck
+  [extra: string]: unknown
+}
+
+export interface TransactionItem extends ItemBase {
+  data: TransactionData
+}
+export interface SignatureItem extends ItemBase {
+  data: SignatureData
+}
+export interface VenueDepositItem extends ItemBase {
+  data: VenueDepositData
+}
+export type StepItem = TransactionItem | SignatureItem | VenueDepositItem
+
+export type StepKind = 'transaction' | 'signature'
+
+export interface Step {
+  /** `deposit` and `authorize` occur. */
+  id: string
+  action: string
+  description: string
+  kind: StepKind
+  requestId: Hex
+  items: StepItem[]
+  [extra: string]: unknown
+}
+
+export interface QuoteResponse {
+  steps: Step[]
+  fees: QuoteFees
+  details: QuoteDetails
+  [extra: string]: unknown
+}

@@ -1,0 +1,49 @@
+import type { Address, Hex } from 'viem'
+
+export type TradeType = 'EXACT_INPUT' | 'EXACT_OUTPUT'
+
+/** A transaction run on the destination chain in a cross-chain call. */
+export interface QuoteTx {
+  to: Address
+  /** Native value in the smallest unit, as an integer string. */
+  value: string
+  data: Hex
+}
+
+export interface AppFee {
+  recipient: Address
+  /** Basis points, 0..10000, as an integer string. */
+  fee: string
+}
+
+/** Body of `POST /quote`, as the service receives it. */
+export interface QuoteRequest {
+  user: Address
+  originChainId: number
+  destinationChainId: number
+  originCurrency: string
+  destinationCurrency: string
+  /** Integer amount in the smallest unit. For cross-chain calls, the sum of `txs[].value`. */
+  amount: string
+  tradeType: TradeType
+  recipient?: string
+  /** Basis points, e.g. "50" for 0.5%. */
+  slippageTolerance?: string
+  useExternalLiquidity?: boolean
+  referrer?: string
+  refundTo?: Address
+  topupGas?: boolean
+  /** USD with 5 decimals as an integer string: 100000 is 1 USD. */
+  topupGasAmount?: string
+  txs?: QuoteTx[]
+  appFees?: AppFee[]
+  protocolVersion?: 'v2'
+}
+
+/**
+ * What a caller may hand to `validateQuoteRequest`: the same fields, loosely typed, because
+ * they come from forms and from JSON. The validator turns it into a `QuoteRequest` or says why not.
+ */
+export type QuoteRequestInput = {
+  [K in keyof QuoteRequest]?: unknown
+}

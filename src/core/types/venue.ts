@@ -1,0 +1,41 @@
+import type { Hex } from 'viem'
+
+export interface SpotToken {
+  name: string
+  /** Used as the spot currency identifier on chain 1337. */
+  tokenId: Hex
+  index?: number
+  szDecimals?: number
+  weiDecimals?: number
+  [extra: string]: unknown
+}
+
+export interface SpotMeta {
+  tokens: SpotToken[]
+  [extra: string]: unknown
+}
+
+export interface ClearinghouseState {
+  /** USD in human-readable decimal form, e.g. "12.5". */
+  withdrawable: string
+  [extra: string]: unknown
+}
+
+export interface VenueSignature {
+  r: Hex
+  s: Hex
+  v: number
+}
+
+/** Body of `POST {venue}/exchange`. */
+export interface VenueExchangePayload {
+  action: Record<string, unknown>
+  nonce: number
+  signature: VenueSignature
+}
+
+export interface VenueExchangeResponse {
+  status: string
+  response?: unknown
+  [extra: string]: unknown
+}

@@ -1,0 +1,2 @@
+export { validateQuoteRequest } from './validateQuoteRequest'
+export type { ValidationIssue } from './validateQuoteRequest'

@@ -1,0 +1,46 @@
+import { builtinModules } from 'node:module'
+import { readFileSync } from 'node:fs'
+import { defineConfig } from 'vitest/config'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  peerDependencies?: Record<string, string>
+  dependencies?: Record<string, string>
+}
+const external = [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg.dependencies ?? {})]
+const isExternal = (id: string) =>
+  id.startsWith('node:') ||
+  builtinModules.includes(id) ||
+  external.some((name) => id === name || id.startsWith(`${name}/`))
+
+export default defineConfig({
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    lib: {
+      entry: {
+        index: 'src/core/index.ts',
+        react: 'src/react/index.ts',
+        widget: 'src/widget/index.ts',
+        devnet: 'src/devnet/index.ts',
+      },
+      formats: ['es'],
+    },
+    rollupOptions: { external: isExternal },
+  },
+  plugins: [
+    {
+      name: 'ferry-widget-styles',
+      generateBundle() {
+        this.emitFile({
+          type: 'asset',
+          fileName: 'widget/styles.css',
+          source: readFileSync(new URL('./src/widget/styles.css', import.meta.url), 'utf8'),
+        })
+      },
+    },
+  ],
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+    environment: 'node',
+  },
+})
