@@ -15,7 +15,14 @@ import { AllowanceError } from '../errors/execution'
 import { FerryError } from '../errors/base'
 import { createFakeChain } from '../test/fakeChain'
 import { createFakeService, SERVICE_URL, VENUE_URL, type FakeServiceScript } from '../test/fakeService'
-import { bridgeQuote, DEPOSITORY, erc20QuoteWithEmptyStep, REQUEST_ID, USDC, venueWithdrawalQuote } from '../test/quoteBuilders'
+import {
+  BRIDGE_REQUEST_ID as REQUEST_ID,
+  bridgeQuote as bridgeBody,
+  DEPOSITORY,
+  erc20QuoteWithEmptyStep as erc20Body,
+  ORIGIN_USDC as USDC,
+  venueWithdrawalQuote as withdrawalBody,
+} from '../test/fixtures/quotes'
 import type { QuoteResponse, SignatureItem, VenueDepositItem } from '../types/quote'
 import type { StatusResponse } from '../types/status'
 import { executeQuote } from './executeQuote'
@@ -27,6 +34,11 @@ const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478c
 const stranger = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 const ORIGIN = 31337
 const DESTINATION = 31338
+
+// The fixtures are bodies as the service sends them; the executor parses whatever it is given.
+const bridgeQuote = (...args: Parameters<typeof bridgeBody>) => bridgeBody(...args) as unknown as QuoteResponse
+const erc20QuoteWithEmptyStep = (...args: Parameters<typeof erc20Body>) => erc20Body(...args) as unknown as QuoteResponse
+const venueWithdrawalQuote = (...args: Parameters<typeof withdrawalBody>) => withdrawalBody(...args) as unknown as QuoteResponse
 
 const st = (status: string, txHashes: string[] = []): StatusResponse => ({ status, inTxHashes: [], txHashes })
 const fastPoll = { initialIntervalMs: 1, maxIntervalMs: 2, refundWaitMs: 50 }

@@ -1,4 +1,4 @@
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import { UnexpectedSignatureRequestError } from '../errors/signature'
@@ -17,8 +17,21 @@ export const transferNonce = 1_732_300_000_000
 export const serviceVenueAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const ARBITRUM = 42_161
 
+export interface AuthorizeItemOptions {
+  wallet?: Address
+  id?: Hex
+  nonce?: number
+  /** The step's default signing chain: `sign.domain.chainId` and `post.body.signatureChainId`. */
+  chainId?: number
+}
+
 /** A fresh authorize-step item on every call, so tests may modify their copy. */
-export function authorizeItem(): SignatureItem {
+export function authorizeItem({
+  wallet = userAccount.address,
+  id = requestId,
+  nonce = transferNonce,
+  chainId = 1337,
+}: AuthorizeItemOptions = {}): SignatureItem {
   return {
     status: 'incomplete',
     data: {
@@ -27,7 +40,7 @@ export function authorizeItem(): SignatureItem {
         domain: {
           name: 'ServiceNonceMapping',
           version: '1',
-          chainId: 1337,
+          chainId,
           verifyingContract: '0x0000000000000000000000000000000000000000',
         },
         types: {
@@ -38,7 +51,7 @@ export function authorizeItem(): SignatureItem {
             { name: 'nonce', type: 'uint256' },
           ],
         },
-        value: { chainId: 'venue', wallet: userAccount.address, id: requestId, nonce: transferNonce },
+        value: { chainId: 'venue', wallet, id, nonce },
         primaryType: 'NonceMapping',
       },
       post: {
@@ -47,19 +60,32 @@ export function authorizeItem(): SignatureItem {
         body: {
           type: 'nonce-mapping',
           walletChainId: 1337,
-          wallet: userAccount.address,
-          nonce: transferNonce,
-          id: requestId,
-          signatureChainId: 1337,
+          wallet,
+          nonce,
+          id,
+          signatureChainId: chainId,
         },
       },
     },
-    check: { endpoint: `/intents/status?requestId=${requestId}`, method: 'GET' },
+    check: { endpoint: `/intents/status?requestId=${id}`, method: 'GET' },
   }
 }
 
+export interface VenueDepositItemOptions {
+  id?: Hex
+  nonce?: number
+  destination?: string
+  /** Decimal string with six fraction digits. */
+  amount?: string
+}
+
 /** A fresh deposit-step item of the venue withdrawal on every call. */
-export function venueDepositItem(): VenueDepositItem {
+export function venueDepositItem({
+  id = requestId,
+  nonce = transferNonce,
+  destination = serviceVenueAddress,
+  amount = '25.500000',
+}: VenueDepositItemOptions = {}): VenueDepositItem {
   return {
     status: 'incomplete',
     data: {
@@ -67,16 +93,16 @@ export function venueDepositItem(): VenueDepositItem {
         type: 'sendAsset',
         parameters: {
           venueChain: 'Mainnet',
-          destination: serviceVenueAddress,
+          destination,
           sourceDex: '',
           destinationDex: 'spot',
           token: 'USDC:0x6d1e7cde53ba9467b783cb7c530ce054',
-          amount: '25.500000',
+          amount,
           fromSubAccount: '',
-          nonce: transferNonce,
+          nonce,
         },
       },
-      nonce: transferNonce,
+      nonce,
       eip712Types: {
         'VenueTransaction:SendAsset': [
           { name: 'venueChain', type: 'string' },
@@ -91,7 +117,7 @@ export function venueDepositItem(): VenueDepositItem {
       },
       eip712PrimaryType: 'VenueTransaction:SendAsset',
     },
-    check: { endpoint: `/intents/status?requestId=${requestId}`, method: 'GET' },
+    check: { endpoint: `/intents/status?requestId=${id}`, method: 'GET' },
   }
 }
 

@@ -2,6 +2,7 @@ import {
   createPublicClient,
   custom,
   defineChain,
+  getAddress,
   keccak256,
   parseTransaction,
   recoverTransactionAddress,
@@ -95,7 +96,7 @@ export function createFakeChain({ chainId, reverts, estimateRevert }: FakeChainO
         const tx: SentTransaction = {
           hash: keccak256(raw),
           from,
-          to: parsed.to,
+          to: parsed.to ? getAddress(parsed.to) : parsed.to,
           value: parsed.value ?? 0n,
           data: parsed.data,
           chainId: parsed.chainId,
