@@ -1,5 +1,6 @@
 import type { TypedDataParameter } from 'viem'
 import { InvalidArgumentError } from '../errors/request'
+import { isChainId } from '../utils/predicates'
 
 /**
  * The `EIP712Domain` type of every domain Ferry signs in (name, version, chainId,
@@ -23,7 +24,7 @@ export function copyFields(fields: readonly TypedDataParameter[]): TypedDataPara
 
 /** Validates a caller-supplied signing chain id (an argument, not service data). */
 export function checkSigningChainId(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0)
+  if (!isChainId(value))
     throw new InvalidArgumentError({
       argument: 'signingChainId',
       message: `expected a positive integer chain id, got ${String(value)}`,

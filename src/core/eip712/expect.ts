@@ -1,26 +1,21 @@
-import { isAddress, isAddressEqual, isHex, size, zeroAddress, type Address, type Hex, type TypedDataParameter } from 'viem'
+import { isAddressEqual, zeroAddress, type Address, type TypedDataParameter } from 'viem'
 import { UnexpectedSignatureRequestError } from '../errors/signature'
+import { readShape, type Reader, type Shape, type ShapeOf, type Site } from '../parse/guards'
+import { isAddressString, isRecord, isSafeUint, isString, isUintString } from '../utils/predicates'
+import { EIP712_DOMAIN_TYPES } from './domain'
 
 /*
- * Checks shared by the EIP-712 builders. Each one either returns the value, narrowed, or
- * throws UnexpectedSignatureRequestError naming the field, so a builder reads as a list
- * of expectations and nothing unchecked reaches the wallet.
+ * What the EIP-712 builders expect of an item beyond its shape. Each check returns the value,
+ * narrowed, or throws UnexpectedSignatureRequestError naming the field (relative to the item),
+ * so a builder reads as a list of expectations and nothing unchecked reaches the wallet.
  */
 
 export function unexpected(field: string, expected: string, received: unknown): never {
   throw new UnexpectedSignatureRequestError({ field, expected, received })
 }
 
-export function expectLiteral<const T extends string>(field: string, expected: T, received: unknown): T {
-  if (received !== expected) unexpected(field, JSON.stringify(expected), received)
-  return expected
-}
-
-export function expectRecord(field: string, received: unknown): Record<string, unknown> {
-  if (typeof received !== 'object' || received === null || Array.isArray(received))
-    unexpected(field, 'an object', received)
-  return received as Record<string, unknown>
-}
+/** The parser's readers, run over an item's `data` by a builder: they refuse with the signature error. */
+export const signatureSite = (): Site => ({ resource: 'signature request', path: 'data', refuse: unexpected })
 
 /** Keys outside `allowed` could change what is signed or submitted, so they are refused. */
 export function expectOnlyKeys(field: string, allowed: readonly string[], received: Record<string, unknown>): void {
@@ -28,33 +23,19 @@ export function expectOnlyKeys(field: string, allowed: readonly string[], receiv
     if (!allowed.includes(key)) unexpected(`${field}.${key}`, `absent (allowed keys: ${allowed.join(', ')})`, received[key])
 }
 
-export function expectString(field: string, received: unknown): string {
-  if (typeof received !== 'string') unexpected(field, 'a string', received)
-  return received
-}
-
-/** Mixed-case addresses must carry a valid checksum; viem would refuse to hash them otherwise. */
-export function expectAddress(field: string, received: unknown): Address {
-  if (typeof received !== 'string' || !isAddress(received)) unexpected(field, 'an address', received)
-  return received
-}
+/** An object with `fields` and no other key. */
+export const closed =
+  <S extends Shape>(fields: S): Reader<ShapeOf<S>> =>
+  (value, site) => {
+    const result = readShape(value, site, fields)
+    expectOnlyKeys(site.path, Object.keys(fields), result)
+    return result
+  }
 
 export function expectZeroAddress(field: string, received: unknown): Address {
-  if (typeof received !== 'string' || !isAddress(received, { strict: false }) || !isAddressEqual(received, zeroAddress))
+  if (!isAddressString(received) || !isAddressEqual(received, zeroAddress))
     unexpected(field, `the zero address (${zeroAddress})`, received)
   return zeroAddress
-}
-
-export function expectBytes32(field: string, received: unknown): Hex {
-  if (typeof received !== 'string' || !isHex(received, { strict: true }) || size(received) !== 32)
-    unexpected(field, 'a 32-byte hex string', received)
-  return received
-}
-
-export function expectChainId(field: string, received: unknown): number {
-  if (typeof received !== 'number' || !Number.isSafeInteger(received) || received <= 0)
-    unexpected(field, 'a positive integer chain id', received)
-  return received
 }
 
 /**
@@ -62,17 +43,9 @@ export function expectChainId(field: string, received: unknown): number {
  * bigint. Unsafe numbers are refused because their precision is already lost.
  */
 export function expectUint(field: string, received: unknown): bigint {
-  if (typeof received === 'bigint' && received >= 0n) return received
-  if (typeof received === 'number' && Number.isSafeInteger(received) && received >= 0) return BigInt(received)
-  if (typeof received === 'string' && /^\d+$/.test(received)) return BigInt(received)
+  if (typeof received === 'bigint' ? received >= 0n : isSafeUint(received) || isUintString(received))
+    return BigInt(received as bigint)
   return unexpected(field, 'a non-negative integer', received)
-}
-
-/** An unsigned integer that must stay a JSON number (it is posted back as one). */
-export function expectSafeUint(field: string, received: unknown): number {
-  if (typeof received !== 'number' || !Number.isSafeInteger(received) || received < 0)
-    unexpected(field, 'a non-negative safe integer', received)
-  return received
 }
 
 export type FieldOrder = 'exact' | 'any'
@@ -89,17 +62,24 @@ export function expectFields(
   order: FieldOrder,
 ): TypedDataParameter[] {
   const wanted = `${order === 'exact' ? '' : 'in any order, '}[${expected.map((f) => `${f.name} ${f.type}`).join(', ')}]`
-  if (!Array.isArray(received) || received.length !== expected.length) unexpected(field, wanted, received)
-  const fields = received.map((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return unexpected(field, wanted, received)
-    const { name, type } = entry as Record<string, unknown>
-    if (typeof name !== 'string' || typeof type !== 'string') return unexpected(field, wanted, received)
-    return { name, type }
-  })
+  const fields = (Array.isArray(received) ? received : []).map((entry: unknown) =>
+    isRecord(entry) && isString(entry.name) && isString(entry.type) ? { name: entry.name, type: entry.type } : undefined,
+  )
+  const same = (f: TypedDataParameter | undefined, e: TypedDataParameter | undefined) => f?.name === e?.name && f?.type === e?.type
   const matches =
-    order === 'exact'
-      ? fields.every((f, i) => f.name === expected[i]?.name && f.type === expected[i]?.type)
-      : expected.every((e) => fields.filter((f) => f.name === e.name && f.type === e.type).length === 1)
-  if (!matches) unexpected(field, wanted, received)
-  return fields
+    fields.length === expected.length &&
+    (order === 'exact'
+      ? fields.every((f, i) => f && same(f, expected[i]))
+      : expected.every((e) => fields.filter((f) => f && same(f, e)).length === 1))
+  return matches ? (fields as TypedDataParameter[]) : unexpected(field, wanted, received)
 }
+
+/** `expectFields` as a reader of a struct type inside `types`. */
+export const typeFields =
+  (expected: readonly TypedDataParameter[], order: FieldOrder): Reader<TypedDataParameter[]> =>
+  (value, site) =>
+    expectFields(site.path, expected, value, order)
+
+/** Tolerated only as the canonical type, which is what viem derives anyway. */
+export const domainType: Reader<TypedDataParameter[] | undefined> = (value, site) =>
+  value === undefined ? undefined : typeFields(EIP712_DOMAIN_TYPES, 'exact')(value, site)

@@ -1,16 +1,9 @@
 import { numberToHex, zeroAddress, type Address, type Hex, type TypedDataParameter } from 'viem'
+import { literal, readShape } from '../parse/guards'
+import { parseVenueDepositData } from '../parse/itemData'
 import type { VenueDepositItem } from '../types/quote'
-import { checkSigningChainId, copyFields, EIP712_DOMAIN_TYPES } from './domain'
-import {
-  expectAddress,
-  expectFields,
-  expectLiteral,
-  expectOnlyKeys,
-  expectRecord,
-  expectSafeUint,
-  expectString,
-  unexpected,
-} from './expect'
+import { checkSigningChainId, copyFields } from './domain'
+import { closed, domainType, expectOnlyKeys, signatureSite, typeFields, unexpected } from './expect'
 
 export const VENUE_SIGN_DOMAIN_NAME = 'VenueSignTransaction'
 export const VENUE_SEND_ASSET_PRIMARY_TYPE = 'VenueTransaction:SendAsset'
@@ -74,56 +67,27 @@ export function buildVenueSendAssetTypedData(
   options: BuildVenueSendAssetOptions,
 ): VenueSendAssetTypedData {
   const signingChainId = checkSigningChainId(options.signingChainId)
-  const data = expectRecord('data', item.data)
-  const action = expectRecord('data.action', data.action)
-  expectLiteral('data.action.type', 'sendAsset', action.type)
-  expectLiteral('data.eip712PrimaryType', VENUE_SEND_ASSET_PRIMARY_TYPE, data.eip712PrimaryType)
-
-  const types = expectRecord('data.eip712Types', data.eip712Types)
-  expectOnlyKeys('data.eip712Types', [VENUE_SEND_ASSET_PRIMARY_TYPE, 'EIP712Domain'], types)
-  // Tolerated only as the canonical type, which is what viem derives anyway.
-  if (types.EIP712Domain !== undefined)
-    expectFields('data.eip712Types.EIP712Domain', EIP712_DOMAIN_TYPES, types.EIP712Domain, 'exact')
-  expectFields(
-    `data.eip712Types.${VENUE_SEND_ASSET_PRIMARY_TYPE}`,
-    VENUE_SEND_ASSET_FIELDS,
-    types[VENUE_SEND_ASSET_PRIMARY_TYPE],
-    'exact',
-  )
-
-  const parameters = expectRecord('data.action.parameters', action.parameters)
+  const site = signatureSite()
+  // What this flow expects of the types first, then the item's whole shape as the parser reads it.
+  readShape(item.data, site, {
+    eip712PrimaryType: literal(VENUE_SEND_ASSET_PRIMARY_TYPE),
+    eip712Types: closed({
+      EIP712Domain: domainType,
+      [VENUE_SEND_ASSET_PRIMARY_TYPE]: typeFields(VENUE_SEND_ASSET_FIELDS, 'exact'),
+    }),
+  })
+  const { parameters } = parseVenueDepositData(item.data, site).action
   // The whole action is posted: a parameter outside the type would be submitted unsigned.
   expectOnlyKeys('data.action.parameters', PARAMETER_KEYS, parameters)
-  const venueChain = expectString('data.action.parameters.venueChain', parameters.venueChain)
-  // Hashed as a string, so the destination is kept exactly as sent (case included).
-  const destination = expectAddress('data.action.parameters.destination', parameters.destination)
-  const token = expectString('data.action.parameters.token', parameters.token)
-  if (!/^[^:]+:0x[0-9a-fA-F]+$/.test(token)) unexpected('data.action.parameters.token', '"<SYMBOL>:<token_id>"', token)
-  const amount = expectString('data.action.parameters.amount', parameters.amount)
-  if (!/^\d+(\.\d+)?$/.test(amount)) unexpected('data.action.parameters.amount', 'a decimal string', amount)
-  const sourceDex = expectString('data.action.parameters.sourceDex', parameters.sourceDex)
-  const destinationDex = expectString('data.action.parameters.destinationDex', parameters.destinationDex)
-  const fromSubAccount = expectString('data.action.parameters.fromSubAccount', parameters.fromSubAccount)
-  const nonce = expectSafeUint('data.action.parameters.nonce', parameters.nonce)
-  if (expectSafeUint('data.nonce', data.nonce) !== nonce)
-    unexpected('data.nonce', `equal to data.action.parameters.nonce (${nonce})`, data.nonce)
+  if (!/^[^:]+:0x[\da-fA-F]+$/.test(parameters.token))
+    unexpected('data.action.parameters.token', '"<SYMBOL>:<token_id>"', parameters.token)
 
   return {
     domain: { name: VENUE_SIGN_DOMAIN_NAME, version: '1', chainId: signingChainId, verifyingContract: zeroAddress },
     types: { [VENUE_SEND_ASSET_PRIMARY_TYPE]: copyFields(VENUE_SEND_ASSET_FIELDS) },
     primaryType: VENUE_SEND_ASSET_PRIMARY_TYPE,
-    message: {
-      venueChain,
-      destination,
-      sourceDex,
-      destinationDex,
-      token,
-      amount,
-      fromSubAccount,
-      nonce,
-      type: 'sendAsset',
-      signatureChainId: numberToHex(signingChainId),
-    },
+    // The destination is hashed as a string, so it is kept exactly as sent (case included).
+    message: { ...parameters, type: 'sendAsset', signatureChainId: numberToHex(signingChainId) },
   }
 }
 

@@ -1,129 +1,131 @@
-import { isAddress, isHex, type Address, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { MalformedResponseError } from '../errors/response'
+import {
+  isAbsent,
+  isAddressString,
+  isChainId,
+  isDecimalString,
+  isHexBytes,
+  isRecord,
+  isServicePath,
+  isString,
+} from '../utils/predicates'
 
-/** Where a value sits: the resource being parsed and the dotted path inside it. */
+/** Throws the error of the layer that reads: what `path` holds is not what was `expected`. */
+export type Refuse = (path: string, expected: string, received: unknown) => never
+
+/**
+ * Where a value sits: the resource being read and the dotted path inside it. A refused value
+ * throws MalformedResponseError, or what `refuse` throws: the EIP-712 builders run the same
+ * readers over the items they are given and refuse with their own error.
+ */
 export interface Site {
   resource: string
   path: string
+  refuse?: Refuse
 }
 
 export type JsonObject = Record<string, unknown>
+export type Reader<T> = (value: unknown, site: Site) => T
+export type Shape = Record<string, Reader<unknown>>
+export type ShapeOf<S extends Shape> = JsonObject & { [K in keyof S]: ReturnType<S[K]> }
 
 export function at(site: Site, key: string | number): Site {
-  return { resource: site.resource, path: site.path ? `${site.path}.${key}` : String(key) }
+  return { ...site, path: site.path ? `${site.path}.${key}` : String(key) }
 }
 
-export function malformed(site: Site, message: string): never {
+/** `shown` renders `received` in a response error: strings quoted, numbers as they are, else the type. */
+export function refuse(site: Site, expected: string, received: unknown, shown = show(received)): never {
+  if (site.refuse) return site.refuse(site.path, expected, received)
+  const message = isAbsent(received) ? 'is missing' : `must be ${expected}, got ${shown}`
   throw new MalformedResponseError({ resource: site.resource, path: site.path, message })
 }
 
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+/** A reader of the values `test` accepts. */
+export const reader =
+  <T>(test: (value: unknown) => value is T, expected: string): Reader<T> =>
+  (value, site) =>
+    test(value) ? value : refuse(site, expected, value)
 
-/** JSON `null` and a missing key mean the same thing for optional fields. */
-export function isAbsent(value: unknown): value is null | undefined {
-  return value === undefined || value === null
-}
-
-export function readObject(value: unknown, site: Site): JsonObject {
-  if (isAbsent(value)) malformed(site, 'is missing')
-  if (!isObject(value)) malformed(site, `must be an object, got ${describe(value)}`)
-  return value
-}
-
-export function readArray(value: unknown, site: Site): unknown[] {
-  if (isAbsent(value)) malformed(site, 'is missing')
-  if (!Array.isArray(value)) malformed(site, `must be an array, got ${describe(value)}`)
-  return value
-}
-
-export function readString(value: unknown, site: Site): string {
-  if (isAbsent(value)) malformed(site, 'is missing')
-  if (typeof value !== 'string') malformed(site, `must be a string, got ${describe(value)}`)
-  return value
-}
-
-/** A display-only string: absent becomes `fallback`, a non-string is still refused. */
-export function readStringOr(value: unknown, site: Site, fallback: string): string {
-  return isAbsent(value) ? fallback : readString(value, site)
-}
-
-export function readLiteral<const T extends string>(value: unknown, site: Site, allowed: readonly T[]): T {
-  const text = readString(value, site)
-  if (!(allowed as readonly string[]).includes(text)) {
-    malformed(site, `must be ${allowed.map((word) => `"${word}"`).join(' or ')}, got "${text}"`)
-  }
-  return text as T
-}
-
-/** Mixed-case addresses must carry a valid checksum: a broken one is likely a corrupted address. */
-export function readAddress(value: unknown, site: Site): Address {
-  const text = readString(value, site)
-  if (!isAddress(text)) malformed(site, `must be a 20-byte address, got "${text}"`)
-  return text
-}
+export const readObject = reader(isRecord, 'an object')
+export const readArray = reader((value): value is unknown[] => Array.isArray(value), 'an array')
+export const readString = reader(isString, 'a string')
+export const readAddress: Reader<Address> = reader(isAddressString, 'a 20-byte address')
+export const readDecimalString = reader(isDecimalString, 'a non-negative decimal string')
+/** Relative to the base URL, so a response can never point the client elsewhere. */
+export const readPath = reader(isServicePath, 'a path starting with a single "/"')
 
 export function readHex(value: unknown, site: Site, { bytes }: { bytes?: number } = {}): Hex {
-  const text = readString(value, site)
-  if (!isHex(text, { strict: true }) || text.length % 2 !== 0) {
-    malformed(site, `must be 0x-prefixed hex of whole bytes, got "${truncate(text)}"`)
-  }
-  if (bytes !== undefined && text.length !== 2 + bytes * 2) {
-    malformed(site, `must be ${bytes} bytes of hex, got ${(text.length - 2) / 2}`)
-  }
-  return text
+  const hex = reader(isHexBytes, '0x-prefixed hex of whole bytes')(value, site)
+  if (bytes !== undefined && hex.length !== 2 + bytes * 2) refuse(site, `${bytes} bytes of hex`, hex, `${(hex.length - 2) / 2}`)
+  return hex
 }
+
+export const readBytes32: Reader<Hex> = (value, site) => readHex(value, site, { bytes: 32 })
 
 /** A JSON number that is an integer JS can hold exactly (nonces above 2^53 would be corrupted). */
 export function readSafeInteger(value: unknown, site: Site, { min = 0 }: { min?: number } = {}): number {
-  if (isAbsent(value)) malformed(site, 'is missing')
-  if (typeof value !== 'number') malformed(site, `must be a number, got ${describe(value)}`)
-  if (!Number.isSafeInteger(value)) malformed(site, `must be a safe integer, got ${value}`)
-  if (value < min) malformed(site, `must be at least ${min}, got ${value}`)
-  return value
+  if (typeof value !== 'number') refuse(site, 'a number', value, typeof value)
+  if (!Number.isSafeInteger(value)) refuse(site, 'a safe integer', value)
+  return value >= min ? value : refuse(site, `at least ${min}`, value)
 }
 
-/**
- * A chain id: a positive safe integer. A decimal string or a hex quantity (JSON-RPC style) is
- * converted, since either names the same chain unambiguously.
- */
+/** A decimal string or a hex quantity (JSON-RPC style) is converted: either names the same chain. */
 export function readChainId(value: unknown, site: Site): number {
-  if (typeof value === 'string') {
-    if (!/^(?:[1-9]\d*|0x[0-9a-fA-F]+)$/.test(value)) malformed(site, `must be a chain id, got "${truncate(value)}"`)
-    const parsed = Number(value)
-    if (!Number.isSafeInteger(parsed)) malformed(site, `must be a safe integer, got "${truncate(value)}"`)
-    return readSafeInteger(parsed, site, { min: 1 })
-  }
-  return readSafeInteger(value, site, { min: 1 })
+  const chainId = isString(value) && /^([1-9]\d*|0x[\da-fA-F]+)$/.test(value) ? Number(value) : value
+  return isChainId(chainId) ? chainId : refuse(site, 'a positive integer chain id', value)
+}
+
+/** A hex quantity (JSON-RPC style) is converted, so consumers can rely on `BigInt` of a decimal string. */
+export function readIntegerString(value: unknown, site: Site): string {
+  if (isString(value) && /^(\d+|0x[\da-fA-F]+)$/.test(value)) return BigInt(value).toString()
+  return refuse(site, 'an integer string (decimal or 0x quantity)', value)
 }
 
 /**
- * A non-negative integer amount as a decimal string. A hex quantity (`0x…`, JSON-RPC style) is
- * accepted and converted, so every consumer can rely on `BigInt(value)` of a decimal string.
+ * Reads an object whose `fields` are checked by their readers, in order. Other fields pass through
+ * untouched; a field whose reader returns undefined (an absent optional one) is dropped.
  */
-export function readIntegerString(value: unknown, site: Site): string {
-  const text = readString(value, site)
-  if (/^\d+$/.test(text)) return BigInt(text).toString()
-  if (/^0x[0-9a-fA-F]+$/.test(text)) return BigInt(text).toString()
-  return malformed(site, `must be an integer string (decimal or 0x quantity), got "${truncate(text)}"`)
-}
-
-/** A non-negative decimal string such as `12.5` or `25.000000`, kept as sent. */
-export function readDecimalString(value: unknown, site: Site): string {
-  const text = readString(value, site)
-  if (!/^\d+(?:\.\d+)?$/.test(text)) malformed(site, `must be a non-negative decimal string, got "${truncate(text)}"`)
-  return text
-}
-
-/** A service path: relative to the base URL, so a response can never point the client elsewhere. */
-export function readPath(value: unknown, site: Site): string {
-  const text = readString(value, site)
-  if (!text.startsWith('/') || text.startsWith('//')) {
-    malformed(site, `must be a path starting with a single "/", got "${truncate(text)}"`)
+export function readShape<S extends Shape>(value: unknown, site: Site, fields: S): ShapeOf<S> {
+  const result: JsonObject = { ...readObject(value, site) }
+  for (const [key, read] of Object.entries(fields)) {
+    const field = read(result[key], at(site, key))
+    if (field === undefined) delete result[key]
+    else result[key] = field
   }
-  return text
+  return result as ShapeOf<S>
 }
+
+export const shape =
+  <S extends Shape>(fields: S): Reader<ShapeOf<S>> =>
+  (value, site) =>
+    readShape(value, site, fields)
+
+export const optional =
+  <T>(read: Reader<T>): Reader<T | undefined> =>
+  (value, site) =>
+    isAbsent(value) ? undefined : read(value, site)
+
+/** For display-only fields: absent becomes `fallback`, a wrong type is still refused. */
+export const orDefault =
+  <T>(read: Reader<T>, fallback: T): Reader<T> =>
+  (value, site) =>
+    isAbsent(value) ? fallback : read(value, site)
+
+export const literal =
+  <const T extends string>(...words: T[]): Reader<T> =>
+  (value, site) =>
+    words.includes(value as T) ? (value as T) : refuse(site, words.map((word) => `"${word}"`).join(' or '), value)
+
+export const arrayOf =
+  <T>(read: Reader<T>): Reader<T[]> =>
+  (value, site) =>
+    readArray(value, site).map((item, index) => read(item, at(site, index)))
+
+export const recordOf =
+  <T>(read: Reader<T>): Reader<Record<string, T>> =>
+  (value, site) =>
+    Object.fromEntries(Object.entries(readObject(value, site)).map(([key, item]) => [key, read(item, at(site, key))]))
 
 /**
  * Parsers pass unknown fields through, so they work on a deep copy: mutating a result never
@@ -133,16 +135,11 @@ export function copyBody(body: unknown, site: Site): unknown {
   try {
     return structuredClone(body)
   } catch {
-    return malformed(site, 'is not plain JSON data')
+    return refuse(site, 'plain JSON data', body)
   }
 }
 
-function describe(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'an array'
-  return typeof value
-}
-
-function truncate(text: string): string {
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text
+function show(value: unknown): string {
+  if (isString(value)) return `"${value.length > 80 ? `${value.slice(0, 77)}...` : value}"`
+  return typeof value === 'number' ? `${value}` : Array.isArray(value) ? 'an array' : typeof value
 }

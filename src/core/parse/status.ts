@@ -1,5 +1,10 @@
 import type { StatusResponse } from '../types/status'
-import { at, copyBody, isAbsent, isObject, readArray, readObject, readString, type Site } from './guards'
+import { isAbsent, isRecord } from '../utils/predicates'
+import { arrayOf, copyBody, readShape, readString, type Reader, type Site } from './guards'
+
+const readHashes: Reader<string[]> = (value, site) => (isAbsent(value) ? [] : arrayOf(readString)(value, site))
+/** Metadata nothing depends on: kept when it is a number, dropped otherwise. */
+const numberOrDrop = (value: unknown) => (typeof value === 'number' ? value : undefined)
 
 /**
  * Checks a body of either status endpoint. Only `status` is required; the hash lists default to
@@ -9,21 +14,13 @@ import { at, copyBody, isAbsent, isObject, readArray, readObject, readString, ty
  */
 export function parseStatusResponse(body: unknown): StatusResponse {
   const site: Site = { resource: 'status response', path: '' }
-  const raw = readObject(copyBody(body, site), site)
-  const result: StatusResponse = {
-    ...raw,
-    status: readString(raw.status, at(site, 'status')),
-    inTxHashes: readHashes(raw.inTxHashes, at(site, 'inTxHashes')),
-    txHashes: readHashes(raw.txHashes, at(site, 'txHashes')),
-  }
-  for (const name of ['updatedAt', 'originChainId', 'destinationChainId'] as const) {
-    if (typeof raw[name] !== 'number') delete result[name]
-  }
-  if (!isObject(raw.details)) delete result.details
-  return result
-}
-
-function readHashes(value: unknown, site: Site): string[] {
-  if (isAbsent(value)) return []
-  return readArray(value, site).map((hash, index) => readString(hash, at(site, index)))
+  return readShape(copyBody(body, site), site, {
+    status: readString,
+    inTxHashes: readHashes,
+    txHashes: readHashes,
+    updatedAt: numberOrDrop,
+    originChainId: numberOrDrop,
+    destinationChainId: numberOrDrop,
+    details: (value) => (isRecord(value) ? value : undefined),
+  })
 }

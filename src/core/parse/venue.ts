@@ -1,60 +1,44 @@
-import type { ClearinghouseState, SpotMeta, SpotToken, VenueExchangeResponse } from '../types/venue'
+import type { ClearinghouseState, SpotMeta, VenueExchangeResponse } from '../types/venue'
 import {
-  at,
+  arrayOf,
   copyBody,
-  isAbsent,
-  readArray,
+  optional,
   readDecimalString,
   readHex,
-  readObject,
   readSafeInteger,
+  readShape,
   readString,
-  type Site,
+  shape,
+  type Reader,
 } from './guards'
 
-const TOKEN_NUMBERS = ['index', 'szDecimals', 'weiDecimals'] as const
+const optionalNumber = optional(readSafeInteger)
+
+/** Reads a whole venue answer: a fresh copy, `fields` checked, other fields passed through. */
+const venueBody =
+  <T>(resource: string, fields: Record<string, Reader<unknown>>) =>
+  (body: unknown): T => {
+    const site = { resource: `venue ${resource}`, path: '' }
+    return readShape(copyBody(body, site), site, fields) as T
+  }
 
 /**
  * Checks the venue's `spotMeta` answer: `tokens`, each with the `tokenId` used as a spot
  * currency id. Other fields (e.g. `universe`) pass through.
  */
-export function parseSpotMeta(body: unknown): SpotMeta {
-  const site: Site = { resource: 'venue spotMeta', path: '' }
-  const raw = readObject(copyBody(body, site), site)
-  const tokensSite = at(site, 'tokens')
-  return {
-    ...raw,
-    tokens: readArray(raw.tokens, tokensSite).map((token, index) => parseSpotToken(token, at(tokensSite, index))),
-  }
-}
-
-function parseSpotToken(value: unknown, site: Site): SpotToken {
-  const raw = readObject(value, site)
-  const token: SpotToken = {
-    ...raw,
-    name: readString(raw.name, at(site, 'name')),
-    tokenId: readHex(raw.tokenId, at(site, 'tokenId')),
-  }
-  for (const name of TOKEN_NUMBERS) {
-    if (isAbsent(raw[name])) delete token[name]
-    else token[name] = readSafeInteger(raw[name], at(site, name))
-  }
-  return token
-}
+export const parseSpotMeta = venueBody<SpotMeta>('spotMeta', {
+  tokens: arrayOf(
+    shape({ name: readString, tokenId: readHex, index: optionalNumber, szDecimals: optionalNumber, weiDecimals: optionalNumber }),
+  ),
+})
 
 /** Checks the venue's `clearinghouseState` answer: `withdrawable` is a decimal USD string. */
-export function parseClearinghouseState(body: unknown): ClearinghouseState {
-  const site: Site = { resource: 'venue clearinghouseState', path: '' }
-  const raw = readObject(copyBody(body, site), site)
-  return { ...raw, withdrawable: readDecimalString(raw.withdrawable, at(site, 'withdrawable')) }
-}
+export const parseClearinghouseState = venueBody<ClearinghouseState>('clearinghouseState', {
+  withdrawable: readDecimalString,
+})
 
 /**
  * Checks the shape of an `/exchange` answer: a `status` word. Whether it means success is the
  * caller's decision (only `ok` does).
  */
-export function parseVenueExchangeResponse(body: unknown): VenueExchangeResponse {
-  const site: Site = { resource: 'venue exchange response', path: '' }
-  const raw = readObject(copyBody(body, site), site)
-  return { ...raw, status: readString(raw.status, at(site, 'status')) }
-}
+export const parseVenueExchangeResponse = venueBody<VenueExchangeResponse>('exchange response', { status: readString })
