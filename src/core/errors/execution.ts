@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import type { StatusResponse } from '../types/status'
-import { FerryError } from './base'
+import { FerryError, type FerryErrorOptions } from './base'
 
 interface StepContext {
   requestId?: Hex | undefined
@@ -8,66 +8,51 @@ interface StepContext {
   cause?: unknown
 }
 
-function contextLines({ requestId, stepId }: StepContext): string[] {
-  return [...(requestId ? [`Request id: ${requestId}`] : []), ...(stepId ? [`Step: ${stepId}`] : [])]
+/** An error while running one step item: it carries (and shows) the request and the step. */
+class StepError extends FerryError {
+  declare readonly requestId: Hex | undefined
+  declare readonly stepId: string | undefined
+  constructor(code: string, shortMessage: string, { requestId, stepId, cause }: StepContext, options: FerryErrorOptions = {}) {
+    const context = [...(requestId ? [`Request id: ${requestId}`] : []), ...(stepId ? [`Step: ${stepId}`] : [])]
+    super(code, shortMessage, { ...options, cause, metaMessages: [...context, ...(options.metaMessages ?? [])] })
+    this.requestId = requestId
+    this.stepId = stepId
+  }
 }
 
 /** The user declined in the wallet. Nothing was sent for this item; executing again is safe. */
-export class UserRejectedError extends FerryError {
+export class UserRejectedError extends StepError {
   override name = 'UserRejectedError'
-  readonly requestId: Hex | undefined
-  readonly stepId: string | undefined
-
   constructor(context: StepContext) {
-    super('USER_REJECTED', 'The request was rejected in the wallet.', {
-      cause: context.cause,
-      metaMessages: contextLines(context),
-    })
-    this.requestId = context.requestId
-    this.stepId = context.stepId
+    super('USER_REJECTED', 'The request was rejected in the wallet.', context)
   }
 }
 
 /** A step item asks for something the executor refuses to hand to the wallet. */
-export class UnsafeStepError extends FerryError {
+export class UnsafeStepError extends StepError {
   override name = 'UnsafeStepError'
-  readonly requestId: Hex | undefined
-  readonly stepId: string | undefined
-  readonly field: string
-
+  declare readonly field: string
   constructor(context: StepContext & { field: string; reason: string }) {
-    super('UNSAFE_STEP', `Refusing to execute step item: ${context.field} ${context.reason}`, {
-      cause: context.cause,
-      metaMessages: contextLines(context),
-    })
-    this.requestId = context.requestId
-    this.stepId = context.stepId
+    super('UNSAFE_STEP', `Refusing to execute step item: ${context.field} ${context.reason}`, context)
     this.field = context.field
   }
 }
 
 /** A transaction was mined but reverted, or never confirmed in time. */
-export class TransactionFailedError extends FerryError {
+export class TransactionFailedError extends StepError {
   override name = 'TransactionFailedError'
-  readonly requestId: Hex | undefined
-  readonly stepId: string | undefined
-  readonly txHash: Hex
-  readonly chainId: number
-  readonly reason: 'reverted' | 'timeout'
-
+  declare readonly txHash: Hex
+  declare readonly chainId: number
+  declare readonly reason: 'reverted' | 'timeout'
   constructor(context: StepContext & { txHash: Hex; chainId: number; reason: 'reverted' | 'timeout' }) {
+    const { txHash, chainId, reason } = context
     super(
       'TRANSACTION_FAILED',
-      context.reason === 'reverted'
-        ? 'The transaction reverted.'
-        : 'The transaction was not confirmed in time; it may still be mined.',
-      { cause: context.cause, metaMessages: [...contextLines(context), `Tx: ${context.txHash} on chain ${context.chainId}`] },
+      reason === 'reverted' ? 'The transaction reverted.' : 'The transaction was not confirmed in time; it may still be mined.',
+      context,
+      { metaMessages: [`Tx: ${txHash} on chain ${chainId}`] },
     )
-    this.requestId = context.requestId
-    this.stepId = context.stepId
-    this.txHash = context.txHash
-    this.chainId = context.chainId
-    this.reason = context.reason
+    Object.assign(this, { txHash, chainId, reason })
   }
 }
 
@@ -76,64 +61,58 @@ export class TransactionFailedError extends FerryError {
  * must stand before the call in `txs`, for at least the amount spent, with the called contract
  * as spender.
  */
-export class AllowanceError extends FerryError {
+export class AllowanceError extends StepError {
   override name = 'AllowanceError'
-  readonly requestId: Hex | undefined
-  readonly stepId: string | undefined
-
   constructor(context: StepContext) {
-    super('ALLOWANCE_ERROR', 'A token transfer exceeded its allowance.', {
-      cause: context.cause,
-      metaMessages: contextLines(context),
+    super('ALLOWANCE_ERROR', 'A token transfer exceeded its allowance.', context, {
       details:
         'Put an approval of at least the amount spent before the call that spends it (in `txs` for a ' +
         'cross-chain call), and make its spender the contract that is called. Some tokens need the ' +
         'allowance set to 0 before a new amount.',
     })
-    this.requestId = context.requestId
-    this.stepId = context.stepId
+  }
+}
+
+interface OutcomeContext {
+  requestId: Hex
+  status: StatusResponse
+  cause?: unknown
+}
+
+/** The request ended badly after the deposit; `status` is the last status read. */
+class OutcomeError extends FerryError {
+  declare readonly requestId: Hex
+  declare readonly status: StatusResponse
+  constructor(code: string, shortMessage: string, { requestId, status, cause }: OutcomeContext, lines: string[] = []) {
+    super(code, shortMessage, { cause, metaMessages: [`Request id: ${requestId}`, ...lines] })
+    this.requestId = requestId
+    this.status = status
   }
 }
 
 /** The service reported `failure` and no `refund` followed within the wait. */
-export class RequestFailedError extends FerryError {
+export class RequestFailedError extends OutcomeError {
   override name = 'RequestFailedError'
-  readonly requestId: Hex
-  readonly status: StatusResponse
-
-  constructor({ requestId, status, cause }: { requestId: Hex; status: StatusResponse; cause?: unknown }) {
-    super('REQUEST_FAILED', 'The request failed after the deposit; a refund to `refundTo` is expected.', {
-      cause,
-      metaMessages: [`Request id: ${requestId}`],
-    })
-    this.requestId = requestId
-    this.status = status
+  constructor(context: OutcomeContext) {
+    super('REQUEST_FAILED', 'The request failed after the deposit; a refund to `refundTo` is expected.', context)
   }
 }
 
 /** The request failed and the funds were refunded (`refund`). */
-export class RequestRefundedError extends FerryError {
+export class RequestRefundedError extends OutcomeError {
   override name = 'RequestRefundedError'
-  readonly requestId: Hex
-  readonly status: StatusResponse
-
-  constructor({ requestId, status, cause }: { requestId: Hex; status: StatusResponse; cause?: unknown }) {
-    super('REQUEST_REFUNDED', 'The request failed and the funds were refunded.', {
-      cause,
-      metaMessages: [`Request id: ${requestId}`, ...status.txHashes.map((hash) => `Refund tx: ${hash}`)],
-    })
-    this.requestId = requestId
-    this.status = status
+  constructor(context: OutcomeContext) {
+    const refunds = context.status.txHashes.map((hash) => `Refund tx: ${hash}`)
+    super('REQUEST_REFUNDED', 'The request failed and the funds were refunded.', context, refunds)
   }
 }
 
 /** Polling gave up before the request reached an end state. It may still complete. */
 export class StatusTimeoutError extends FerryError {
   override name = 'StatusTimeoutError'
-  readonly requestId: Hex
-  readonly lastStatus: StatusResponse | undefined
-
-  constructor({ requestId, lastStatus, cause }: { requestId: Hex; lastStatus?: StatusResponse; cause?: unknown }) {
+  declare readonly requestId: Hex
+  declare readonly lastStatus: StatusResponse | undefined
+  constructor({ requestId, lastStatus, cause }: { requestId: Hex; lastStatus?: StatusResponse | undefined; cause?: unknown }) {
     super('STATUS_TIMEOUT', 'Gave up waiting for the request to finish; it may still complete.', {
       cause,
       metaMessages: [`Request id: ${requestId}`, ...(lastStatus ? [`Last status: ${lastStatus.status}`] : [])],

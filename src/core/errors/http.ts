@@ -15,23 +15,19 @@ export interface HttpErrorContext {
 /** The service or the venue answered with a non-2xx status. */
 export class HttpError extends FerryError {
   override name = 'HttpError'
-  readonly url: string
-  readonly status: number
-  readonly serviceMessage: string
-  readonly errorCode: string | undefined
-  readonly body: unknown
-  readonly retryAfterMs: number | undefined
+  declare readonly url: string
+  declare readonly status: number
+  declare readonly serviceMessage: string
+  declare readonly errorCode: string | undefined
+  declare readonly body: unknown
+  declare readonly retryAfterMs: number | undefined
 
   constructor(context: HttpErrorContext) {
     super('HTTP_ERROR', `HTTP ${context.status}: ${context.serviceMessage}`, {
       metaMessages: [`URL: ${context.url}`, ...(context.errorCode ? [`Error code: ${context.errorCode}`] : [])],
     })
-    this.url = context.url
-    this.status = context.status
-    this.serviceMessage = context.serviceMessage
-    this.errorCode = context.errorCode
-    this.body = context.body
-    this.retryAfterMs = context.retryAfterMs
+    const { url, status, serviceMessage, errorCode, body, retryAfterMs } = context
+    Object.assign(this, { url, status, serviceMessage, errorCode, body, retryAfterMs })
   }
 
   /** 5xx and 429 are worth another try; other 4xx are not. */
@@ -43,7 +39,7 @@ export class HttpError extends FerryError {
 /** The request never got an HTTP answer (connection refused, DNS, reset). */
 export class NetworkError extends FerryError {
   override name = 'NetworkError'
-  readonly url: string
+  declare readonly url: string
 
   constructor({ url, cause }: { url: string; cause: unknown }) {
     super('NETWORK_ERROR', 'The request could not reach the server.', { cause, metaMessages: [`URL: ${url}`] })
@@ -54,8 +50,8 @@ export class NetworkError extends FerryError {
 /** The request took longer than its timeout. */
 export class TimeoutError extends FerryError {
   override name = 'TimeoutError'
-  readonly url: string
-  readonly timeoutMs: number
+  declare readonly url: string
+  declare readonly timeoutMs: number
 
   constructor({ url, timeoutMs }: { url: string; timeoutMs: number }) {
     super('TIMEOUT', `The request timed out after ${timeoutMs} ms.`, { metaMessages: [`URL: ${url}`] })

@@ -9,7 +9,7 @@ export interface ValidationIssue {
 /** The quote request breaks a rule of the service; nothing was sent. */
 export class QuoteRequestError extends FerryError {
   override name = 'QuoteRequestError'
-  readonly issues: ValidationIssue[]
+  declare readonly issues: ValidationIssue[]
 
   constructor(issues: ValidationIssue[]) {
     super('INVALID_QUOTE_REQUEST', 'The quote request is invalid; nothing was sent to the service.', {
@@ -22,7 +22,7 @@ export class QuoteRequestError extends FerryError {
 /** A value given to a Ferry function (not a quote request) is malformed. */
 export class InvalidArgumentError extends FerryError {
   override name = 'InvalidArgumentError'
-  readonly argument: string
+  declare readonly argument: string
 
   constructor({ argument, message }: { argument: string; message: string }) {
     super('INVALID_ARGUMENT', `Invalid ${argument}: ${message}`)

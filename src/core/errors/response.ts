@@ -7,8 +7,8 @@ import { FerryError } from './base'
 export class MalformedResponseError extends FerryError {
   override name = 'MalformedResponseError'
   /** Dotted path of the offending field, e.g. `steps.0.items.1.data.chainId`. */
-  readonly path: string
-  readonly resource: string
+  declare readonly path: string
+  declare readonly resource: string
 
   constructor({ resource, path, message }: { resource: string; path: string; message: string }) {
     super('MALFORMED_RESPONSE', `Malformed ${resource}: ${path || '(body)'} ${message}`)

@@ -8,10 +8,10 @@ import { FerryError } from './base'
 export class UnexpectedSignatureRequestError extends FerryError {
   override name = 'UnexpectedSignatureRequestError'
   /** Dotted path of the offending field inside the step item's `data`, e.g. `sign.domain.name`. */
-  readonly field: string
+  declare readonly field: string
   /** What the flow expects there, in words or as the literal value. */
-  readonly expected: string
-  readonly received: unknown
+  declare readonly expected: string
+  declare readonly received: unknown
 
   constructor({ field, expected, received }: { field: string; expected: string; received: unknown }) {
     super('UNEXPECTED_SIGNATURE_REQUEST', `Refusing to sign: ${field} must be ${expected}.`, {

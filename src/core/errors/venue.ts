@@ -1,3 +1,4 @@
+import { isRecord, isString } from '../utils/predicates'
 import { FerryError } from './base'
 
 export interface VenueSubmissionContext {
@@ -18,10 +19,10 @@ export interface VenueSubmissionContext {
  */
 export class VenueSubmissionError extends FerryError {
   override name = 'VenueSubmissionError'
-  readonly httpStatus: number
-  readonly venueStatus: string | undefined
-  readonly response: unknown
-  readonly nonce: number
+  declare readonly httpStatus: number
+  declare readonly venueStatus: string | undefined
+  declare readonly response: unknown
+  declare readonly nonce: number
 
   constructor(context: VenueSubmissionContext) {
     const reason = describe(context)
@@ -29,20 +30,14 @@ export class VenueSubmissionError extends FerryError {
       cause: context.cause,
       metaMessages: [`HTTP status: ${context.httpStatus}`, `Nonce: ${context.nonce}`],
     })
-    this.httpStatus = context.httpStatus
-    this.venueStatus = context.venueStatus
-    this.response = context.response
-    this.nonce = context.nonce
+    const { httpStatus, venueStatus, response, nonce } = context
+    Object.assign(this, { httpStatus, venueStatus, response, nonce })
   }
 }
 
 function describe({ httpStatus, venueStatus, response }: VenueSubmissionContext): string {
   // The venue reports errors as `{ status: "err", response: "<text>" }`.
-  const detail =
-    typeof response === 'object' && response !== null && typeof (response as { response?: unknown }).response === 'string'
-      ? (response as { response: string }).response
-      : undefined
-  if (detail) return detail
-  if (venueStatus !== undefined) return `status "${venueStatus}"`
-  return `HTTP ${httpStatus}`
+  const detail = isRecord(response) && response.response
+  if (isString(detail) && detail) return detail
+  return venueStatus === undefined ? `HTTP ${httpStatus}` : `status "${venueStatus}"`
 }
