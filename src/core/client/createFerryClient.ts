@@ -1,4 +1,4 @@
-import { isAddress, isHex, type Address, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { InvalidArgumentError } from '../errors/request'
 import { VenueSubmissionError } from '../errors/venue'
 import { parseQuoteResponse } from '../parse/quoteResponse'
@@ -7,6 +7,7 @@ import { parseClearinghouseState, parseSpotMeta, parseVenueExchangeResponse } fr
 import type { AuthorizeBody } from '../types/authorize'
 import type { StatusResponse } from '../types/status'
 import type { VenueExchangePayload, VenueExchangeResponse } from '../types/venue'
+import { isAddressString, isBytes32, isHexBytes, isRecord, isSafeUint, isServicePath, isString } from '../utils/predicates'
 import { validateQuoteRequest } from '../validate/validateQuoteRequest'
 import { requestJson, sendJson, type JsonRequest, type JsonResponse, type Transport } from './http'
 import { withRetry, type RetryPolicy } from './retry'
@@ -45,13 +46,8 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
   }
 
   const venueUrl = (path: string): string => {
-    if (venueApiUrl === undefined) {
-      throw new InvalidArgumentError({
-        argument: 'venueApiUrl',
-        message: 'is not configured; set `venueApiUrl` in createFerryClient to use venue methods',
-      })
-    }
-    return venueApiUrl + path
+    const message = 'is not configured; set `venueApiUrl` in createFerryClient to use venue methods'
+    return checkArgument(venueApiUrl, venueApiUrl !== undefined, 'venueApiUrl', message) + path
   }
 
   const venueInfo = async (body: Record<string, unknown>, options: RequestOptions | undefined): Promise<unknown> => {
@@ -70,7 +66,7 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
       return parseSpotMeta(await venueInfo({ type: 'spotMeta' }, options))
     },
     async clearinghouseState(user: Address, options) {
-      if (!isAddress(user)) throw new InvalidArgumentError({ argument: 'user', message: 'must be a 20-byte address' })
+      checkArgument(user, isAddressString(user), 'user', 'must be a 20-byte address')
       return parseClearinghouseState(await venueInfo({ type: 'clearinghouseState', user }, options))
     },
     async exchange(payload, options) {
@@ -120,9 +116,14 @@ function acceptSubmission(
 }
 
 function readVenueStatus(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined
-  const status = (body as { status?: unknown }).status
-  return typeof status === 'string' ? status : undefined
+  const status = isRecord(body) ? body.status : undefined
+  return isString(status) ? status : undefined
+}
+
+/** Returns `value` when `ok`; otherwise the caller passed something unusable as `argument`. */
+function checkArgument<T>(value: T, ok: boolean, argument: string, message: string): T {
+  if (!ok) throw new InvalidArgumentError({ argument, message })
+  return value
 }
 
 function readBaseUrl(value: string, argument: string): string {
@@ -132,58 +133,29 @@ function readBaseUrl(value: string, argument: string): string {
   } catch {
     throw new InvalidArgumentError({ argument, message: `must be an absolute URL, got "${value}"` })
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InvalidArgumentError({ argument, message: `must be an http(s) URL, got "${value}"` })
-  }
-  if (url.search || url.hash) throw new InvalidArgumentError({ argument, message: 'must not carry a query or fragment' })
+  checkArgument(url, /^https?:$/.test(url.protocol), argument, `must be an http(s) URL, got "${value}"`)
+  checkArgument(url, !url.search && !url.hash, argument, 'must not carry a query or fragment')
   // Paths are appended as text, so a base path prefix (`/v1`) survives, unlike `new URL(path, base)`.
   return url.href.replace(/\/+$/, '')
 }
 
-/**
- * Paths from a response are resolved on our own base URL only: an absolute or protocol-relative
- * URL is refused, so a response can never send a request (or a signature) to another origin.
- */
-function readRelativePath(value: string, argument: string): string {
-  // A fragment is refused too: a query parameter appended after it would never be sent.
-  if (typeof value !== 'string' || !/^\/(?![/\\])[^#\\]*$/.test(value)) {
-    throw new InvalidArgumentError({
-      argument,
-      message: `must be a path on the service's base URL starting with "/", got "${String(value)}"`,
-    })
-  }
-  return value
-}
+/** Paths from a response are resolved on our own base URL only (see isServicePath). */
+const readRelativePath = (value: string, argument: string): string =>
+  checkArgument(value, isServicePath(value), argument, `must be a path on the service's base URL starting with "/", got "${String(value)}"`)
 
 function withQueryParameter(path: string, name: string, value: string): string {
   const separator = !path.includes('?') ? '?' : /[?&]$/.test(path) ? '' : '&'
   return `${path}${separator}${name}=${encodeURIComponent(value)}`
 }
 
-function readRequestId(value: string): Hex {
-  if (!isHex(value, { strict: true }) || value.length !== 66) {
-    throw new InvalidArgumentError({ argument: 'requestId', message: `must be 32 bytes of 0x-prefixed hex, got "${value}"` })
-  }
-  return value
-}
+const readRequestId = (value: string): Hex =>
+  checkArgument(value as Hex, isBytes32(value), 'requestId', `must be 32 bytes of 0x-prefixed hex, got "${value}"`)
 
-function readSignature(value: string): Hex {
-  if (!isHex(value, { strict: true }) || value.length < 4 || value.length % 2 !== 0) {
-    throw new InvalidArgumentError({ argument: 'signature', message: 'must be 0x-prefixed hex' })
-  }
-  return value
-}
+const readSignature = (value: string): Hex =>
+  checkArgument(value as Hex, isHexBytes(value) && value.length > 2, 'signature', 'must be 0x-prefixed hex')
 
-function readPositive(value: number, argument: string): number {
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new InvalidArgumentError({ argument, message: `must be a positive number, got ${value}` })
-  }
-  return value
-}
+const readPositive = (value: number, argument: string): number =>
+  checkArgument(value, Number.isFinite(value) && value > 0, argument, `must be a positive number, got ${value}`)
 
-function readCount(value: number, argument: string): number {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new InvalidArgumentError({ argument, message: `must be a non-negative integer, got ${value}` })
-  }
-  return value
-}
+const readCount = (value: number, argument: string): number =>
+  checkArgument(value, isSafeUint(value), argument, `must be a non-negative integer, got ${value}`)
