@@ -1,14 +1,12 @@
-import { isAddress } from 'viem'
 import type { ValidationIssue } from '../errors/request'
+import { isAddressString, isChainId, isSafeUint, isString, isUintString } from '../utils/predicates'
 
 /** Largest value of a uint256: amounts above it cannot be sent on chain. */
 export const UINT256_MAX = 2n ** 256n - 1n
 /** 100% in basis points. */
 export const MAX_BPS = 10_000n
 
-const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 /** Canonical integer strings only: leading zeros are rejected so that one amount has one spelling. */
-const UINT_STRING = /^(0|[1-9][0-9]*)$/
 const LEADING_ZEROS = /^0[0-9]+$/
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string }
@@ -24,17 +22,12 @@ export function describeValue(value: unknown): string {
   return `a value of type ${typeof value}`
 }
 
-/** Plain objects only: arrays and null are not records. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 /** Message when `value` is not a valid EVM address; mixed case must carry a valid EIP-55 checksum. */
 export function checkAddress(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !HEX_ADDRESS.test(value)) {
+  if (!isString(value) || !/^0x[\da-fA-F]{40}$/.test(value)) {
     return `must be an address (0x followed by 40 hex characters); got ${describeValue(value)}`
   }
-  if (!isAddress(value)) {
+  if (!isAddressString(value)) {
     return `has an invalid EIP-55 checksum (mixed case that does not match); use the checksummed or the all-lowercase address; got ${describeValue(value)}`
   }
   return undefined
@@ -45,7 +38,7 @@ export function checkChainId(value: unknown): string | undefined {
   if (typeof value === 'string' && /^[1-9][0-9]*$/.test(value)) {
     return `must be a number, not a string: pass ${value} instead of ${describeValue(value)}`
   }
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
+  if (!isChainId(value)) {
     return `must be a positive integer chain id (a number); got ${describeValue(value)}`
   }
   return undefined
@@ -64,14 +57,14 @@ export interface UintOptions {
 export function parseUintString(value: unknown, options: UintOptions): ParseResult<bigint> {
   const { unit, max = UINT256_MAX, maxLabel = 'of a uint256 (2^256 - 1)' } = options
   if (typeof value !== 'string') {
-    const asString = typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+    const asString = typeof value === 'bigint' || isSafeUint(value)
     if (asString) return { ok: false, message: `must be a string, not a ${typeof value}: pass "${String(value)}"` }
     return { ok: false, message: `must be an integer string ${unit}; got ${describeValue(value)}` }
   }
   if (LEADING_ZEROS.test(value)) {
     return { ok: false, message: `must not have leading zeros: pass "${value.replace(/^0+(?=[0-9])/, '')}"; got ${describeValue(value)}` }
   }
-  if (!UINT_STRING.test(value)) {
+  if (!isUintString(value)) {
     return {
       ok: false,
       message: `must be an integer string ${unit} (no decimals, exponent, sign, spaces or hex); got ${describeValue(value)}`,

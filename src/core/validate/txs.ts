@@ -2,11 +2,11 @@ import { getAddress } from 'viem'
 import type { Address, Hex } from 'viem'
 import type { ValidationIssue } from '../errors/request'
 import type { QuoteTx } from '../types/request'
+import { isRecord } from '../utils/predicates'
 import {
   checkAddress,
   checkHexData,
   describeValue,
-  isRecord,
   parseUintString,
   unknownFieldIssues,
 } from './formats'

@@ -5,12 +5,12 @@ import { checkCurrencyId, isNativeCurrency, normalizeCurrencyId } from '../curre
 import { QuoteRequestError } from '../errors/request'
 import type { ValidationIssue } from '../errors/request'
 import type { AppFee, QuoteRequest, QuoteRequestInput, TradeType } from '../types/request'
+import { isRecord } from '../utils/predicates'
 import {
   MAX_BPS,
   checkAddress,
   checkChainId,
   describeValue,
-  isRecord,
   parseBps,
   parseUintString,
   unknownFieldIssues,
