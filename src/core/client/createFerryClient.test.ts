@@ -73,7 +73,7 @@ describe('getQuote', () => {
 
   it('refuses a malformed quote, naming the field', async () => {
     const body = bridgeQuote()
-    body.steps[0]!.requestId = 'req-1'
+    Object.assign(body.steps[0]!, { requestId: 'req-1' })
     const { client } = setup([jsonResponse(body)])
     await expect(client.getQuote(QUOTE_REQUEST)).rejects.toMatchObject({
       constructor: MalformedResponseError,
