@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { DevnetError } from '../errors'
+import { freePort } from './freePort'
+import { resolveAnvil } from './resolveAnvil'
+
+export interface StartAnvilOptions {
+  chainId: number
+  /** Seconds between blocks; instant mining (a block per transaction) when absent. */
+  blockTime?: number
+  /** Path of the anvil binary; see `resolveAnvil` for the default search. */
+  anvilPath?: string
+  /** How long to wait for the RPC to answer. Default 10 s. */
+  startTimeoutMs?: number
+}
+
+export interface AnvilInstance {
+  chainId: number
+  rpcUrl: string
+  port: number
+  pid: number
+  stop(): Promise<void>
+}
+
+/** Starts anvil on a free port of 127.0.0.1 and resolves once its RPC answers `eth_chainId`. */
+export async function startAnvil({ chainId, blockTime, anvilPath, startTimeoutMs = 10_000 }: StartAnvilOptions): Promise<AnvilInstance> {
+  const binary = resolveAnvil(anvilPath)
+  // Another process may take a probed port before anvil binds it; one retry covers that race.
+  for (let attempt = 0; ; attempt++) {
+    const port = await freePort()
+    const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent']
+    if (blockTime !== undefined) args.push('--block-time', String(blockTime))
+    const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    const rpcUrl = `http://127.0.0.1:${port}`
+    try {
+      await waitForRpc({ child, rpcUrl, chainId, timeoutMs: startTimeoutMs })
+    } catch (error) {
+      await stopChild(child)
+      if (attempt === 0) continue
+      throw error
+    }
+    return { chainId, rpcUrl, port, pid: child.pid ?? -1, stop: () => stopChild(child) }
+  }
+}
+
+async function waitForRpc({ child, rpcUrl, chainId, timeoutMs }: { child: ChildProcess; rpcUrl: string; chainId: number; timeoutMs: number }) {
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    try {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      })
+      const { result } = (await response.json()) as { result?: string }
+      if (result !== undefined && Number(result) === chainId) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new DevnetError('ANVIL_START_FAILED', `anvil for chain ${chainId} did not start at ${rpcUrl}`, {
+    details: stderr.trim() || undefined,
+  })
+}
+
+/** SIGTERM, then SIGKILL if anvil has not exited within 2 s; resolves when it is gone. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 2_000)
+    child.once('exit', () => {
+      clearTimeout(kill)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
