@@ -69,6 +69,12 @@ function issuesOf(input: unknown): ValidationIssue[] {
   }
   throw new Error('expected a QuoteRequestError')
 }
+const UNKNOWN_FIELD =
+  'is not a known field (user, originChainId, destinationChainId, originCurrency, destinationCurrency, amount, tradeType, ' +
+  'recipient, slippageTolerance, useExternalLiquidity, referrer, refundTo, topupGas, topupGasAmount, txs, appFees, protocolVersion)'
+const EVM_ID = 'must be an address or lowercase symbol'
+const VENUE_ID = 'must be a 1337 id (16 bytes, or spot address + hex DEX name) or lowercase symbol'
+const TOPUP_GAS = 'needs an EVM destination whose currency is not its gas currency'
 const pathsOf = (input: unknown) => issuesOf(input).map((issue) => issue.path)
 const messageAt = (input: unknown, path: string) => issuesOf(input).find((issue) => issue.path === path)?.message
 
@@ -215,14 +221,12 @@ describe('validateQuoteRequest: shape and required fields', () => {
     }
   })
 
-  it('reports an unknown field and suggests the intended name', () => {
-    expect(issuesOf({ ...bridge, slipageTolerance: '50' })).toEqual([
-      { path: 'slipageTolerance', message: 'unknown field; did you mean "slippageTolerance"?' },
-    ])
+  it('reports an unknown field (a typo) and lists the known ones', () => {
+    expect(issuesOf({ ...bridge, slipageTolerance: '50' })).toEqual([{ path: 'slipageTolerance', message: UNKNOWN_FIELD }])
   })
 
-  it('reports an unknown field with no close match', () => {
-    expect(messageAt({ ...bridge, foo: 1 }, 'foo')).toMatch(/^unknown field; the known fields are user, originChainId/)
+  it('reports any other unknown field', () => {
+    expect(messageAt({ ...bridge, foo: 1 }, 'foo')).toBe(UNKNOWN_FIELD)
   })
 
   it('reports unknown fields of an app fee', () => {
@@ -232,23 +236,20 @@ describe('validateQuoteRequest: shape and required fields', () => {
 
 describe('validateQuoteRequest: addresses and chain ids', () => {
   it('rejects a user that is not an address', () => {
-    expect(messageAt({ ...bridge, user: '0x1234' }, 'user')).toMatch(/must be an address \(0x followed by 40 hex characters\); got "0x1234"/)
+    expect(messageAt({ ...bridge, user: '0x1234' }, 'user')).toBe('must be an address (EIP-55 if mixed case); got "0x1234"')
   })
 
   it('rejects a mixed-case user address with a bad checksum', () => {
-    expect(messageAt({ ...bridge, user: USER.replace('dA6', 'Da6') }, 'user')).toMatch(/invalid EIP-55 checksum/)
+    const user = USER.replace('dA6', 'Da6')
+    expect(messageAt({ ...bridge, user }, 'user')).toBe(`must be an address (EIP-55 if mixed case); got "${user}"`)
   })
 
   it('rejects a recipient and a refundTo that are not addresses', () => {
     expect(pathsOf({ ...bridge, recipient: 'alice.eth', refundTo: 42 })).toEqual(['recipient', 'refundTo'])
   })
 
-  it('rejects the zero address as user, recipient or refundTo', () => {
-    expect(pathsOf({ ...bridge, user: NATIVE_CURRENCY, recipient: NATIVE_CURRENCY, refundTo: NATIVE_CURRENCY })).toEqual(['user', 'recipient', 'refundTo'])
-  })
-
-  it('rejects a chain id given as a string and tells to pass a number', () => {
-    expect(messageAt({ ...bridge, originChainId: '1' }, 'originChainId')).toBe('must be a number, not a string: pass 1 instead of "1"')
+  it('rejects a chain id given as a string', () => {
+    expect(messageAt({ ...bridge, originChainId: '1' }, 'originChainId')).toBe('must be a positive integer; got "1"')
   })
 
   it.each([0, -10, 1.5, Number.MAX_SAFE_INTEGER + 2])('rejects the chain id %s', (chainId) => {
@@ -258,9 +259,7 @@ describe('validateQuoteRequest: addresses and chain ids', () => {
 
 describe('validateQuoteRequest: amount', () => {
   it('rejects an amount with decimals', () => {
-    expect(messageAt({ ...bridge, amount: '1.5' }, 'amount')).toBe(
-      'must be an integer string in the smallest unit (no decimals, exponent, sign, spaces or hex); got "1.5"',
-    )
+    expect(messageAt({ ...bridge, amount: '1.5' }, 'amount')).toBe('must be an integer string within uint256; got "1.5"')
   })
 
   it.each([
@@ -274,21 +273,21 @@ describe('validateQuoteRequest: amount', () => {
     expect(pathsOf({ ...bridge, amount })).toEqual(['amount'])
   })
 
-  it('rejects an amount with leading zeros', () => {
-    expect(messageAt({ ...bridge, amount: '0100' }, 'amount')).toBe('must not have leading zeros: pass "100"; got "0100"')
+  it('writes an amount with leading zeros in canonical form', () => {
+    expect(validateQuoteRequest({ ...bridge, amount: '0100' }).amount).toBe('100')
   })
 
-  it('rejects an amount given as a number and tells to pass a string', () => {
-    expect(messageAt({ ...bridge, amount: 1000000 }, 'amount')).toBe('must be a string, not a number: pass "1000000"')
+  it('rejects an amount given as a number', () => {
+    expect(messageAt({ ...bridge, amount: 1000000 }, 'amount')).toBe('must be an integer string within uint256; got number 1000000')
   })
 
   it('rejects an amount given as a bigint', () => {
-    expect(messageAt({ ...bridge, amount: 10n }, 'amount')).toBe('must be a string, not a bigint: pass "10"')
+    expect(messageAt({ ...bridge, amount: 10n }, 'amount')).toBe('must be an integer string within uint256; got bigint 10')
   })
 
   it('accepts 2^256 - 1 and rejects 2^256', () => {
     expect(() => validateQuoteRequest({ ...bridge, amount: (2n ** 256n - 1n).toString() })).not.toThrow()
-    expect(messageAt({ ...bridge, amount: (2n ** 256n).toString() }, 'amount')).toMatch(/exceeds the maximum of a uint256/)
+    expect(messageAt({ ...bridge, amount: (2n ** 256n).toString() }, 'amount')).toBe(`must be an integer string within uint256; got "${2n ** 256n}"`)
   })
 })
 
@@ -304,15 +303,13 @@ describe('validateQuoteRequest: tradeType', () => {
 
 describe('validateQuoteRequest: cross-chain calls (txs)', () => {
   it('requires EXACT_OUTPUT when txs is given', () => {
-    expect(messageAt({ ...crossChainCall, tradeType: 'EXACT_INPUT' }, 'tradeType')).toMatch(/must be "EXACT_OUTPUT" when txs is given/)
+    expect(messageAt({ ...crossChainCall, tradeType: 'EXACT_INPUT' }, 'tradeType')).toBe('must be "EXACT_OUTPUT" with txs; got "EXACT_INPUT"')
   })
 
   it('requires amount to equal the sum of txs[].value', () => {
     const txs = [{ to: VAULT, value: '3', data: '0x' }, { to: OTHER, value: '4', data: '0x' }]
     expect(validateQuoteRequest({ ...crossChainCall, txs, amount: '7' }).amount).toBe('7')
-    expect(messageAt({ ...crossChainCall, txs, amount: '8' }, 'amount')).toBe(
-      'must equal the sum of txs[].value for a cross-chain call: "7"; got "8"',
-    )
+    expect(messageAt({ ...crossChainCall, txs, amount: '8' }, 'amount')).toBe('must be the sum of txs[].value, "7"; got "8"')
   })
 
   it('sums tx values as bigint beyond the safe integer range', () => {
@@ -335,7 +332,7 @@ describe('validateQuoteRequest: cross-chain calls (txs)', () => {
 
   it('rejects an approval that stands after the call to its spender', () => {
     const txs = [{ to: VAULT, value: '5', data: DEPOSIT_DATA }, approve(USDC_BASE, VAULT, 100n)]
-    expect(messageAt({ ...crossChainCall, txs }, 'txs.1')).toMatch(/the approval must stand earlier in txs than the call that spends it/)
+    expect(messageAt({ ...crossChainCall, txs }, 'txs.1')).toBe('approves a spender already called at txs.0; the approval must come first')
   })
 
   it('rejects a second approval of the same token', () => {
@@ -353,10 +350,6 @@ describe('validateQuoteRequest: cross-chain calls (txs)', () => {
     expect(pathsOf({ ...crossChainCall, txs })).toEqual(['txs.0.data'])
   })
 
-  it('rejects txs on the venue chain 1337', () => {
-    expect(messageAt({ ...crossChainCall, destinationChainId: VENUE_CHAIN_ID, destinationCurrency: VENUE_PERPS_USDC, recipient: USER }, 'txs')).toMatch(/not an EVM chain/)
-  })
-
   it('accepts a same-chain, same-currency request when it carries txs (a call, not a no-op)', () => {
     expect(() => validateQuoteRequest({ ...crossChainCall, destinationChainId: 1, destinationCurrency: USDC_MAINNET })).not.toThrow()
   })
@@ -369,15 +362,15 @@ describe('validateQuoteRequest: slippage and app fees', () => {
   })
 
   it('rejects slippage above 10000 basis points', () => {
-    expect(messageAt({ ...bridge, slippageTolerance: '10001' }, 'slippageTolerance')).toMatch(/exceeds the maximum of 10000 basis points/)
+    expect(messageAt({ ...bridge, slippageTolerance: '10001' }, 'slippageTolerance')).toBe('must be an integer string of basis points, 0 to 10000; got "10001"')
   })
 
   it('rejects slippage given as a percentage with decimals', () => {
-    expect(messageAt({ ...bridge, slippageTolerance: '0.5' }, 'slippageTolerance')).toMatch(/integer string of basis points/)
+    expect(messageAt({ ...bridge, slippageTolerance: '0.5' }, 'slippageTolerance')).toBe('must be an integer string of basis points, 0 to 10000; got "0.5"')
   })
 
   it('rejects slippage given as a number', () => {
-    expect(messageAt({ ...bridge, slippageTolerance: 50 }, 'slippageTolerance')).toBe('must be a string, not a number: pass "50"')
+    expect(messageAt({ ...bridge, slippageTolerance: 50 }, 'slippageTolerance')).toBe('must be an integer string of basis points, 0 to 10000; got number 50')
   })
 
   it('rejects appFees that is not an array', () => {
@@ -395,11 +388,6 @@ describe('validateQuoteRequest: slippage and app fees', () => {
   it('requires recipient and fee in an app fee', () => {
     expect(pathsOf({ ...bridge, appFees: [{}] })).toEqual(['appFees.0.recipient', 'appFees.0.fee'])
   })
-
-  it('rejects app fees that add up to more than 10000 basis points', () => {
-    const appFees = [{ recipient: OTHER, fee: '6000' }, { recipient: USER, fee: '5000' }]
-    expect(messageAt({ ...bridge, appFees }, 'appFees')).toMatch(/add up to 11000 basis points/)
-  })
 })
 
 describe('validateQuoteRequest: gas top-up', () => {
@@ -408,7 +396,7 @@ describe('validateQuoteRequest: gas top-up', () => {
   })
 
   it('rejects topupGasAmount without topupGas', () => {
-    expect(messageAt({ ...bridge, topupGasAmount: '2000000' }, 'topupGasAmount')).toMatch(/requires topupGas: true/)
+    expect(messageAt({ ...bridge, topupGasAmount: '2000000' }, 'topupGasAmount')).toBe('requires topupGas: true')
   })
 
   it('rejects topupGasAmount with topupGas false', () => {
@@ -420,11 +408,11 @@ describe('validateQuoteRequest: gas top-up', () => {
   })
 
   it('rejects topupGas for a deposit to the venue chain 1337', () => {
-    expect(messageAt({ ...venueDeposit, topupGas: true }, 'topupGas')).toMatch(/only for EVM destinations/)
+    expect(messageAt({ ...venueDeposit, topupGas: true }, 'topupGas')).toBe(TOPUP_GAS)
   })
 
   it('rejects topupGas when the destination currency is the native gas currency', () => {
-    expect(messageAt({ ...bridge, destinationCurrency: NATIVE_CURRENCY, topupGas: true }, 'topupGas')).toMatch(/not the destination chain's gas currency/)
+    expect(messageAt({ ...bridge, destinationCurrency: NATIVE_CURRENCY, topupGas: true }, 'topupGas')).toBe(TOPUP_GAS)
   })
 
   it('rejects topupGas when the destination currency is the symbol eth', () => {
@@ -432,14 +420,14 @@ describe('validateQuoteRequest: gas top-up', () => {
   })
 
   it('rejects topupGas given as a string', () => {
-    expect(messageAt({ ...bridge, topupGas: 'true' }, 'topupGas')).toBe('must be a boolean (true or false); got "true"')
+    expect(messageAt({ ...bridge, topupGas: 'true' }, 'topupGas')).toBe('must be a boolean; got "true"')
   })
 })
 
 describe('validateQuoteRequest: venue rules and protocolVersion', () => {
   it('requires recipient for a deposit to the venue', () => {
     const withoutRecipient = { ...venueDeposit, recipient: undefined }
-    expect(messageAt(withoutRecipient, 'recipient')).toMatch(/is required for a deposit to the venue/)
+    expect(messageAt(withoutRecipient, 'recipient')).toBe('is required (the venue address) when destinationChainId is 1337')
   })
 
   it('rejects a venue recipient that is not an address', () => {
@@ -448,7 +436,7 @@ describe('validateQuoteRequest: venue rules and protocolVersion', () => {
 
   it('requires protocolVersion v2 for a withdrawal from the venue', () => {
     const withoutVersion = { ...venueWithdrawal, protocolVersion: undefined }
-    expect(messageAt(withoutVersion, 'protocolVersion')).toMatch(/withdrawal from the venue .* must set protocolVersion "v2"/)
+    expect(messageAt(withoutVersion, 'protocolVersion')).toBe('is required ("v2") when originChainId is 1337')
   })
 
   it('rejects a protocolVersion other than v2', () => {
@@ -457,21 +445,21 @@ describe('validateQuoteRequest: venue rules and protocolVersion', () => {
   })
 
   it('rejects a 20-byte EVM address as origin currency on 1337', () => {
-    expect(messageAt({ ...venueWithdrawal, originCurrency: USDC_ARBITRUM }, 'originCurrency')).toMatch(/venue currency id/)
+    expect(messageAt({ ...venueWithdrawal, originCurrency: USDC_ARBITRUM }, 'originCurrency')).toBe(`${VENUE_ID}; got "${USDC_ARBITRUM}"`)
   })
 
-  it('rejects the native zero address on 1337 and points to the perps USDC id', () => {
-    expect(messageAt({ ...venueWithdrawal, originCurrency: NATIVE_CURRENCY }, 'originCurrency')).toMatch(/16-byte id 0x0{32}$/)
+  it('rejects the native zero address on 1337', () => {
+    expect(messageAt({ ...venueWithdrawal, originCurrency: NATIVE_CURRENCY }, 'originCurrency')).toBe(`${VENUE_ID}; got "${NATIVE_CURRENCY}"`)
   })
 
   it('rejects the 16-byte perps USDC id on an EVM chain', () => {
-    expect(messageAt({ ...bridge, originCurrency: VENUE_PERPS_USDC }, 'originCurrency')).toMatch(/16-byte ids are venue currencies/)
+    expect(messageAt({ ...bridge, originCurrency: VENUE_PERPS_USDC }, 'originCurrency')).toBe(`${EVM_ID}; got "${VENUE_PERPS_USDC}"`)
   })
 })
 
 describe('validateQuoteRequest: currencies and other fields', () => {
   it('rejects a currency that is not a string', () => {
-    expect(messageAt({ ...bridge, originCurrency: 1 }, 'originCurrency')).toMatch(/must be a currency id string/)
+    expect(messageAt({ ...bridge, originCurrency: 1 }, 'originCurrency')).toBe(`${EVM_ID}; got number 1`)
   })
 
   it('rejects a mixed-case currency address with a bad checksum', () => {
@@ -479,7 +467,7 @@ describe('validateQuoteRequest: currencies and other fields', () => {
   })
 
   it('rejects an upper-case symbol', () => {
-    expect(messageAt({ ...bridge, originCurrency: 'USDC' }, 'originCurrency')).toMatch(/use "usdc"/)
+    expect(messageAt({ ...bridge, originCurrency: 'USDC' }, 'originCurrency')).toBe(`${EVM_ID}; got "USDC"`)
   })
 
   it('skips the currency shape check when its chain id is invalid (one issue, not two)', () => {
@@ -487,8 +475,8 @@ describe('validateQuoteRequest: currencies and other fields', () => {
   })
 
   it('rejects the same currency on the same chain as a no-op', () => {
-    expect(messageAt({ ...bridge, destinationChainId: 1, destinationCurrency: USDC_MAINNET.toLowerCase() }, 'destinationCurrency')).toMatch(
-      /equals originCurrency on the same chain \(1\): there is nothing to bridge or swap/,
+    expect(messageAt({ ...bridge, destinationChainId: 1, destinationCurrency: USDC_MAINNET.toLowerCase() }, 'destinationCurrency')).toBe(
+      'must differ from originCurrency on the same chain',
     )
   })
 
@@ -529,7 +517,6 @@ describe('validateQuoteRequest: collects all issues', () => {
       'slippageTolerance',
       'txs.1',
       'tradeType',
-      'txs',
       'topupGasAmount',
       'recipient',
     ])
