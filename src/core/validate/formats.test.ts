@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ValidationIssue } from '../errors/request'
-import { UINT256_MAX, describeValue, expected, fieldReader, isBps, isUint, unknownFieldIssues } from './formats'
+import { MAX_BPS, UINT256_MAX, address, describeValue, expected, fieldReader, uint, unknownFieldIssues, when } from './formats'
+
+const ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 
 describe('describeValue', () => {
   it('quotes strings and names other types', () => {
@@ -23,31 +25,35 @@ describe('expected', () => {
   })
 })
 
-describe('isUint', () => {
-  it('accepts integer strings up to 2^256 - 1', () => {
-    expect(isUint('0')).toBe(true)
-    expect(isUint('1000000')).toBe(true)
-    expect(isUint(UINT256_MAX.toString())).toBe(true)
+describe('uint', () => {
+  it('accepts integer strings up to 2^256 - 1, in canonical form', () => {
+    expect(uint()('0')).toBe('0')
+    expect(uint()('1000000')).toBe('1000000')
+    expect(uint()('007')).toBe('7')
+    expect(uint()(UINT256_MAX.toString())).toBe(UINT256_MAX.toString())
   })
 
   it('rejects 2^256', () => {
-    expect(isUint((UINT256_MAX + 1n).toString())).toBe(false)
+    expect(uint()((UINT256_MAX + 1n).toString())).toBeUndefined()
   })
 
   it.each(['1.5', '1e18', '-1', '+1', ' 1', '1 ', '0x10', '', '1_000', '١', 1000, 10n])('rejects %s', (value) => {
-    expect(isUint(value)).toBe(false)
+    expect(uint()(value)).toBeUndefined()
+  })
+
+  it('accepts basis points from 0 to 10000 with max 10000', () => {
+    expect(uint(MAX_BPS)('0')).toBe('0')
+    expect(uint(MAX_BPS)('10000')).toBe('10000')
+    expect(uint(MAX_BPS)('10001')).toBeUndefined()
+    expect(uint(MAX_BPS)('0.5')).toBeUndefined()
   })
 })
 
-describe('isBps', () => {
-  it('accepts 0 to 10000', () => {
-    expect(isBps('0')).toBe(true)
-    expect(isBps('10000')).toBe(true)
-  })
-
-  it('rejects more than 10000 basis points and a percentage with decimals', () => {
-    expect(isBps('10001')).toBe(false)
-    expect(isBps('0.5')).toBe(false)
+describe('address', () => {
+  it('checksums a lowercase address and rejects a bad checksum', () => {
+    expect(address(ADDRESS.toLowerCase())).toBe(ADDRESS)
+    expect(address(ADDRESS.replace('dA6', 'Da6'))).toBeUndefined()
+    expect(address(ADDRESS.slice(0, 40))).toBeUndefined()
   })
 })
 
@@ -61,11 +67,14 @@ describe('unknownFieldIssues', () => {
 })
 
 describe('fieldReader', () => {
-  const isString = (value: unknown): value is string => typeof value === 'string'
+  const isString = when((value: unknown): value is string => typeof value === 'string')
 
-  it('returns a value that passes the check', () => {
+  it('returns and stores the parsed value of a field that passes', () => {
     const issues: ValidationIssue[] = []
-    expect(fieldReader({ a: 'x' }, 'p.', issues)('a', isString, 'a string', true)).toBe('x')
+    const out: Record<string, unknown> = {}
+    expect(fieldReader({ a: 'x', b: '05' }, 'p.', issues, out)('a', isString, 'a string', true)).toBe('x')
+    expect(fieldReader({ a: 'x', b: '05' }, 'p.', issues, out)('b', uint(), 'an integer', true)).toBe('5')
+    expect(out).toEqual({ a: 'x', b: '5' })
     expect(issues).toEqual([])
   })
 
@@ -82,9 +91,11 @@ describe('fieldReader', () => {
 
   it('skips an absent optional field and reports a malformed one', () => {
     const issues: ValidationIssue[] = []
-    const read = fieldReader({ b: 1 }, '', issues)
+    const out: Record<string, unknown> = {}
+    const read = fieldReader({ b: 1 }, '', issues, out)
     expect(read('a', isString, 'a string')).toBeUndefined()
     expect(read('b', isString, 'a string')).toBeUndefined()
     expect(issues).toEqual([{ path: 'b', message: 'must be a string; got number 1' }])
+    expect(out).toEqual({})
   })
 })

@@ -2,12 +2,14 @@ import { getAddress } from 'viem'
 import type { Address, Hex } from 'viem'
 import type { ValidationIssue } from '../errors/request'
 import type { QuoteTx } from '../types/request'
-import { isAddressString, isHexBytes, isRecord } from '../utils/predicates'
-import { ADDRESS, UINT, expected, fieldReader, isUint, unknownFieldIssues } from './formats'
+import { isHexBytes, isRecord } from '../utils/predicates'
+import { ADDRESS, UINT, address, expected, fieldReader, uint, unknownFieldIssues } from './formats'
 
 /** Selector of ERC20 `approve(address,uint256)`. */
 export const APPROVE_SELECTOR = '0x095ea7b3'
 const TX_FIELDS = ['to', 'value', 'data']
+/** Call data, lowercased. */
+const hexData = (value: unknown): Hex | undefined => (isHexBytes(value) ? (value.toLowerCase() as Hex) : undefined)
 
 export interface DecodedApprove {
   spender: Address
@@ -48,10 +50,10 @@ export function validateTxs(value: unknown): TxsResult {
     issues.push({ path: 'txs', message: expected('a non-empty array of { to, value, data }', value) })
     return { txs, total: undefined, issues }
   }
-  /** Index of the first call (not an approval) to each lowercase address. */
-  const firstCall = new Map<string, number>()
-  /** Approvals so far of each lowercase token address. */
-  const approvals = new Map<string, (DecodedApprove & { index: number })[]>()
+  /** Index of the first call (not an approval) to each address. */
+  const firstCall = new Map<Address, number>()
+  /** Approvals so far of each token. */
+  const approvals = new Map<Address, (DecodedApprove & { index: number })[]>()
 
   const list: unknown[] = value
   list.forEach((item, index) => {
@@ -63,26 +65,25 @@ export function validateTxs(value: unknown): TxsResult {
     }
     issues.push(...unknownFieldIssues(item, TX_FIELDS, `${path}.`))
     const read = fieldReader(item, `${path}.`, issues)
-    const to = read('to', isAddressString, ADDRESS, true)
-    const amount = read('value', isUint, UINT, true)
-    const data = read('data', isHexBytes, '0x-prefixed hex of whole bytes', true)
+    const to = read('to', address, ADDRESS, true)
+    const amount = read('value', uint(), UINT, true)
+    const data = read('data', hexData, '0x-prefixed hex of whole bytes', true)
     total = total === undefined || amount === undefined ? undefined : total + BigInt(amount)
     if (!to || !data) return
-    if (amount !== undefined) txs.push({ to: getAddress(to), value: BigInt(amount).toString(), data: data.toLowerCase() as Hex })
+    if (amount !== undefined) txs.push({ to, value: amount, data })
 
-    const key = to.toLowerCase()
     const approval = decodeApprove(data)
     if (approval === null) issues.push({ path: `${path}.data`, message: expected('a 68-byte approve(address,uint256) call', data) })
     if (!approval) {
-      if (!firstCall.has(key)) firstCall.set(key, index)
+      if (!firstCall.has(to)) firstCall.set(to, index)
       return
     }
     // A zero approval grants nothing to spend, so where it stands does not matter (e.g. a final revoke).
-    const call = firstCall.get(approval.spender.toLowerCase())
+    const call = firstCall.get(approval.spender)
     if (approval.amount > 0n && call !== undefined) {
       issues.push({ path, message: `approves a spender already called at txs.${call}; the approval must come first` })
     }
-    const earlier = approvals.get(key) ?? []
+    const earlier = approvals.get(to) ?? []
     const [first] = earlier
     const isResetThenAmount =
       earlier.length === 1 && first?.amount === 0n && approval.amount > 0n && first.spender === approval.spender
@@ -92,7 +93,7 @@ export function validateTxs(value: unknown): TxsResult {
         message: `approves token ${to} again (first at txs.${first.index}); only a reset to 0 then the amount may repeat`,
       })
     }
-    approvals.set(key, [...earlier, { ...approval, index }])
+    approvals.set(to, [...earlier, { ...approval, index }])
   })
   return { txs, total, issues }
 }

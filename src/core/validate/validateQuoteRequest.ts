@@ -1,20 +1,19 @@
-import { getAddress } from 'viem'
 import { VENUE_CHAIN_ID } from '../constants'
 import { isCurrencyId, isNativeCurrency, normalizeCurrencyId } from '../currency'
 import { QuoteRequestError } from '../errors/request'
 import type { ValidationIssue } from '../errors/request'
 import type { AppFee, QuoteRequest, QuoteRequestInput, TradeType } from '../types/request'
-import { isAddressString, isChainId, isRecord, isString } from '../utils/predicates'
-import { ADDRESS, UINT, expected, fieldReader, isBps, isUint, unknownFieldIssues } from './formats'
+import { isChainId, isRecord, isString } from '../utils/predicates'
+import { ADDRESS, MAX_BPS, UINT, address, expected, fieldReader, uint, unknownFieldIssues, when } from './formats'
 import { validateTxs } from './txs'
 
 export type { ValidationIssue }
 
 /**
- * Every field of the request, in the order the normalized request lists them (the spec's order);
- * the first seven are required. Typed so that a field added to `QuoteRequest` cannot be forgotten.
+ * Every field of the request (the first seven required). Typed so that a field added to
+ * `QuoteRequest` cannot be forgotten here.
  */
-const FIELD_ORDER: { [K in keyof Required<QuoteRequest>]: 1 } = {
+const KNOWN_FIELDS: { [K in keyof Required<QuoteRequest>]: 1 } = {
   user: 1,
   originChainId: 1,
   destinationChainId: 1,
@@ -33,7 +32,7 @@ const FIELD_ORDER: { [K in keyof Required<QuoteRequest>]: 1 } = {
   appFees: 1,
   protocolVersion: 1,
 }
-const FIELDS = Object.keys(FIELD_ORDER)
+const FIELDS = Object.keys(KNOWN_FIELDS)
 const BPS = 'an integer string of basis points, 0 to 10000'
 /**
  * Symbols taken to name the gas currency of an EVM destination, besides the native zero address.
@@ -59,34 +58,39 @@ export function validateQuoteRequest(input: QuoteRequestInput): QuoteRequest {
   if (!isRecord(raw)) throw new QuoteRequestError([{ path: '', message: expected('an object', raw) }])
   const issues = unknownFieldIssues(raw, FIELDS, '')
   const add = (path: string, message: string) => issues.push({ path, message })
-  const read = fieldReader(raw, '', issues)
-  const currency = (key: 'originCurrency' | 'destinationCurrency', chainId: number | undefined) => {
-    // Which shapes fit depends on the chain: without a valid chain id only the type is checked.
-    const fits = (value: unknown): value is string => isString(value) && (chainId === undefined || isCurrencyId(value, chainId))
-    const id = read(key, fits, chainId === VENUE_CHAIN_ID ? `a ${VENUE_CHAIN_ID} id (16 bytes, or spot address + hex DEX name) or lowercase symbol` : `an address or lowercase symbol`, true)
-    return id && normalizeCurrencyId(id)
-  }
+  /** The normalized request: fields are read into it in the spec's order. */
+  const request: Record<string, unknown> = {}
+  const read = fieldReader(raw, '', issues, request)
+  const currency = (key: 'originCurrency' | 'destinationCurrency', chainId: number | undefined) =>
+    read(
+      key,
+      // Which shapes fit depends on the chain: without a valid chain id only the type is checked.
+      (value) => (isString(value) && (chainId === undefined || isCurrencyId(value, chainId)) ? normalizeCurrencyId(value) : undefined),
+      chainId === VENUE_CHAIN_ID ? `a ${VENUE_CHAIN_ID} id (16 bytes, or spot address + hex DEX name) or lowercase symbol` : 'an address or lowercase symbol',
+      true,
+    )
 
-  const user = read('user', isAddressString, ADDRESS, true)
-  const originChainId = read('originChainId', isChainId, 'a positive integer', true)
-  const destinationChainId = read('destinationChainId', isChainId, 'a positive integer', true)
+  read('user', address, ADDRESS, true)
+  const originChainId = read('originChainId', when(isChainId), 'a positive integer', true)
+  const destinationChainId = read('destinationChainId', when(isChainId), 'a positive integer', true)
   const originCurrency = currency('originCurrency', originChainId)
   const destinationCurrency = currency('destinationCurrency', destinationChainId)
-  const amount = read('amount', isUint, UINT, true)
-  const tradeType = read('tradeType', isTradeType, '"EXACT_INPUT" or "EXACT_OUTPUT"', true)
-  const recipient = read('recipient', isAddressString, ADDRESS)
-  const slippageTolerance = read('slippageTolerance', isBps, BPS)
-  const useExternalLiquidity = read('useExternalLiquidity', isBoolean, 'a boolean')
-  const referrer = read('referrer', isString, 'a string')
-  const refundTo = read('refundTo', isAddressString, ADDRESS)
-  const topupGas = read('topupGas', isBoolean, 'a boolean')
-  const topupGasAmount = read('topupGasAmount', isUint, UINT)
-  const rawTxs = raw.txs ?? undefined
-  const txs = rawTxs === undefined ? undefined : validateTxs(rawTxs)
-  if (txs) issues.push(...txs.issues)
-  const rawAppFees = raw.appFees ?? undefined
-  const appFees = rawAppFees === undefined ? undefined : validateAppFees(rawAppFees, issues)
-  const protocolVersion = read('protocolVersion', isV2, '"v2"')
+  const amount = read('amount', uint(), UINT, true)
+  const tradeType = read('tradeType', when(isTradeType), '"EXACT_INPUT" or "EXACT_OUTPUT"', true)
+  read('recipient', address, ADDRESS)
+  read('slippageTolerance', uint(MAX_BPS), BPS)
+  read('useExternalLiquidity', when(isBoolean), 'a boolean')
+  read('referrer', when(isString), 'a string')
+  read('refundTo', address, ADDRESS)
+  const topupGas = read('topupGas', when(isBoolean), 'a boolean')
+  const topupGasAmount = read('topupGasAmount', uint(), UINT)
+  const txs = raw.txs == null ? undefined : validateTxs(raw.txs)
+  if (txs) {
+    issues.push(...txs.issues)
+    request.txs = txs.txs
+  }
+  if (raw.appFees != null) request.appFees = validateAppFees(raw.appFees, issues)
+  read('protocolVersion', when(isV2), '"v2"')
 
   // Rules that tie fields together.
   if (txs) {
@@ -111,28 +115,8 @@ export function validateQuoteRequest(input: QuoteRequestInput): QuoteRequest {
   }
 
   if (issues.length > 0) throw new QuoteRequestError(issues)
-  // No issue means every required field was read: the casts below only restate that.
-  const request = {
-    user: getAddress(user as string),
-    originChainId,
-    destinationChainId,
-    originCurrency,
-    destinationCurrency,
-    amount: BigInt(amount as string).toString(),
-    tradeType,
-    recipient: recipient && getAddress(recipient),
-    slippageTolerance: slippageTolerance && BigInt(slippageTolerance).toString(),
-    useExternalLiquidity,
-    referrer,
-    refundTo: refundTo && getAddress(refundTo),
-    topupGas,
-    topupGasAmount: topupGasAmount && BigInt(topupGasAmount).toString(),
-    txs: txs?.txs,
-    appFees,
-    protocolVersion,
-  }
-  // Absent optional fields are dropped, keeping the order of the others.
-  return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined)) as typeof request as QuoteRequest
+  // No issue means every required field was read, each normalized by its parser.
+  return request as unknown as QuoteRequest
 }
 
 function validateAppFees(value: unknown, issues: ValidationIssue[]): AppFee[] | undefined {
@@ -150,9 +134,9 @@ function validateAppFees(value: unknown, issues: ValidationIssue[]): AppFee[] | 
     }
     issues.push(...unknownFieldIssues(item, ['recipient', 'fee'], `${path}.`))
     const read = fieldReader(item, `${path}.`, issues)
-    const recipient = read('recipient', isAddressString, ADDRESS, true)
-    const fee = read('fee', isBps, BPS, true)
-    if (recipient && fee !== undefined) fees.push({ recipient: getAddress(recipient), fee: BigInt(fee).toString() })
+    const recipient = read('recipient', address, ADDRESS, true)
+    const fee = read('fee', uint(MAX_BPS), BPS, true)
+    if (recipient && fee !== undefined) fees.push({ recipient, fee })
   })
   return fees
 }
