@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { devAccounts } from './accounts'
+
+describe('devAccounts', () => {
+  it("derives anvil's funded accounts, so the deployer is the account anvil prefunds", () => {
+    const accounts = devAccounts()
+    expect(accounts).toHaveLength(10)
+    expect(accounts[0]).toEqual({
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+    })
+    expect(accounts[1]?.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    expect(accounts[9]?.address).toBe('0xa0Ee7A142d267C1f36714E4a8F75612F20a79720')
+  })
+
+  it('derives as many accounts as asked', () => {
+    expect(devAccounts(3)).toEqual(devAccounts().slice(0, 3))
+  })
+})
