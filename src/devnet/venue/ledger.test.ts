@@ -162,3 +162,25 @@ describe('VenueLedger', () => {
     expect(a.withdrawable(alice)).toBe(100_000_000n)
   })
 })
+
+describe('VenueLedger.move', () => {
+  const solver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const user = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+  it('moves perps USDC between accounts and refuses to overdraw', () => {
+    const ledger = new VenueLedger()
+    ledger.creditPerps(solver, 5_000_000n)
+    expect(ledger.move({ from: solver, to: user, amount: 2_000_000n })).toBe(true)
+    expect(ledger.withdrawable(user)).toBe(2_000_000n)
+    expect(ledger.withdrawable(solver)).toBe(3_000_000n)
+    expect(ledger.move({ from: solver, to: user, amount: 3_000_001n })).toBe(false)
+    expect(ledger.withdrawable(solver)).toBe(3_000_000n)
+  })
+
+  it('moves a spot token balance when a token id is given', () => {
+    const ledger = new VenueLedger()
+    ledger.creditSpot(solver, VENUE_HYPE.tokenId, 7n)
+    expect(ledger.move({ from: solver, to: user, amount: 7n, tokenId: VENUE_HYPE.tokenId })).toBe(true)
+    expect(ledger.balances(user).spot.find((s) => s.tokenId === VENUE_HYPE.tokenId)?.amount).toBe(7n)
+  })
+})

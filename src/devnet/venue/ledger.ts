@@ -99,6 +99,22 @@ export class VenueLedger {
     this.add(slot(account(user), 'spot', token.tokenId), checkCredit(amount))
   }
 
+  /**
+   * Moves a balance from one account to another without a signature: the solver paying out
+   * of its own venue account (fills and refunds). Perps USDC without `tokenId`, else spot.
+   * Returns false, moving nothing, when `from` holds too little.
+   */
+  move({ from, to, amount, tokenId }: { from: string; to: string; amount: bigint; tokenId?: string }): boolean {
+    const token = tokenId === undefined ? undefined : this.token(tokenId)
+    if (tokenId !== undefined && !token) throw new DevnetError('VENUE_UNKNOWN_TOKEN', `No spot token ${tokenId} on the venue.`)
+    const source = token ? slot(account(from), 'spot', token.tokenId) : slot(account(from), '')
+    const target = token ? slot(account(to), 'spot', token.tokenId) : slot(account(to), '')
+    if (this.get(source) < checkCredit(amount)) return false
+    this.add(source, -amount)
+    this.add(target, amount)
+    return true
+  }
+
   balances(user: string): VenueBalances {
     const key = account(user)
     return {
