@@ -1,5 +1,6 @@
 import { AbortedError, HttpError, NetworkError, TimeoutError } from '../errors/http'
 import { MalformedResponseError } from '../errors/response'
+import { raceSignal } from '../utils/abort'
 
 export interface Transport {
   fetch: typeof fetch
@@ -49,11 +50,11 @@ export async function sendJson(transport: Transport, request: JsonRequest): Prom
   }, transport.timeoutMs)
   try {
     // Raced against the signal as well, so a custom `fetch` that ignores it cannot hang us.
-    const response = await untilAborted(
+    const response = await raceSignal(
       transport.fetch(url, { method: request.method, headers: buildHeaders(request), body: encodeBody(request), signal }),
       signal,
     )
-    const text = await untilAborted(response.text(), signal)
+    const text = await raceSignal(response.text(), signal)
     const decoded = decode(text)
     return {
       url,
@@ -125,13 +126,4 @@ function decode(text: string): Pick<JsonResponse, 'body' | 'isJson'> {
   } catch {
     return { body: text, isJson: false }
   }
-}
-
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason)
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
-  })
 }

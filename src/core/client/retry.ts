@@ -1,5 +1,5 @@
 import { HttpError, NetworkError, TimeoutError } from '../errors/http'
-import { sleep as abortableSleep } from '../utils/sleep'
+import { sleep as abortableSleep } from '../utils/abort'
 
 export interface RetryPolicy {
   /** Retries after the first try; 0 disables retrying. */

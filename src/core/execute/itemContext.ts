@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import { FerryError } from '../errors/base'
-import { throwIfAborted } from '../utils/sleep'
+import { throwIfAborted } from '../utils/abort'
 import type { ExecutorClient } from './client'
 import type { ItemProgressStatus } from './progress'
 import type { FerryWallet } from './wallet'

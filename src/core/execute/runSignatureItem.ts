@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
 import { buildNonceMappingTypedData } from '../eip712/nonceMapping'
 import type { SignatureItem } from '../types/quote'
-import { throwIfAborted } from '../utils/sleep'
+import { throwIfAborted } from '../utils/abort'
 import { callWallet, type ItemContext } from './itemContext'
 
 /**

@@ -1,9 +1,8 @@
 import type { Hex } from 'viem'
-import { TransactionFailedError } from '../errors/execution'
-import { StatusTimeoutError } from '../errors/execution'
+import { StatusTimeoutError, TransactionFailedError } from '../errors/execution'
 import { pollStatus } from '../status/pollStatus'
 import type { TransactionItem } from '../types/quote'
-import { throwIfAborted } from '../utils/sleep'
+import { throwIfAborted, withTimeout } from '../utils/abort'
 import { callWallet, type ItemContext } from './itemContext'
 
 /**
@@ -22,17 +21,14 @@ export async function runTransactionItem(item: TransactionItem, ctx: ItemContext
   throwIfAborted(ctx.signal)
   ctx.report('confirming', { txHash: hash, chainId })
 
+  const failed = (reason: 'reverted' | 'timeout') =>
+    new TransactionFailedError({ requestId: ctx.requestId, stepId: ctx.stepId, txHash: hash, chainId, reason })
   const receipt = await withTimeout(
     callWallet(ctx, () => wallet.waitForReceipt({ chainId, hash, timeoutMs: ctx.receiptTimeoutMs, signal: ctx.signal })),
-    {
-      ms: ctx.receiptTimeoutMs,
-      onTimeout: () =>
-        new TransactionFailedError({ requestId: ctx.requestId, stepId: ctx.stepId, txHash: hash, chainId, reason: 'timeout' }),
-    },
+    ctx.receiptTimeoutMs,
+    () => failed('timeout'),
   )
-  if (receipt.status !== 'success') {
-    throw new TransactionFailedError({ requestId: ctx.requestId, stepId: ctx.stepId, txHash: hash, chainId, reason: 'reverted' })
-  }
+  if (receipt.status !== 'success') throw failed('reverted')
   if (item.check) await followCheck(item.check.endpoint, ctx)
   return hash
 }
@@ -66,12 +62,4 @@ async function followCheck(endpoint: string, ctx: ItemContext): Promise<void> {
   } catch (error) {
     if (!(error instanceof StatusTimeoutError)) throw error
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, { ms, onTimeout }: { ms: number; onTimeout: () => Error }): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(onTimeout()), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

@@ -1,7 +1,7 @@
 import { buildVenueSendAssetTypedData, venueActionFromTypedData } from '../eip712/venueSendAsset'
 import { splitSignature } from '../eip712/splitSignature'
 import type { VenueDepositItem } from '../types/quote'
-import { throwIfAborted } from '../utils/sleep'
+import { throwIfAborted } from '../utils/abort'
 import { callWallet, type ItemContext } from './itemContext'
 
 /**

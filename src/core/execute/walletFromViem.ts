@@ -1,7 +1,7 @@
 import type { Account, Chain, PublicClient, Transport, WalletClient } from 'viem'
 import { sendTransaction, switchChain } from 'viem/actions'
 import { InvalidArgumentError } from '../errors/request'
-import { AbortedError } from '../errors/http'
+import { raceSignal } from '../utils/abort'
 import type { FerryWallet, WaitForReceiptArgs } from './wallet'
 
 /**
@@ -55,24 +55,11 @@ export function walletFromViem(
       return sendTransaction(walletClient, { ...request, chain: byChain.get(chainId)?.chain ?? null })
     },
     async waitForReceipt({ chainId, hash, timeoutMs, signal }: WaitForReceiptArgs) {
-      const receipt = await abortable(
-        publicClientFor(chainId).waitForTransactionReceipt({ hash, timeout: timeoutMs }),
-        signal,
-      )
+      const receipt = await raceSignal(publicClientFor(chainId).waitForTransactionReceipt({ hash, timeout: timeoutMs }), signal)
       return { status: receipt.status, transactionHash: receipt.transactionHash, blockNumber: receipt.blockNumber }
     },
     async signTypedData(typedData) {
       return walletClient.signTypedData({ account, ...typedData })
     },
   }
-}
-
-function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (!signal) return promise
-  if (signal.aborted) return Promise.reject(new AbortedError({ cause: signal.reason }))
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new AbortedError({ cause: signal.reason }))
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
-  })
 }

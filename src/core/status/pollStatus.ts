@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import { StatusTimeoutError } from '../errors/execution'
 import { isTransientError } from '../client/retry'
 import type { StatusResponse } from '../types/status'
-import { sleep, throwIfAborted } from '../utils/sleep'
+import { sleep, throwIfAborted } from '../utils/abort'
 import { isFinalStatus } from './statusWords'
 
 export interface PollStatusOptions {
