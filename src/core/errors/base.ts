@@ -35,9 +35,17 @@ export class FerryError extends Error {
   }
 }
 
-function walk(error: unknown, fn?: (error: unknown) => boolean): unknown {
-  if (fn?.(error)) return error
-  const cause = error instanceof Error ? error.cause : undefined
-  if (cause !== undefined && cause !== error) return walk(cause, fn)
-  return fn ? null : error
+/**
+ * Walks `error` and its `cause` chain, each error once (a cycle ends the walk): returns the first
+ * error `fn` accepts, or null; without `fn`, the deepest error.
+ */
+export function walk(error: unknown, fn?: (error: unknown) => boolean): unknown {
+  const seen: unknown[] = []
+  for (let current = error; ; ) {
+    if (fn?.(current)) return current
+    seen.push(current)
+    const cause = current instanceof Error ? current.cause : undefined
+    if (cause === undefined || seen.includes(cause)) return fn ? null : current
+    current = cause
+  }
 }

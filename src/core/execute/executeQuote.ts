@@ -1,5 +1,4 @@
 import type { Hex } from 'viem'
-import { FerryError } from '../errors/base'
 import { AllowanceError, RequestFailedError, RequestRefundedError } from '../errors/execution'
 import { parseQuoteResponse } from '../parse/quoteResponse'
 import { getItemKind, isSignatureItem, isTransactionItem, isVenueDepositItem } from '../parse/items'
@@ -64,7 +63,7 @@ export async function executeQuote(options: ExecuteQuoteOptions): Promise<Execut
         quote = markComplete(quote, { stepIndex, itemIndex })
         report('complete', txHash ? { txHash } : {})
       } catch (error) {
-        const typed = error instanceof FerryError ? error : toWalletError(error, { requestId, stepId: step.id })
+        const typed = toWalletError(error, { requestId, stepId: step.id })
         onProgress?.({ type: 'item', requestId, stepIndex, itemIndex, stepId: step.id, kind, status: 'failed', error: typed, quote })
         throw typed
       }

@@ -1,5 +1,4 @@
 import type { Hex } from 'viem'
-import { FerryError } from '../errors/base'
 import { throwIfAborted } from '../utils/abort'
 import type { ExecutorClient } from './client'
 import type { ItemProgressStatus } from './progress'
@@ -27,7 +26,6 @@ export async function callWallet<T>(ctx: ItemContext, call: () => Promise<T>): P
   try {
     return await call()
   } catch (error) {
-    if (error instanceof FerryError) throw error
     throw toWalletError(error, { requestId: ctx.requestId, stepId: ctx.stepId })
   }
 }

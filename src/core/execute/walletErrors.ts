@@ -1,6 +1,7 @@
 import { BaseError, decodeErrorResult, UserRejectedRequestError, type Hex } from 'viem'
-import { FerryError } from '../errors/base'
+import { FerryError, walk } from '../errors/base'
 import { AllowanceError, UserRejectedError } from '../errors/execution'
+import { isHexBytes, isRecord, isString } from '../utils/predicates'
 
 /** Revert texts the service's errors table names for a missing or too small approval. */
 const ALLOWANCE_REVERT_REASONS = new Set(['ERC20: transfer amount exceeds allowance', 'ERC20: insufficient allowance'])
@@ -50,49 +51,32 @@ export function toWalletError(error: unknown, context: WalletErrorContext): Ferr
   return new WalletError({ stepId: context.stepId, cause: error })
 }
 
-function causes(error: unknown): unknown[] {
-  const chain: unknown[] = []
-  for (let current = error; current !== undefined && !chain.includes(current); ) {
-    chain.push(current)
-    current = current instanceof Error ? current.cause : undefined
-  }
-  return chain
-}
-
 function isUserRejection(error: unknown): boolean {
-  return causes(error).some(
-    (cause) => cause instanceof UserRejectedRequestError || (isRecord(cause) && cause.code === UserRejectedRequestError.code),
-  )
+  const isRejection = (cause: unknown) =>
+    cause instanceof UserRejectedRequestError || (isRecord(cause) && cause.code === UserRejectedRequestError.code)
+  return walk(error, isRejection) !== null
 }
 
 /** True when any error in the chain carries revert data or a revert reason of an allowance failure. */
 export function isAllowanceRevert(error: unknown): boolean {
-  return causes(error).some((cause) => {
-    if (!isRecord(cause)) return false
-    if (typeof cause.reason === 'string' && ALLOWANCE_REVERT_REASONS.has(cause.reason)) return true
-    return isAllowanceRevertData(revertData(cause))
-  })
+  const isAllowance = (cause: unknown) =>
+    isRecord(cause) &&
+    ((isString(cause.reason) && ALLOWANCE_REVERT_REASONS.has(cause.reason)) || isAllowanceRevertData(revertData(cause)))
+  return walk(error, isAllowance) !== null
 }
 
 /** Decodes revert data: `Error(string)` with an allowance text, or `ERC20InsufficientAllowance`. */
 export function isAllowanceRevertData(data: unknown): boolean {
-  if (typeof data !== 'string' || !/^0x[0-9a-fA-F]{8}/.test(data)) return false
+  if (!isHexBytes(data)) return false
   try {
-    const decoded = decodeErrorResult({ abi: allowanceErrorAbi, data: data as Hex })
-    if (decoded.errorName === 'ERC20InsufficientAllowance') return true
-    return decoded.errorName === 'Error' && ALLOWANCE_REVERT_REASONS.has(String(decoded.args?.[0]))
+    const decoded = decodeErrorResult({ abi: allowanceErrorAbi, data })
+    return decoded.errorName === 'ERC20InsufficientAllowance' || ALLOWANCE_REVERT_REASONS.has(String(decoded.args?.[0]))
   } catch {
     return false
   }
 }
 
+/** Revert data sits in `data`, or one level deeper in `data.data` (JSON-RPC error objects). */
 function revertData(cause: Record<string, unknown>): unknown {
-  const data = cause.data
-  if (typeof data === 'string') return data
-  if (isRecord(data) && typeof data.data === 'string') return data.data
-  return undefined
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
+  return isRecord(cause.data) ? cause.data.data : cause.data
 }
