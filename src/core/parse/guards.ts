@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { MalformedResponseError } from '../errors/response'
+import { describeValue } from '../utils/describeValue'
 import {
   isAbsent,
   isAddressString,
@@ -34,8 +35,8 @@ export function at(site: Site, key: string | number): Site {
   return { ...site, path: site.path ? `${site.path}.${key}` : String(key) }
 }
 
-/** `shown` renders `received` in a response error: strings quoted, numbers as they are, else the type. */
-export function refuse(site: Site, expected: string, received: unknown, shown = show(received)): never {
+/** `shown` renders `received` in a response error (by default describeValue). */
+export function refuse(site: Site, expected: string, received: unknown, shown = describeValue(received)): never {
   if (site.refuse) return site.refuse(site.path, expected, received)
   const message = isAbsent(received) ? 'is missing' : `must be ${expected}, got ${shown}`
   throw new MalformedResponseError({ resource: site.resource, path: site.path, message })
@@ -137,9 +138,4 @@ export function copyBody(body: unknown, site: Site): unknown {
   } catch {
     return refuse(site, 'plain JSON data', body)
   }
-}
-
-function show(value: unknown): string {
-  if (isString(value)) return `"${value.length > 80 ? `${value.slice(0, 77)}...` : value}"`
-  return typeof value === 'number' ? `${value}` : Array.isArray(value) ? 'an array' : typeof value
 }

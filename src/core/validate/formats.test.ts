@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ValidationIssue } from '../errors/request'
-import { MAX_BPS, UINT256_MAX, address, describeValue, expected, fieldReader, uint, unknownFieldIssues, when } from './formats'
+import { describeValue } from '../utils/describeValue'
+import { MAX_BPS, UINT256_MAX, address, expected, fieldReader, uint, unknownFieldIssues, when } from './formats'
 
 const ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 

@@ -1,20 +1,12 @@
 import { getAddress, type Address } from 'viem'
 import type { ValidationIssue } from '../errors/request'
+import { describeValue } from '../utils/describeValue'
 import { isAddressString, isUintString } from '../utils/predicates'
 
 /** Largest value of a uint256: amounts above it cannot be sent on chain. */
 export const UINT256_MAX = 2n ** 256n - 1n
 /** 100% in basis points. */
 export const MAX_BPS = 10_000n
-
-/** A short, readable rendering of any input value for messages: `"1.5"`, `number 1.5`, `null`, `array`. */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value)
-  if (value == null) return String(value)
-  if (Array.isArray(value)) return 'array'
-  const type = typeof value
-  return type === 'number' || type === 'boolean' || type === 'bigint' ? `${type} ${String(value)}` : type
-}
 
 /** The one shape of a validation message: what the field must be, and what it was. */
 export const expected = (what: string, value: unknown): string => `must be ${what}; got ${describeValue(value)}`
