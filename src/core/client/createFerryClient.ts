@@ -25,15 +25,21 @@ type Call = Omit<JsonRequest, 'url' | 'signal' | 'headers'> & { path: string; op
 export function createFerryClient(config: FerryClientConfig): FerryClient {
   const baseUrl = readBaseUrl(config.baseUrl, 'baseUrl')
   const venueApiUrl = config.venueApiUrl === undefined ? undefined : readBaseUrl(config.venueApiUrl, 'venueApiUrl')
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  checkArgument(timeoutMs, Number.isFinite(timeoutMs) && timeoutMs > 0, 'timeoutMs', `must be positive; got ${timeoutMs}`)
   const transport: Transport = {
     // Looked up per call and never called unbound: browsers throw "Illegal invocation" otherwise.
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    timeoutMs: readPositive(config.timeoutMs ?? DEFAULT_TIMEOUT_MS, 'timeoutMs'),
+    timeoutMs,
   }
+  const retry = config.retry ?? {}
   const policy: RetryPolicy = {
-    attempts: readCount(config.retry?.attempts ?? DEFAULT_RETRY.attempts, 'retry.attempts'),
-    baseDelayMs: readCount(config.retry?.baseDelayMs ?? DEFAULT_RETRY.baseDelayMs, 'retry.baseDelayMs'),
-    maxDelayMs: readCount(config.retry?.maxDelayMs ?? DEFAULT_RETRY.maxDelayMs, 'retry.maxDelayMs'),
+    attempts: retry.attempts ?? DEFAULT_RETRY.attempts,
+    baseDelayMs: retry.baseDelayMs ?? DEFAULT_RETRY.baseDelayMs,
+    maxDelayMs: retry.maxDelayMs ?? DEFAULT_RETRY.maxDelayMs,
+  }
+  for (const [name, value] of Object.entries(policy)) {
+    checkArgument(value, isSafeUint(value), `retry.${name}`, `must be a non-negative integer; got ${value}`)
   }
   const serviceHeaders = { ...config.headers }
 
@@ -46,8 +52,7 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
   }
 
   const venueUrl = (path: string): string => {
-    const message = 'is not configured; set `venueApiUrl` in createFerryClient to use venue methods'
-    return checkArgument(venueApiUrl, venueApiUrl !== undefined, 'venueApiUrl', message) + path
+    return checkArgument(venueApiUrl, venueApiUrl !== undefined, 'venueApiUrl', 'must be set to use venue methods') + path
   }
 
   const venueInfo = async (body: Record<string, unknown>, options: RequestOptions | undefined): Promise<unknown> => {
@@ -131,9 +136,9 @@ function readBaseUrl(value: string, argument: string): string {
   try {
     url = new URL(value)
   } catch {
-    throw new InvalidArgumentError({ argument, message: `must be an absolute URL, got "${value}"` })
+    throw new InvalidArgumentError({ argument, message: `must be an absolute URL; got "${value}"` })
   }
-  checkArgument(url, /^https?:$/.test(url.protocol), argument, `must be an http(s) URL, got "${value}"`)
+  checkArgument(url, /^https?:$/.test(url.protocol), argument, `must be an http(s) URL; got "${value}"`)
   checkArgument(url, !url.search && !url.hash, argument, 'must not carry a query or fragment')
   // Paths are appended as text, so a base path prefix (`/v1`) survives, unlike `new URL(path, base)`.
   return url.href.replace(/\/+$/, '')
@@ -141,7 +146,7 @@ function readBaseUrl(value: string, argument: string): string {
 
 /** Paths from a response are resolved on our own base URL only (see isServicePath). */
 const readRelativePath = (value: string, argument: string): string =>
-  checkArgument(value, isServicePath(value), argument, `must be a path on the service's base URL starting with "/", got "${String(value)}"`)
+  checkArgument(value, isServicePath(value), argument, `must be a path starting with "/"; got "${String(value)}"`)
 
 function withQueryParameter(path: string, name: string, value: string): string {
   const separator = !path.includes('?') ? '?' : /[?&]$/.test(path) ? '' : '&'
@@ -149,13 +154,8 @@ function withQueryParameter(path: string, name: string, value: string): string {
 }
 
 const readRequestId = (value: string): Hex =>
-  checkArgument(value as Hex, isBytes32(value), 'requestId', `must be 32 bytes of 0x-prefixed hex, got "${value}"`)
+  checkArgument(value as Hex, isBytes32(value), 'requestId', `must be 32 bytes of hex; got "${value}"`)
 
 const readSignature = (value: string): Hex =>
   checkArgument(value as Hex, isHexBytes(value) && value.length > 2, 'signature', 'must be 0x-prefixed hex')
 
-const readPositive = (value: number, argument: string): number =>
-  checkArgument(value, Number.isFinite(value) && value > 0, argument, `must be a positive number, got ${value}`)
-
-const readCount = (value: number, argument: string): number =>
-  checkArgument(value, isSafeUint(value), argument, `must be a non-negative integer, got ${value}`)

@@ -84,7 +84,7 @@ describe('venue', () => {
   it('says to set venueApiUrl when it is missing', async () => {
     const { client, calls } = setup([], { venueApiUrl: undefined })
     await expect(client.venue.spotMeta()).rejects.toMatchObject({ constructor: InvalidArgumentError, argument: 'venueApiUrl' })
-    await expect(client.venue.exchange(EXCHANGE)).rejects.toThrow('set `venueApiUrl`')
+    await expect(client.venue.exchange(EXCHANGE)).rejects.toThrow('Invalid venueApiUrl: must be set to use venue methods')
     expect(calls).toHaveLength(0)
   })
 })

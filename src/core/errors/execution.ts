@@ -65,10 +65,7 @@ export class AllowanceError extends StepError {
   override name = 'AllowanceError'
   constructor(context: StepContext) {
     super('ALLOWANCE_ERROR', 'A token transfer exceeded its allowance.', context, {
-      details:
-        'Put an approval of at least the amount spent before the call that spends it (in `txs` for a ' +
-        'cross-chain call), and make its spender the contract that is called. Some tokens need the ' +
-        'allowance set to 0 before a new amount.',
+      details: 'Approve at least the amount spent, with the called contract as spender, before the call (in `txs`); some tokens need a reset to 0 first.',
     })
   }
 }
