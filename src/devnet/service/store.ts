@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import type { QuoteRequest } from '../../core/types/request'
+import type { DevnetCurrency } from './currencies'
 
 export type RequestStatusWord = 'waiting' | 'pending' | 'success' | 'failure' | 'refund'
 
@@ -17,6 +18,10 @@ export interface QuotedTerms {
   topupGasWei: bigint
   /** For a cross-chain call to an ERC20 destination: tokens handed to the router before `multicall`. */
   routerTokenAmount: bigint
+  /** The origin currency as resolved from the request's id (which may be a symbol such as `usdc`). */
+  currencyIn?: DevnetCurrency
+  /** The destination currency as resolved from the request's id. */
+  currencyOut?: DevnetCurrency
   /** For a withdrawal from the venue: the transfer nonce the user signs twice. */
   venueNonce?: number
   /** For a withdrawal from the venue: the `sendAsset` amount, a decimal string with six fraction digits. */

@@ -1,0 +1,59 @@
+import type { Faults, FaultTarget } from '../faults'
+import { HttpProblem, type JsonReply, type JsonRequest } from '../http/jsonServer'
+import type { RequestStore } from './store'
+
+export const DEVNET_PREFIX = '/_devnet/'
+const TARGETS: readonly FaultTarget[] = ['service', 'venue']
+
+/**
+ * The devnet's own routes under `/_devnet/`: faults for tests to drive failure, refund and
+ * outages, and a read-only view of the requests with their history. Never subject to the
+ * service's injected outage, so a test can always switch it off.
+ */
+export function devnetRoute({ method, url, body }: JsonRequest, { store, faults }: { store: RequestStore; faults: Faults }): JsonReply {
+  const path = url.pathname.slice(DEVNET_PREFIX.length - 1)
+  if (path === '/faults' && method === 'GET') return { body: faults.snapshot() }
+  if (path === '/faults' && method === 'POST') return { body: applyFaults(faults, body) }
+  // Bigints become strings on the way out (startJsonServer), so the records are not copied here.
+  if (path === '/requests' && method === 'GET') return { body: { requests: store.list() } }
+  const one = /^\/requests\/([^/]+)$/.exec(path)
+  if (one?.[1] !== undefined && method === 'GET') {
+    const record = store.get(decodeURIComponent(one[1]))
+    if (!record) throw new HttpProblem(404, `No request ${one[1]}.`, 'REQUEST_NOT_FOUND')
+    return { body: record }
+  }
+  throw new HttpProblem(404, `No devnet route ${method} ${url.pathname}; there are GET/POST /_devnet/faults, GET /_devnet/requests and GET /_devnet/requests/<id>.`, 'NOT_FOUND')
+}
+
+/** Body `{ failFills?, fillDelayMs?, outage?: { target, count, status? }, reset?: true }`; reset applies first. */
+function applyFaults(faults: Faults, body: unknown) {
+  const problem = (message: string) => new HttpProblem(400, `Invalid faults body: ${message}.`, 'INVALID_INPUT')
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw problem('expected an object')
+  const { failFills, fillDelayMs, outage, reset } = body as Record<string, unknown>
+  const count = (name: string, value: unknown): number | undefined => {
+    if (value === undefined) return undefined
+    if (!Number.isSafeInteger(value) || (value as number) < 0) throw problem(`${name} must be a non-negative integer; got ${JSON.stringify(value)}`)
+    return value as number
+  }
+  if (reset !== undefined && reset !== true) throw problem('reset must be true when given')
+  const patch = { failFills: count('failFills', failFills), fillDelayMs: count('fillDelayMs', fillDelayMs), outage: readOutage(outage, count, problem) }
+  if (reset) faults.reset()
+  return faults.set(patch)
+}
+
+function readOutage(
+  value: unknown,
+  count: (name: string, value: unknown) => number | undefined,
+  problem: (message: string) => HttpProblem,
+): { target: FaultTarget; count: number; status?: number } | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== 'object' || value === null) throw problem('outage must be { target, count, status? }')
+  const fields = value as Record<string, unknown>
+  const target = TARGETS.find((entry) => entry === fields.target)
+  if (!target) throw problem(`outage.target must be "service" or "venue"; got ${JSON.stringify(fields.target)}`)
+  const times = count('outage.count', fields.count)
+  if (times === undefined) throw problem('outage.count is required')
+  const status = count('outage.status', fields.status)
+  if (status !== undefined && (status < 400 || status > 599)) throw problem(`outage.status must be an HTTP error status (400..599); got ${status}`)
+  return { target, count: times, ...(status === undefined ? {} : { status }) }
+}

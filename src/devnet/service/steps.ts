@@ -1,0 +1,137 @@
+import { encodeFunctionData, type Address, type Hex } from 'viem'
+import { VENUE_CHAIN_ID, type ItemCheck, type Step } from '../../core/index'
+import { depositoryAbi, erc20Abi } from './abis'
+import { VENUE_NETWORK_NAME, nonceMappingTypedData } from './nonceMapping'
+
+/*
+ * The steps a quote hands out, one builder per kind (docs/devnet.md, "Requests"). Amounts are
+ * bigints here and strings on the wire.
+ */
+
+/** Where the client polls until the deposit is indexed. */
+export function statusCheck(requestId: Hex): ItemCheck {
+  return { endpoint: `/intents/status?requestId=${requestId}`, method: 'GET' }
+}
+
+interface EvmDeposit {
+  requestId: Hex
+  chainId: number
+  user: Address
+  depository: Address
+  amount: bigint
+}
+
+/** EVM origin, native currency: `depositNative(requestId)` carrying the whole input as value. */
+export function depositNativeStep({ requestId, chainId, user, depository, amount }: EvmDeposit): Step {
+  const data = encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [requestId] })
+  return depositStep(requestId, { from: user, to: depository, data, value: amount.toString(), chainId })
+}
+
+/** EVM origin, ERC20: `depositErc20(token, amount, requestId)`; the depository pulls the tokens. */
+export function depositErc20Step({ requestId, chainId, user, depository, amount, token }: EvmDeposit & { token: Address }): Step {
+  const data = encodeFunctionData({ abi: depositoryAbi, functionName: 'depositErc20', args: [token, amount, requestId] })
+  return depositStep(requestId, { from: user, to: depository, data, value: '0', chainId })
+}
+
+/**
+ * The approval the ERC20 deposit needs. Its item has no `check`: the request stays `waiting`
+ * until the deposit, so a client polling after the approval would wait for nothing.
+ */
+export function approveStep({ requestId, chainId, user, token, spender, amount }: { requestId: Hex; chainId: number; user: Address; token: Address; spender: Address; amount: bigint }): Step {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] })
+  return {
+    id: 'approve',
+    action: 'Approve',
+    description: 'Allow the depository to take the amount of the deposit',
+    kind: 'transaction',
+    requestId,
+    items: [{ status: 'incomplete', data: { from: user, to: token, data, value: '0', chainId } }],
+  }
+}
+
+function depositStep(requestId: Hex, data: { from: Address; to: Address; data: Hex; value: string; chainId: number }): Step {
+  return {
+    id: 'deposit',
+    action: 'Confirm transaction in your wallet',
+    description: 'Deposit the funds for the request on the origin chain',
+    kind: 'transaction',
+    requestId,
+    items: [{ status: 'incomplete', data, check: statusCheck(requestId) }],
+  }
+}
+
+/** Withdrawal, first step: the user maps the venue transfer's nonce to the request id. */
+export function authorizeStep({ requestId, user, nonce, signingChainId }: { requestId: Hex; user: Address; nonce: number; signingChainId: number }): Step {
+  const typed = nonceMappingTypedData({ signingChainId, wallet: user, id: requestId, nonce })
+  return {
+    id: 'authorize',
+    action: 'Sign authorization',
+    description: 'Authorize the withdrawal: tie the venue transfer nonce to this request',
+    kind: 'signature',
+    requestId,
+    items: [
+      {
+        status: 'incomplete',
+        data: {
+          sign: {
+            signatureKind: 'eip712',
+            domain: typed.domain,
+            types: { NonceMapping: typed.types.NonceMapping.map((field) => ({ ...field })) },
+            // JSON has no bigint: the nonce goes out as the number the client signs.
+            value: { ...typed.message, nonce },
+            primaryType: typed.primaryType,
+          },
+          post: {
+            endpoint: '/authorize',
+            method: 'POST',
+            body: { type: 'nonce-mapping', walletChainId: VENUE_CHAIN_ID, wallet: user, nonce, id: requestId, signatureChainId: signingChainId },
+          },
+        },
+      },
+    ],
+  }
+}
+
+export const SEND_ASSET_TYPES = {
+  'VenueTransaction:SendAsset': [
+    { name: 'venueChain', type: 'string' },
+    { name: 'destination', type: 'string' },
+    { name: 'sourceDex', type: 'string' },
+    { name: 'destinationDex', type: 'string' },
+    { name: 'token', type: 'string' },
+    { name: 'amount', type: 'string' },
+    { name: 'fromSubAccount', type: 'string' },
+    { name: 'nonce', type: 'uint64' },
+  ],
+} as const
+
+/** Withdrawal, second step: the venue `sendAsset` of the input to the solver, signed and posted to the venue. */
+export function venueDepositStep({ requestId, nonce, destination, token, sourceDex, amount }: { requestId: Hex; nonce: number; destination: Address; token: string; sourceDex: string; amount: string }): Step {
+  const parameters = { venueChain: VENUE_NETWORK_NAME, destination, sourceDex, destinationDex: '', token, amount, fromSubAccount: '', nonce }
+  return {
+    id: 'deposit',
+    action: 'Confirm transfer in your wallet',
+    description: 'Send the funds to the solver on the venue',
+    kind: 'transaction',
+    requestId,
+    items: [
+      {
+        status: 'incomplete',
+        data: {
+          action: { type: 'sendAsset', parameters },
+          nonce,
+          eip712Types: { 'VenueTransaction:SendAsset': SEND_ASSET_TYPES['VenueTransaction:SendAsset'].map((field) => ({ ...field })) },
+          eip712PrimaryType: 'VenueTransaction:SendAsset',
+        },
+        check: statusCheck(requestId),
+      },
+    ],
+  }
+}
+
+/** `amount` (smallest unit, at most 6 decimals) as the venue writes it: six fraction digits, e.g. `"12.500000"`. */
+export function venueAmount(amount: bigint, decimals: number): string {
+  const micro = amount * 10n ** BigInt(6 - decimals)
+  const fraction = (micro % 1_000_000n).toString().padStart(6, '0')
+  return `${micro / 1_000_000n}.${fraction}`
+}
