@@ -1,5 +1,5 @@
 import { isAddressEqual, zeroAddress, type Address, type Hex, type TypedDataParameter } from 'viem'
-import { literal, readAddress, readBytes32, reader, readShape, readString, shape } from '../parse/guards'
+import { literal, readAddress, readBytes32, reader, readString, shape } from '../parse/guards'
 import { parseSignatureData } from '../parse/itemData'
 import type { AuthorizeBody } from '../types/authorize'
 import type { SignatureItem } from '../types/quote'
@@ -52,27 +52,25 @@ export function buildNonceMappingTypedData(
 ): { typedData: NonceMappingTypedData; postBody: AuthorizeBody } {
   const signingChainId = options.signingChainId === undefined ? undefined : checkSigningChainId(options.signingChainId)
   const site = signatureSite()
-  // What this flow expects of `sign` first, then the item's whole shape as the parser reads it.
-  const { domain, types, value } = readShape(item.data, site, {
-    sign: shape({
-      // A `salt` or any other domain key would change the domain separator.
-      domain: closed({
-        name: literal(NONCE_MAPPING_DOMAIN_NAME),
-        version: literal('1'),
-        chainId: reader(isChainId, 'a positive integer chain id'),
-        verifyingContract: (received, at) => expectZeroAddress(at.path, received),
-      }),
-      primaryType: literal(NONCE_MAPPING_PRIMARY_TYPE),
-      types: closed({ EIP712Domain: domainType, NonceMapping: typeFields(NONCE_MAPPING_FIELDS, 'any') }),
-      value: shape({
-        chainId: readString,
-        wallet: readAddress,
-        id: readBytes32,
-        nonce: (received, at) => expectUint(at.path, received),
-      }),
+  // The parser's reading of the item, with what this flow expects of `sign` in place of its looser readers.
+  const { sign, post } = parseSignatureData(item.data, site, {
+    // A `salt` or any other domain key would change the domain separator.
+    domain: closed({
+      name: literal(NONCE_MAPPING_DOMAIN_NAME),
+      version: literal('1'),
+      chainId: reader(isChainId, 'a positive integer chain id'),
+      verifyingContract: (received, at) => expectZeroAddress(at.path, received),
     }),
-  }).sign
-  const { post } = parseSignatureData(item.data, site)
+    primaryType: literal(NONCE_MAPPING_PRIMARY_TYPE),
+    types: closed({ EIP712Domain: domainType, NonceMapping: typeFields(NONCE_MAPPING_FIELDS, 'any') }),
+    value: shape({
+      chainId: readString,
+      wallet: readAddress,
+      id: readBytes32,
+      nonce: (received, at) => expectUint(at.path, received),
+    }),
+  })
+  const { domain, types, value } = sign
   const message: NonceMappingMessage = { chainId: value.chainId, wallet: value.wallet, id: value.id, nonce: value.nonce }
 
   if (post.method.toUpperCase() !== 'POST') unexpected('data.post.method', '"POST"', post.method)

@@ -1,5 +1,5 @@
 import { numberToHex, zeroAddress, type Address, type Hex, type TypedDataParameter } from 'viem'
-import { literal, readShape } from '../parse/guards'
+import { literal } from '../parse/guards'
 import { parseVenueDepositData } from '../parse/itemData'
 import type { VenueDepositItem } from '../types/quote'
 import { checkSigningChainId, copyFields } from './domain'
@@ -68,15 +68,14 @@ export function buildVenueSendAssetTypedData(
 ): VenueSendAssetTypedData {
   const signingChainId = checkSigningChainId(options.signingChainId)
   const site = signatureSite()
-  // What this flow expects of the types first, then the item's whole shape as the parser reads it.
-  readShape(item.data, site, {
+  // The parser's reading of the item, with what this flow expects of the types in place of its looser readers.
+  const { parameters } = parseVenueDepositData(item.data, site, {
     eip712PrimaryType: literal(VENUE_SEND_ASSET_PRIMARY_TYPE),
     eip712Types: closed({
       EIP712Domain: domainType,
       [VENUE_SEND_ASSET_PRIMARY_TYPE]: typeFields(VENUE_SEND_ASSET_FIELDS, 'exact'),
     }),
-  })
-  const { parameters } = parseVenueDepositData(item.data, site).action
+  }).action
   // The whole action is posted: a parameter outside the type would be submitted unsigned.
   expectOnlyKeys('data.action.parameters', PARAMETER_KEYS, parameters)
   if (!/^[^:]+:0x[\da-fA-F]+$/.test(parameters.token))

@@ -19,6 +19,8 @@ import {
   refuse,
   shape,
   type Reader,
+  type Shape,
+  type ShapeOf,
   type Site,
 } from './guards'
 
@@ -43,8 +45,15 @@ export const parseTransactionData: Reader<TransactionData> = shape({
 
 const readTypes: Reader<Record<string, TypedDataField[]>> = recordOf(arrayOf(shape({ name: readString, type: readString })))
 
-/** `data` of the authorize step's item: EIP-712 data to sign and where to post the signature. */
-export function parseSignatureData(value: unknown, site: Site): SignatureData {
+/**
+ * `data` of the authorize step's item: EIP-712 data to sign and where to post the signature.
+ * `flow` replaces readers of `sign` with a builder's stricter expectations, so the item is read once.
+ */
+export function parseSignatureData<F extends Shape = Shape>(
+  value: unknown,
+  site: Site,
+  flow?: F,
+): SignatureData & { sign: ShapeOf<F> } {
   const data = readShape(value, site, {
     sign: shape({
       // Only EIP-712 can be signed; any other kind would reach the wallet as something else.
@@ -53,6 +62,7 @@ export function parseSignatureData(value: unknown, site: Site): SignatureData {
       types: readTypes,
       value: readObject,
       primaryType: readString,
+      ...flow,
     }),
     post: shape({
       endpoint: readPath,
@@ -71,7 +81,7 @@ export function parseSignatureData(value: unknown, site: Site): SignatureData {
   checkPrimaryType(sign.primaryType, sign.types, at(site, 'sign.primaryType'))
   // The spec makes the domain's chain the default signing chain: the body then always says which chain signed.
   post.body.signatureChainId ??= sign.domain.chainId
-  return data as SignatureData
+  return data as SignatureData & { sign: ShapeOf<F> }
 }
 
 /** Every field is signed as given, so each must be present with its type: `''` is fine, absent is not. */
@@ -86,14 +96,18 @@ export const SEND_ASSET_PARAMETERS = {
   nonce: readSafeInteger,
 }
 
-/** `data` of the venue withdrawal's deposit item: a `sendAsset` action to sign and submit. */
-export function parseVenueDepositData(value: unknown, site: Site): VenueDepositData {
+/**
+ * `data` of the venue withdrawal's deposit item: a `sendAsset` action to sign and submit.
+ * `flow` replaces readers with a builder's stricter expectations, so the item is read once.
+ */
+export function parseVenueDepositData(value: unknown, site: Site, flow?: Shape): VenueDepositData {
   const data = readShape(value, site, {
     action: shape({ type: literal('sendAsset'), parameters: shape(SEND_ASSET_PARAMETERS) }),
     nonce: readSafeInteger,
     eip712Types: readTypes,
     eip712PrimaryType: readString,
-  })
+    ...flow,
+  }) as VenueDepositData
   const signed = data.action.parameters.nonce
   // A transfer whose nonce differs from the signed one cannot be tied to the request: funds would be orphaned.
   if (data.nonce !== signed) refuse(at(site, 'nonce'), `equal to action.parameters.nonce (${signed})`, data.nonce)
