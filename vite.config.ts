@@ -22,10 +22,14 @@ export default defineConfig({
         react: 'src/react/index.ts',
         widget: 'src/widget/index.ts',
         devnet: 'src/devnet/index.ts',
+        'devnet-cli': 'src/devnet/cli.ts',
       },
       formats: ['es'],
     },
-    rollupOptions: { external: isExternal },
+    rollupOptions: {
+      external: isExternal,
+      output: { banner: (chunk) => (chunk.name === 'devnet-cli' ? '#!/usr/bin/env node' : '') },
+    },
   },
   plugins: [
     {

@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util'
+import { describeDevnet } from './describeDevnet'
+import { startDevnet } from './startDevnet'
+
+const USAGE = `Usage: ferry-devnet [--json] [--block-time <seconds>]
+
+Starts local anvil chains, the service, its solver and the venue on 127.0.0.1,
+prints where they are, and runs until Ctrl-C or SIGTERM.
+
+  --json                 print everything as one JSON object
+  --block-time <seconds> mine a block every N seconds instead of one per transaction`
+
+function printText(info: ReturnType<typeof describeDevnet>): void {
+  const lines = [
+    'ferry-devnet is running',
+    '',
+    `  service   ${info.serviceUrl}`,
+    `  venue     ${info.venueUrl}   (chain ${info.venueChainId})`,
+    '',
+    '  chains',
+    ...info.chains.flatMap((chain) => [
+      `    ${chain.id}  ${chain.name.padEnd(10)} ${chain.rpcUrl}  (${chain.nativeSymbol})`,
+      `           depository ${chain.contracts.depository}  router ${chain.contracts.router}`,
+      `           usdc       ${chain.contracts.usdc}  demoTarget ${chain.contracts.demoTarget}`,
+    ]),
+    '',
+    `  solver    ${info.solver}`,
+    '',
+    '  dev accounts (DEVNET ONLY: these keys are public, never use them elsewhere)',
+    ...info.accounts.map((account) => `    ${account.address}  ${account.privateKey}`),
+    '',
+    'Ctrl-C stops everything.',
+  ]
+  console.log(lines.join('\n'))
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { json: { type: 'boolean' }, 'block-time': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  })
+  if (values.help) {
+    console.log(USAGE)
+    return
+  }
+  const blockTime = values['block-time'] === undefined ? undefined : Number(values['block-time'])
+  if (blockTime !== undefined && !(Number.isInteger(blockTime) && blockTime > 0)) {
+    console.error('--block-time takes a whole number of seconds')
+    process.exitCode = 2
+    return
+  }
+  const devnet = await startDevnet({ blockTime })
+  const info = describeDevnet(devnet)
+  if (values.json) console.log(JSON.stringify(info))
+  else printText(info)
+
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    void devnet.stop().then(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

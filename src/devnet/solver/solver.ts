@@ -1,0 +1,172 @@
+import { encodeFunctionData, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
+import { VENUE_CHAIN_ID } from '../../core/constants'
+import type { Faults } from '../faults'
+import type { DevnetRequest, RequestStore } from '../service/store'
+import type { DevnetChain } from '../types'
+import { depositoryArtifact } from '../contracts/artifacts'
+import { FillError, fillRequest, sender } from './fill'
+import { SerialQueue } from './serialQueue'
+import type { Asset, ChainClients, SolverVenue, VenueTransferSeen } from './types'
+import { watchDeposits, type DepositSeen } from './watchDeposits'
+
+export interface SolverOptions {
+  chains: DevnetChain[]
+  clients: Map<number, ChainClients>
+  store: RequestStore
+  venue: SolverVenue
+  faults: Faults
+  /** The solver's address: owner of the depositories and its account on the venue. */
+  address: Address
+  /** How a request's currency id is paid out on a chain (symbols, addresses, venue ids). */
+  resolveAsset: (chainId: number, currency: string) => Asset
+  pollIntervalMs?: number
+}
+
+export interface Solver {
+  /** Resolves once every fill and refund started so far has finished. */
+  idle(): Promise<void>
+  stop(): Promise<void>
+}
+
+/** A deposit, on chain or on the venue, as the solver sees it. */
+interface Payment {
+  chainId: number
+  /** The zero address for native; the token id on the venue. */
+  token: string
+  amount: bigint
+  txHash?: Hex
+}
+
+/**
+ * The service's solver: indexes deposits (`waiting` -> `pending`), revalidates each against its
+ * quote, fills on the destination (`success`), and when a fill fails, marks `failure`, refunds
+ * the deposit to `refundTo` on the origin and ends in `refund`.
+ */
+export function startSolver(options: SolverOptions): Solver {
+  const { chains, clients, store, venue, faults, address, resolveAsset } = options
+  const queues = new Map(chains.map((chain) => [chain.id, new SerialQueue()]))
+  const inFlight = new Set<Promise<void>>()
+  const track = (work: Promise<void>) => {
+    inFlight.add(work)
+    void work.finally(() => inFlight.delete(work))
+  }
+  const onChain = <T>(chainId: number, task: () => Promise<T>): Promise<T> => {
+    const queue = queues.get(chainId)
+    if (!queue) return Promise.reject(new FillError(`no chain ${chainId} on this devnet`))
+    return queue.run(task)
+  }
+
+  async function settle(record: DevnetRequest, payment: Payment): Promise<void> {
+    const mismatch = revalidate(record, payment, resolveAsset)
+    try {
+      if (mismatch) throw new FillError(mismatch)
+      if (faults.fillDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.fillDelayMs))
+      if (faults.takeFillFailure()) throw new FillError('devnet fault: fill failed on purpose')
+      const { destinationChainId, destinationCurrency } = record.request
+      const fill = () =>
+        fillRequest(record, {
+          chain: chains.find((c) => c.id === destinationChainId),
+          clients: clients.get(destinationChainId),
+          venue,
+          asset: resolveAsset(destinationChainId, destinationCurrency),
+        })
+      const hashes = destinationChainId === VENUE_CHAIN_ID ? await fill() : await onChain(destinationChainId, fill)
+      for (const txHash of hashes) store.update(record.id, { txHash })
+      store.update(record.id, { status: 'success', note: 'filled' })
+    } catch (error) {
+      const failure = error instanceof FillError ? error : new FillError(String(error))
+      store.update(record.id, {
+        status: 'failure',
+        note: failure.reason,
+        details: { failReason: failure.reason, ...(failure.revertData ? { revertData: failure.revertData } : {}) },
+      })
+      await refund(record, payment)
+    }
+  }
+
+  async function refund(record: DevnetRequest, payment: Payment): Promise<void> {
+    const to = (record.request.refundTo ?? record.request.user) as Address
+    try {
+      if (payment.chainId === VENUE_CHAIN_ID) {
+        venue.pay({ to, amount: payment.amount, ...(payment.token === 'perps' ? {} : { tokenId: payment.token as Hex }) })
+        store.update(record.id, { status: 'refund', note: 'refunded on the venue' })
+        return
+      }
+      const chain = chains.find((c) => c.id === payment.chainId)
+      const chainClients = clients.get(payment.chainId)
+      if (!chain || !chainClients) throw new FillError(`no chain ${payment.chainId}`)
+      const data = encodeFunctionData({ abi: depositoryArtifact.abi, functionName: 'release', args: [payment.token as Address, to, payment.amount] })
+      const hash = await onChain(payment.chainId, () => sender(chainClients)({ to: chain.contracts.depository, data }))
+      store.update(record.id, { txHash: hash, status: 'refund', note: `refunded to ${to}` })
+    } catch (error) {
+      store.update(record.id, { details: { refundError: error instanceof Error ? error.message : String(error) } })
+    }
+  }
+
+  function onDeposit(deposit: DepositSeen): void {
+    const record = store.get(deposit.id)
+    if (!record || record.status !== 'waiting') return
+    store.update(record.id, { status: 'pending', inTxHash: deposit.txHash, note: 'deposit indexed' })
+    track(settle(record, deposit))
+  }
+
+  function onVenueTransfer(transfer: VenueTransferSeen): void {
+    if (!isAddressEqual(transfer.destination as Address, address)) return
+    const record = store.byVenueNonce(transfer.nonce)
+    if (!record || record.status !== 'waiting') return
+    store.update(record.id, { status: 'pending', note: 'venue transfer seen', details: { venueNonce: transfer.nonce } })
+    const payment: Payment = {
+      chainId: VENUE_CHAIN_ID,
+      token: transfer.sourceDex === '' ? 'perps' : transfer.tokenId,
+      amount: transfer.amount,
+    }
+    if (!record.authorized) {
+      track(
+        (async () => {
+          store.update(record.id, { status: 'failure', note: 'transfer without an authorized nonce mapping' })
+          await refund(record, payment)
+        })(),
+      )
+      return
+    }
+    track(settle(record, payment))
+  }
+
+  const watchers = chains.flatMap((chain) => {
+    const chainClients = clients.get(chain.id)
+    if (!chainClients) return []
+    return [
+      watchDeposits({
+        client: chainClients.public,
+        chainId: chain.id,
+        depository: chain.contracts.depository,
+        onDeposit,
+        intervalMs: options.pollIntervalMs,
+      }),
+    ]
+  })
+  const unsubscribe = venue.onTransfer(onVenueTransfer)
+
+  return {
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+    },
+    async stop() {
+      unsubscribe()
+      await Promise.all(watchers.map((watcher) => watcher.stop()))
+      await this.idle()
+    },
+  }
+}
+
+/** Why a deposit no longer matches its quote, or undefined when it does. */
+function revalidate(record: DevnetRequest, payment: Payment, resolveAsset: SolverOptions['resolveAsset']): string | undefined {
+  const { request, terms } = record
+  if (payment.chainId !== request.originChainId) return `deposit on chain ${payment.chainId}, quoted on ${request.originChainId}`
+  if (payment.amount !== terms.amountIn) return `deposit of ${payment.amount}, quoted ${terms.amountIn}`
+  if (payment.chainId === VENUE_CHAIN_ID) return undefined
+  const asset = resolveAsset(request.originChainId, request.originCurrency)
+  const expected = asset.kind === 'erc20' ? asset.address : zeroAddress
+  if (!isAddressEqual(payment.token as Address, expected)) return `deposit of token ${payment.token}, quoted ${expected}`
+  return undefined
+}

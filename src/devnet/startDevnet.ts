@@ -1,0 +1,151 @@
+import type { PublicClient } from 'viem'
+import { startAnvil, type AnvilInstance } from './anvil/startAnvil'
+import { devAccounts } from './chain/accounts'
+import { chainClients } from './chain/clients'
+import { deployContracts } from './chain/deploy'
+import { Faults } from './faults'
+import { buildCurrencyCatalogue, type DevnetCurrency } from './service/currencies'
+import { startService } from './service/server'
+import { RequestStore } from './service/store'
+import { FillError } from './solver/fill'
+import { startSolver, type Solver } from './solver/solver'
+import type { Asset, ChainClients, SolverVenue } from './solver/types'
+import type { DevnetAccount, DevnetChain } from './types'
+import { DEFAULT_SPOT_TOKENS, startVenue, VenueLedger } from './venue'
+import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, NATIVE_CURRENCY } from '../core/constants'
+
+export interface DevnetChainSpec {
+  id: number
+  name: string
+  nativeSymbol: string
+}
+
+export const DEFAULT_CHAINS: readonly DevnetChainSpec[] = [
+  { id: 31337, name: 'Anvil One', nativeSymbol: 'ETH' },
+  { id: 31338, name: 'Anvil Two', nativeSymbol: 'ETH' },
+  { id: 999, name: 'Venue EVM', nativeSymbol: 'HYPE' },
+]
+
+/** Test USDC minted to each dev user on every chain, and perps USDC credited on the venue. */
+export const DEV_USER_USDC = 1_000_000n * 10n ** 6n
+export const DEV_USER_VENUE_USDC = 10_000n * 10n ** 6n
+/** The solver's venue inventory, for deposits to the venue. */
+const SOLVER_VENUE_INVENTORY = 10n ** 12n * 10n ** 6n
+/** `venueChain` of the devnet venue's `sendAsset` actions. */
+const VENUE_NETWORK = 'Devnet'
+
+export interface StartDevnetOptions {
+  chains?: readonly DevnetChainSpec[]
+  /** Seconds between blocks; instant mining when absent. */
+  blockTime?: number
+  anvilPath?: string
+}
+
+export interface Devnet {
+  serviceUrl: string
+  venueUrl: string
+  chains: DevnetChain[]
+  /** Funded dev users (anvil accounts 1..9). Their keys are public: devnet only. */
+  accounts: DevnetAccount[]
+  /** Anvil account 0: deployer, owner of the depositories, and the solver. */
+  solver: DevnetAccount
+  /** In-process handles, for tests and tools that run the devnet in their own process. */
+  store: RequestStore
+  ledger: VenueLedger
+  faults: Faults
+  /** Resolves once every fill and refund the solver has started has finished. */
+  settled(): Promise<void>
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the whole devnet: anvil chains with the contracts deployed and dev accounts funded,
+ * the venue, the service and its solver. `stop()` ends every part and every anvil process.
+ */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const specs = options.chains ?? DEFAULT_CHAINS
+  const [solver, ...users] = devAccounts(10) as [DevnetAccount, ...DevnetAccount[]]
+  const stops: Array<() => Promise<void>> = []
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined)
+  }
+  try {
+    const anvils: AnvilInstance[] = await Promise.all(
+      specs.map((spec) => startAnvil({ chainId: spec.id, blockTime: options.blockTime, anvilPath: options.anvilPath })),
+    )
+    for (const anvil of anvils) stops.push(() => anvil.stop())
+
+    const chains: DevnetChain[] = await Promise.all(
+      specs.map(async (spec, index) => {
+        const rpcUrl = anvils[index]!.rpcUrl
+        const contracts = await deployContracts({
+          rpcUrl,
+          chainId: spec.id,
+          deployer: solver,
+          fund: { usdcHolders: users.map((user) => user.address), usdcAmount: DEV_USER_USDC },
+        })
+        return { ...spec, rpcUrl, contracts }
+      }),
+    )
+
+    const faults = new Faults()
+    const store = new RequestStore()
+    const ledger = new VenueLedger({ venueChain: VENUE_NETWORK })
+    ledger.creditPerps(solver.address, SOLVER_VENUE_INVENTORY)
+    for (const token of DEFAULT_SPOT_TOKENS) ledger.creditSpot(solver.address, token.tokenId, SOLVER_VENUE_INVENTORY)
+    for (const user of users) ledger.creditPerps(user.address, DEV_USER_VENUE_USDC)
+
+    const venueServer = await startVenue({ ledger, faults })
+    stops.push(() => venueServer.close())
+
+    const clients = new Map<number, ChainClients>(chains.map((chain) => [chain.id, chainClients(chain, solver)]))
+    const publicClients = new Map<number, PublicClient>(chains.map((chain) => [chain.id, clients.get(chain.id)!.public]))
+    const venueTokens = DEFAULT_SPOT_TOKENS.map((token) => ({ symbol: token.name, tokenId: token.tokenId, decimals: 6 }))
+    const catalogue = buildCurrencyCatalogue({ chains, venueTokens })
+
+    const service = await startService({ chains, publicClients, solverAddress: solver.address, venueTokens, store, faults })
+    stops.push(() => service.close())
+
+    const venue: SolverVenue = {
+      onTransfer: (listener) => ledger.onTransfer(listener),
+      pay: ({ to, amount, tokenId }) => {
+        if (!ledger.move({ from: solver.address, to, amount, ...(tokenId ? { tokenId } : {}) })) {
+          throw new FillError('the solver has too little on the venue')
+        }
+      },
+    }
+    const solverHandle: Solver = startSolver({
+      chains,
+      clients,
+      store,
+      venue,
+      faults,
+      address: solver.address,
+      resolveAsset: (chainId, currency) => assetOf(catalogue.resolve(chainId, currency)),
+    })
+    stops.push(() => solverHandle.stop())
+
+    return {
+      serviceUrl: service.url,
+      venueUrl: venueServer.url,
+      chains,
+      accounts: users,
+      solver,
+      store,
+      ledger,
+      faults,
+      settled: () => solverHandle.idle(),
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+function assetOf(currency: DevnetCurrency): Asset {
+  if (currency.chainId === VENUE_CHAIN_ID) {
+    return currency.address === VENUE_PERPS_USDC ? { kind: 'venue-perps' } : { kind: 'venue-spot', tokenId: currency.address as `0x${string}` }
+  }
+  return currency.address === NATIVE_CURRENCY ? { kind: 'native' } : { kind: 'erc20', address: currency.address as `0x${string}` }
+}

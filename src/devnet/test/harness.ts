@@ -1,0 +1,58 @@
+import { createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createFerryClient, executeQuote, walletFromViem, type ExecutionProgress, type QuoteRequestInput } from '../../core/index'
+import { viemChain } from '../chain/clients'
+import { testUsdcArtifact } from '../contracts/artifacts'
+import type { Devnet } from '../startDevnet'
+import type { DevnetAccount } from '../types'
+
+/** Fast status polling: the devnet settles within milliseconds. */
+export const fastPoll = { initialIntervalMs: 20, maxIntervalMs: 100, refundWaitMs: 5_000, timeoutMs: 30_000 }
+
+/** A dev user of the devnet as a dApp would drive it: a core client and a viem-backed wallet. */
+export function userOf(devnet: Devnet, account: DevnetAccount, { startChainId }: { startChainId?: number } = {}) {
+  const chains = devnet.chains.map(viemChain)
+  const publicClients = new Map<number, PublicClient>(
+    chains.map((chain) => [chain.id, createPublicClient({ chain, transport: http(), pollingInterval: 20 }) as PublicClient]),
+  )
+  const start = chains.find((chain) => chain.id === (startChainId ?? chains[0]!.id))!
+  const walletClient = createWalletClient({ account: privateKeyToAccount(account.privateKey), chain: start, transport: http() })
+  const wallet = walletFromViem(walletClient, [...publicClients.values()])
+  const client = createFerryClient({ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl })
+  const progress: ExecutionProgress[] = []
+
+  async function quoteAndExecute(request: Omit<QuoteRequestInput, 'user'> & { user?: string }) {
+    const quote = await client.getQuote({ user: account.address, ...request })
+    const result = await executeQuote({ quote, client, wallet, poll: fastPoll, onProgress: (p) => progress.push(p) })
+    return { quote, result }
+  }
+
+  return { account, client, wallet, publicClients, progress, quoteAndExecute, publicClient: (id: number) => publicClients.get(id)! }
+}
+
+/** The devnet chain `id`, or a failed test. */
+export function chainOf(devnet: Devnet, id: number) {
+  const chain = devnet.chains.find((c) => c.id === id)
+  if (!chain) throw new Error(`no chain ${id}`)
+  return chain
+}
+
+export async function usdcBalance(client: PublicClient, token: `0x${string}`, owner: `0x${string}`): Promise<bigint> {
+  return client.readContract({ address: token, abi: testUsdcArtifact.abi, functionName: 'balanceOf', args: [owner] })
+}
+
+/** Gas paid for a transaction, to account for a sender's native balance exactly. */
+export async function gasPaid(client: PublicClient, hash: `0x${string}`): Promise<bigint> {
+  const receipt = await client.getTransactionReceipt({ hash })
+  return receipt.gasUsed * receipt.effectiveGasPrice
+}
+
+/** Switches devnet faults over HTTP, as a test of an integrator would. */
+export async function setFaults(devnet: Devnet, body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${devnet.serviceUrl}/_devnet/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`faults: HTTP ${response.status}`)
+}
