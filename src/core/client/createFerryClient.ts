@@ -139,7 +139,7 @@ function readBaseUrl(value: string, argument: string): string {
     throw new InvalidArgumentError({ argument, message: `must be an absolute URL; got "${value}"` })
   }
   checkArgument(url, /^https?:$/.test(url.protocol), argument, `must be an http(s) URL; got "${value}"`)
-  checkArgument(url, !url.search && !url.hash, argument, 'must not carry a query or fragment')
+  checkArgument(url, !url.search && !url.hash, argument, 'must have no query or fragment')
   // Paths are appended as text, so a base path prefix (`/v1`) survives, unlike `new URL(path, base)`.
   return url.href.replace(/\/+$/, '')
 }

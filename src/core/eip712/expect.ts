@@ -20,7 +20,7 @@ export const signatureSite = (): Site => ({ resource: 'signature request', path:
 /** Keys outside `allowed` could change what is signed or submitted, so they are refused. */
 export function expectOnlyKeys(field: string, allowed: readonly string[], received: Record<string, unknown>): void {
   for (const key of Object.keys(received))
-    if (!allowed.includes(key)) unexpected(`${field}.${key}`, `absent (allowed keys: ${allowed.join(', ')})`, received[key])
+    if (!allowed.includes(key)) unexpected(`${field}.${key}`, `absent (allowed: ${allowed.join(', ')})`, received[key])
 }
 
 /** An object with `fields` and no other key. */

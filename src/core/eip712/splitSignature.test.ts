@@ -87,7 +87,7 @@ describe('splitSignature', () => {
   const { r, s } = parseSignature(signatures.even.signature)
   const invalid: [string, unknown, RegExp][] = [
     ['a non-hex string', 'hello', /not a hex string/],
-    ['hex of the wrong length', '0x1234', /expected 65 bytes/],
+    ['hex of the wrong length', '0x1234', /expected 65 or 64 \(compact\) bytes, got 2/],
     ['66 bytes', `${signatures.even.signature}00`, /got 66/],
     ['65 bytes with v 5', `${signatures.even.signature.slice(0, 130)}05`, /Invalid signature/i],
     ['null', null, /expected a hex string or/],

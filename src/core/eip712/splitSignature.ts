@@ -23,7 +23,7 @@ function parseHex(signature: string): SignatureParts {
   // viem accepts 0/1 and 27/28 as the last byte of a 65-byte signature and rejects the rest.
   if (bytes === 65) return guard(() => parseSignature(signature))
   if (bytes === 64) return guard(() => compactSignatureToSignature(parseCompactSignature(signature)))
-  return fail(`expected 65 bytes, or 64 bytes in compact form, got ${bytes}`)
+  return fail(`expected 65 or 64 (compact) bytes, got ${bytes}`)
 }
 
 function splitParts(parts: SignatureParts): VenueSignature {

@@ -24,7 +24,7 @@ class StepError extends FerryError {
 export class UserRejectedError extends StepError {
   override name = 'UserRejectedError'
   constructor(context: StepContext) {
-    super('USER_REJECTED', 'The request was rejected in the wallet.', context)
+    super('USER_REJECTED', 'Rejected in the wallet.', context)
   }
 }
 
@@ -33,7 +33,7 @@ export class UnsafeStepError extends StepError {
   override name = 'UnsafeStepError'
   declare readonly field: string
   constructor(context: StepContext & { field: string; reason: string }) {
-    super('UNSAFE_STEP', `Refusing to execute step item: ${context.field} ${context.reason}`, context)
+    super('UNSAFE_STEP', `Unsafe step item: ${context.field} ${context.reason}`, context)
     this.field = context.field
   }
 }
@@ -48,7 +48,7 @@ export class TransactionFailedError extends StepError {
     const { txHash, chainId, reason } = context
     super(
       'TRANSACTION_FAILED',
-      reason === 'reverted' ? 'The transaction reverted.' : 'The transaction was not confirmed in time; it may still be mined.',
+      reason === 'reverted' ? 'The transaction reverted.' : 'Not confirmed in time; the transaction may still be mined.',
       context,
       { metaMessages: [`Tx: ${txHash} on chain ${chainId}`] },
     )
@@ -65,7 +65,7 @@ export class AllowanceError extends StepError {
   override name = 'AllowanceError'
   constructor(context: StepContext) {
     super('ALLOWANCE_ERROR', 'A token transfer exceeded its allowance.', context, {
-      details: 'Approve at least the amount spent, with the called contract as spender, before the call (in `txs`); some tokens need a reset to 0 first.',
+      details: 'Approve at least the amount, the called contract as spender, before the call in `txs` (some tokens need a reset to 0 first).',
     })
   }
 }
@@ -91,7 +91,7 @@ class OutcomeError extends FerryError {
 export class RequestFailedError extends OutcomeError {
   override name = 'RequestFailedError'
   constructor(context: OutcomeContext) {
-    super('REQUEST_FAILED', 'The request failed after the deposit; a refund to `refundTo` is expected.', context)
+    super('REQUEST_FAILED', 'The request failed; a refund to `refundTo` should follow.', context)
   }
 }
 
@@ -100,7 +100,7 @@ export class RequestRefundedError extends OutcomeError {
   override name = 'RequestRefundedError'
   constructor(context: OutcomeContext) {
     const refunds = context.status.txHashes.map((hash) => `Refund tx: ${hash}`)
-    super('REQUEST_REFUNDED', 'The request failed and the funds were refunded.', context, refunds)
+    super('REQUEST_REFUNDED', 'The request failed; funds were refunded.', context, refunds)
   }
 }
 
@@ -110,7 +110,7 @@ export class StatusTimeoutError extends FerryError {
   declare readonly requestId: Hex
   declare readonly lastStatus: StatusResponse | undefined
   constructor({ requestId, lastStatus, cause }: { requestId: Hex; lastStatus?: StatusResponse | undefined; cause?: unknown }) {
-    super('STATUS_TIMEOUT', 'Gave up waiting for the request to finish; it may still complete.', {
+    super('STATUS_TIMEOUT', 'Gave up waiting; the request may still complete.', {
       cause,
       metaMessages: [`Request id: ${requestId}`, ...(lastStatus ? [`Last status: ${lastStatus.status}`] : [])],
     })

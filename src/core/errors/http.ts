@@ -42,7 +42,7 @@ export class NetworkError extends FerryError {
   declare readonly url: string
 
   constructor({ url, cause }: { url: string; cause: unknown }) {
-    super('NETWORK_ERROR', 'The request could not reach the server.', { cause, metaMessages: [`URL: ${url}`] })
+    super('NETWORK_ERROR', 'Could not reach the server.', { cause, metaMessages: [`URL: ${url}`] })
     this.url = url
   }
 }

@@ -12,7 +12,7 @@ export class QuoteRequestError extends FerryError {
   declare readonly issues: ValidationIssue[]
 
   constructor(issues: ValidationIssue[]) {
-    super('INVALID_QUOTE_REQUEST', 'The quote request is invalid; nothing was sent to the service.', {
+    super('INVALID_QUOTE_REQUEST', 'Invalid quote request; nothing was sent.', {
       metaMessages: issues.map((issue) => `- ${issue.path || '(request)'}: ${issue.message}`),
     })
     this.issues = issues

@@ -26,7 +26,7 @@ export class WalletError extends FerryError {
 
   constructor({ stepId, cause }: { stepId?: string | undefined; cause: unknown }) {
     const detail = cause instanceof BaseError ? cause.shortMessage : undefined
-    super('WALLET_ERROR', 'The wallet could not complete the request.', {
+    super('WALLET_ERROR', 'The wallet call failed.', {
       cause,
       ...(detail ? { details: detail } : {}),
       ...(stepId ? { metaMessages: [`Step: ${stepId}`] } : {}),

@@ -80,7 +80,7 @@ export function readChainId(value: unknown, site: Site): number {
 /** A hex quantity (JSON-RPC style) is converted, so consumers can rely on `BigInt` of a decimal string. */
 export function readIntegerString(value: unknown, site: Site): string {
   if (isString(value) && /^(\d+|0x[\da-fA-F]+)$/.test(value)) return BigInt(value).toString()
-  return refuse(site, 'an integer string (decimal or 0x quantity)', value)
+  return refuse(site, 'a decimal or 0x integer string', value)
 }
 
 /**

@@ -105,7 +105,7 @@ describe('validateTxs', () => {
     const { issues } = validateTxs([call(VAULT), approve(USDC, VAULT, 100n)])
     expect(issues).toHaveLength(1)
     expect(issues[0]?.path).toBe('txs.1')
-    expect(issues[0]?.message).toBe('approves a spender already called at txs.0; the approval must come first')
+    expect(issues[0]?.message).toBe('approves a spender called at txs.0: approve first')
   })
 
   it('accepts a call to another contract before the approval', () => {
@@ -124,7 +124,7 @@ describe('validateTxs', () => {
   it('rejects a second approval of the same token', () => {
     const { issues } = validateTxs([approve(USDC, VAULT, 1n), approve(USDC, ROUTER, 2n), call(VAULT), call(ROUTER)])
     expect(issues.map((issue) => issue.path)).toEqual(['txs.1'])
-    expect(issues[0]?.message).toBe(`approves token ${USDC} again (first at txs.0); only a reset to 0 then the amount may repeat`)
+    expect(issues[0]?.message).toBe(`approves token ${USDC} again (first at txs.0); only 0 then an amount may repeat`)
   })
 
   it('accepts a reset to 0 followed by the new amount for the same spender', () => {

@@ -81,7 +81,7 @@ export function validateTxs(value: unknown): TxsResult {
     // A zero approval grants nothing to spend, so where it stands does not matter (e.g. a final revoke).
     const call = firstCall.get(approval.spender)
     if (approval.amount > 0n && call !== undefined) {
-      issues.push({ path, message: `approves a spender already called at txs.${call}; the approval must come first` })
+      issues.push({ path, message: `approves a spender called at txs.${call}: approve first` })
     }
     const earlier = approvals.get(to) ?? []
     const [first] = earlier
@@ -90,7 +90,7 @@ export function validateTxs(value: unknown): TxsResult {
     if (first && !isResetThenAmount) {
       issues.push({
         path,
-        message: `approves token ${to} again (first at txs.${first.index}); only a reset to 0 then the amount may repeat`,
+        message: `approves token ${to} again (first at txs.${first.index}); only 0 then an amount may repeat`,
       })
     }
     approvals.set(to, [...earlier, { ...approval, index }])

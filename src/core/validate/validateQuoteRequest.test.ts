@@ -73,8 +73,8 @@ const UNKNOWN_FIELD =
   'is not a known field (user, originChainId, destinationChainId, originCurrency, destinationCurrency, amount, tradeType, ' +
   'recipient, slippageTolerance, useExternalLiquidity, referrer, refundTo, topupGas, topupGasAmount, txs, appFees, protocolVersion)'
 const EVM_ID = 'must be an address or lowercase symbol'
-const VENUE_ID = 'must be a 1337 id (16 bytes, or spot address + hex DEX name) or lowercase symbol'
-const TOPUP_GAS = 'needs an EVM destination whose currency is not its gas currency'
+const VENUE_ID = 'must be a 1337 id (16 bytes or spot address + hex DEX) or lowercase symbol'
+const TOPUP_GAS = 'needs an EVM destination not paid in its gas currency'
 const pathsOf = (input: unknown) => issuesOf(input).map((issue) => issue.path)
 const messageAt = (input: unknown, path: string) => issuesOf(input).find((issue) => issue.path === path)?.message
 
@@ -332,7 +332,7 @@ describe('validateQuoteRequest: cross-chain calls (txs)', () => {
 
   it('rejects an approval that stands after the call to its spender', () => {
     const txs = [{ to: VAULT, value: '5', data: DEPOSIT_DATA }, approve(USDC_BASE, VAULT, 100n)]
-    expect(messageAt({ ...crossChainCall, txs }, 'txs.1')).toBe('approves a spender already called at txs.0; the approval must come first')
+    expect(messageAt({ ...crossChainCall, txs }, 'txs.1')).toBe('approves a spender called at txs.0: approve first')
   })
 
   it('rejects a second approval of the same token', () => {
@@ -362,15 +362,15 @@ describe('validateQuoteRequest: slippage and app fees', () => {
   })
 
   it('rejects slippage above 10000 basis points', () => {
-    expect(messageAt({ ...bridge, slippageTolerance: '10001' }, 'slippageTolerance')).toBe('must be an integer string of basis points, 0 to 10000; got "10001"')
+    expect(messageAt({ ...bridge, slippageTolerance: '10001' }, 'slippageTolerance')).toBe('must be an integer string of 0 to 10000 bps; got "10001"')
   })
 
   it('rejects slippage given as a percentage with decimals', () => {
-    expect(messageAt({ ...bridge, slippageTolerance: '0.5' }, 'slippageTolerance')).toBe('must be an integer string of basis points, 0 to 10000; got "0.5"')
+    expect(messageAt({ ...bridge, slippageTolerance: '0.5' }, 'slippageTolerance')).toBe('must be an integer string of 0 to 10000 bps; got "0.5"')
   })
 
   it('rejects slippage given as a number', () => {
-    expect(messageAt({ ...bridge, slippageTolerance: 50 }, 'slippageTolerance')).toBe('must be an integer string of basis points, 0 to 10000; got number 50')
+    expect(messageAt({ ...bridge, slippageTolerance: 50 }, 'slippageTolerance')).toBe('must be an integer string of 0 to 10000 bps; got number 50')
   })
 
   it('rejects appFees that is not an array', () => {

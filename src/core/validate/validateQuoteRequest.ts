@@ -33,7 +33,7 @@ const KNOWN_FIELDS: { [K in keyof Required<QuoteRequest>]: 1 } = {
   protocolVersion: 1,
 }
 const FIELDS = Object.keys(KNOWN_FIELDS)
-const BPS = 'an integer string of basis points, 0 to 10000'
+const BPS = 'an integer string of 0 to 10000 bps'
 /**
  * Symbols taken to name the gas currency of an EVM destination, besides the native zero address.
  * Assumption: the accepted symbol set is "not shown" in the spec, and the chains Ferry targets pay
@@ -66,7 +66,7 @@ export function validateQuoteRequest(input: QuoteRequestInput): QuoteRequest {
       key,
       // Which shapes fit depends on the chain: without a valid chain id only the type is checked.
       (value) => (isString(value) && (chainId === undefined || isCurrencyId(value, chainId)) ? normalizeCurrencyId(value) : undefined),
-      chainId === VENUE_CHAIN_ID ? `a ${VENUE_CHAIN_ID} id (16 bytes, or spot address + hex DEX name) or lowercase symbol` : 'an address or lowercase symbol',
+      chainId === VENUE_CHAIN_ID ? `a ${VENUE_CHAIN_ID} id (16 bytes or spot address + hex DEX) or lowercase symbol` : 'an address or lowercase symbol',
       true,
     )
 
@@ -105,7 +105,7 @@ export function validateQuoteRequest(input: QuoteRequestInput): QuoteRequest {
     (destinationChainId === VENUE_CHAIN_ID ||
       (destinationCurrency !== undefined && (isNativeCurrency(destinationCurrency) || GAS_CURRENCY_SYMBOLS.includes(destinationCurrency))))
   ) {
-    add('topupGas', 'needs an EVM destination whose currency is not its gas currency')
+    add('topupGas', 'needs an EVM destination not paid in its gas currency')
   }
   if (originChainId === VENUE_CHAIN_ID && raw.protocolVersion == null) add('protocolVersion', `is required ("v2") when originChainId is ${VENUE_CHAIN_ID}`)
   if (destinationChainId === VENUE_CHAIN_ID && raw.recipient == null) add('recipient', `is required (the venue address) when destinationChainId is ${VENUE_CHAIN_ID}`)
