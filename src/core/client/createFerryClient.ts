@@ -7,6 +7,7 @@ import { parseClearinghouseState, parseSpotMeta, parseVenueExchangeResponse } fr
 import type { AuthorizeBody } from '../types/authorize'
 import type { StatusResponse } from '../types/status'
 import type { VenueExchangePayload, VenueExchangeResponse } from '../types/venue'
+import { definedOnly } from '../utils/definedOnly'
 import { isAddressString, isBytes32, isHexBytes, isRecord, isSafeUint, isServicePath, isString } from '../utils/predicates'
 import { validateQuoteRequest } from '../validate/validateQuoteRequest'
 import { requestJson, sendJson, type JsonRequest, type JsonResponse, type Transport } from './http'
@@ -32,12 +33,7 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs,
   }
-  const retry = config.retry ?? {}
-  const policy: RetryPolicy = {
-    attempts: retry.attempts ?? DEFAULT_RETRY.attempts,
-    baseDelayMs: retry.baseDelayMs ?? DEFAULT_RETRY.baseDelayMs,
-    maxDelayMs: retry.maxDelayMs ?? DEFAULT_RETRY.maxDelayMs,
-  }
+  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...definedOnly(config.retry ?? {}) }
   for (const [name, value] of Object.entries(policy)) {
     checkArgument(value, isSafeUint(value), `retry.${name}`, `must be a non-negative integer; got ${value}`)
   }
@@ -50,6 +46,9 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
     const call = () => service({ path, options, method: 'GET', resource: 'status response' })
     return parseStatusResponse(await withRetry(call, { policy, signal: options?.signal }))
   }
+
+  const statusById = (version: string) => async (requestId: string, options?: RequestOptions) =>
+    readStatus(`/intents/status${version}?requestId=${readRequestId(requestId)}`, options)
 
   const venueUrl = (path: string): string => {
     return checkArgument(venueApiUrl, venueApiUrl !== undefined, 'venueApiUrl', 'must be set to use venue methods') + path
@@ -88,12 +87,8 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
       const body = validateQuoteRequest(request)
       return parseQuoteResponse(await service({ path: '/quote', method: 'POST', body, options, resource: 'quote response' }))
     },
-    async getStatus(requestId, options) {
-      return readStatus(`/intents/status/v3?requestId=${readRequestId(requestId)}`, options)
-    },
-    async getStatusV1(requestId, options) {
-      return readStatus(`/intents/status?requestId=${readRequestId(requestId)}`, options)
-    },
+    getStatus: statusById('/v3'),
+    getStatusV1: statusById(''),
     async checkStatus(endpoint, options) {
       return readStatus(readRelativePath(endpoint, 'endpoint'), options)
     },

@@ -3,6 +3,7 @@ import { StatusTimeoutError } from '../errors/execution'
 import { isTransientError } from '../client/retry'
 import type { StatusResponse } from '../types/status'
 import { sleep, throwIfAborted } from '../utils/abort'
+import { definedOnly } from '../utils/definedOnly'
 import { isFinalStatus } from './statusWords'
 
 export interface PollStatusOptions {
@@ -90,8 +91,4 @@ export async function pollStatus(
 
 function stateKey(status: StatusResponse): string {
   return JSON.stringify([status.status, status.inTxHashes, status.txHashes])
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
 }
