@@ -1,2 +1,16 @@
-// The devnet (local chains, the service, its solver and the venue) lands with its own issue; this entry exports nothing yet.
-export {}
+// Node only: local anvil chains, the service, its solver and the venue. Never import this
+// entry from browser code.
+export { startDevnet, DEFAULT_CHAINS, DEV_USER_USDC, DEV_USER_VENUE_USDC } from './startDevnet'
+export type { Devnet, DevnetChainSpec, StartDevnetOptions } from './startDevnet'
+export { describeDevnet } from './describeDevnet'
+export { viemChain } from './chain/clients'
+export { devAccounts } from './chain/accounts'
+export { startAnvil } from './anvil/startAnvil'
+export type { AnvilInstance, StartAnvilOptions } from './anvil/startAnvil'
+export { Faults } from './faults'
+export type { FaultState, FaultTarget } from './faults'
+export type { DevnetRequest, RequestStatusWord, RequestStore } from './service/store'
+export type { VenueLedger, VenueBalances, VenueTransfer } from './venue'
+export { depositoryArtifact, routerArtifact, testUsdcArtifact, demoTargetArtifact } from './contracts/artifacts'
+export { DevnetError } from './errors'
+export type { DevnetAccount, DevnetChain, DevnetContracts } from './types'
