@@ -1,7 +1,7 @@
 import { BaseError, HttpRequestError, TimeoutError, type Address, type Hex, type PublicClient } from 'viem'
 import { DevnetError } from '../errors'
 import { HttpProblem } from '../http/jsonServer'
-import { erc20Abi } from './abis'
+import { erc20Abi } from 'viem'
 
 /** Gas assumed for a fill whose estimate reverts: the quote stands, and the fill fails and refunds. */
 export const FALLBACK_FILL_GAS = 300_000n

@@ -1,7 +1,7 @@
 import { encodeFunctionData, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY, validateQuoteRequest } from '../../core/index'
-import { erc20Abi } from './abis'
+import { erc20Abi } from 'viem'
 import { buildCurrencyCatalogue } from './currencies'
 import { estimateFillGas, routerTokenAmount } from './fillGas'
 import { chains, fakeReads, otherAccount, solverAccount, userAccount, venueTokens } from './test/fixtures'

@@ -1,7 +1,8 @@
 import { decodeFunctionData, encodeFunctionData, getAddress, isAddressEqual, type Address } from 'viem'
 import { NATIVE_CURRENCY, VENUE_CHAIN_ID, type QuoteRequest } from '../../core/index'
 import type { DevnetChain } from '../types'
-import { erc20Abi, routerAbi } from './abis'
+import { routerArtifact } from '../contracts/artifacts'
+import { erc20Abi } from 'viem'
 import type { ChainReads } from './chainReads'
 import type { DevnetCurrency } from './currencies'
 
@@ -72,7 +73,7 @@ export async function estimateFillGas({
         from: solver,
         to: chain.contracts.router,
         data: encodeFunctionData({
-          abi: routerAbi,
+          abi: routerArtifact.abi,
           functionName: 'multicall',
           args: [request.txs.map((tx) => ({ to: tx.to, data: tx.data, value: BigInt(tx.value) }))],
         }),

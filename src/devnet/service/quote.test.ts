@@ -13,7 +13,8 @@ import {
   type VenueDepositItem,
 } from '../../core/index'
 import { HttpProblem } from '../http/jsonServer'
-import { depositoryAbi, erc20Abi, routerAbi } from './abis'
+import { depositoryArtifact, routerArtifact } from '../contracts/artifacts'
+import { erc20Abi } from 'viem'
 import { buildCurrencyCatalogue } from './currencies'
 import { buildQuote, type QuoteContext } from './quote'
 import { HYPE_TOKEN_ID, USDC_TOKEN_ID, chains, fakeReads, otherAccount, solverAccount, userAccount, venueTokens } from './test/fixtures'
@@ -52,7 +53,7 @@ describe('buildQuote', () => {
         data: {
           from: user,
           to: one.contracts.depository,
-          data: encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [requestId] }),
+          data: encodeFunctionData({ abi: depositoryArtifact.abi, functionName: 'depositNative', args: [requestId] }),
           value: E18.toString(),
           chainId: 31337,
         },
@@ -90,7 +91,7 @@ describe('buildQuote', () => {
     expect(approve?.check).toBeUndefined()
     expect(decodeFunctionData({ abi: erc20Abi, data: approve?.data.data ?? '0x' }).args).toEqual([one.contracts.depository, 3_000_000_000n])
     expect(deposit?.data).toMatchObject({ to: one.contracts.depository, value: '0' })
-    expect(decodeFunctionData({ abi: depositoryAbi, data: deposit?.data.data ?? '0x' }).args).toEqual([one.contracts.usdc, 3_000_000_000n, requestId])
+    expect(decodeFunctionData({ abi: depositoryArtifact.abi, data: deposit?.data.data ?? '0x' }).args).toEqual([one.contracts.usdc, 3_000_000_000n, requestId])
     expect(short.response.details?.operation).toBe('swap')
     // 3000 USDC less 3 USDC relayer and 0.063 USDC of gas, at 3000 USD per ETH.
     expect(short.terms.amountOut).toBe(998_979_000_000_000_000n)
@@ -180,7 +181,7 @@ describe('buildQuote', () => {
         call: {
           from: solverAccount.address,
           to: two.contracts.router,
-          data: encodeFunctionData({ abi: routerAbi, functionName: 'multicall', args: [[{ to: two.contracts.demoTarget, data: payEth, value: 10n ** 15n }]] }),
+          data: encodeFunctionData({ abi: routerArtifact.abi, functionName: 'multicall', args: [[{ to: two.contracts.demoTarget, data: payEth, value: 10n ** 15n }]] }),
           value: 10n ** 15n,
         },
       },

@@ -10,7 +10,7 @@ import {
   type SignatureItem,
   type TransactionItem,
 } from '../../core/index'
-import { depositoryAbi } from './abis'
+import { depositoryArtifact } from '../contracts/artifacts'
 import { otherAccount, userAccount } from './test/fixtures'
 import { call, startTestService, type TestService } from './test/testService'
 
@@ -38,7 +38,7 @@ describe('POST /quote', () => {
         data: {
           from: user,
           to: t.chains[0]?.contracts.depository,
-          data: encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [requestId] }),
+          data: encodeFunctionData({ abi: depositoryArtifact.abi, functionName: 'depositNative', args: [requestId] }),
           value: bridge.amount,
           chainId: 31337,
         },

@@ -1,7 +1,9 @@
 import { encodeFunctionData, type Address, type Hex } from 'viem'
 import { VENUE_CHAIN_ID, type ItemCheck, type Step } from '../../core/index'
-import { depositoryAbi, erc20Abi } from './abis'
+import { depositoryArtifact } from '../contracts/artifacts'
+import { erc20Abi } from 'viem'
 import { VENUE_NETWORK_NAME, nonceMappingTypedData } from './nonceMapping'
+import { VENUE_SEND_ASSET_FIELDS, VENUE_SEND_ASSET_PRIMARY_TYPE } from '../../core/eip712/venueSendAsset'
 
 /*
  * The steps a quote hands out, one builder per kind (docs/devnet.md, "Requests"). Amounts are
@@ -23,13 +25,13 @@ interface EvmDeposit {
 
 /** EVM origin, native currency: `depositNative(requestId)` carrying the whole input as value. */
 export function depositNativeStep({ requestId, chainId, user, depository, amount }: EvmDeposit): Step {
-  const data = encodeFunctionData({ abi: depositoryAbi, functionName: 'depositNative', args: [requestId] })
+  const data = encodeFunctionData({ abi: depositoryArtifact.abi, functionName: 'depositNative', args: [requestId] })
   return depositStep(requestId, { from: user, to: depository, data, value: amount.toString(), chainId })
 }
 
 /** EVM origin, ERC20: `depositErc20(token, amount, requestId)`; the depository pulls the tokens. */
 export function depositErc20Step({ requestId, chainId, user, depository, amount, token }: EvmDeposit & { token: Address }): Step {
-  const data = encodeFunctionData({ abi: depositoryAbi, functionName: 'depositErc20', args: [token, amount, requestId] })
+  const data = encodeFunctionData({ abi: depositoryArtifact.abi, functionName: 'depositErc20', args: [token, amount, requestId] })
   return depositStep(requestId, { from: user, to: depository, data, value: '0', chainId })
 }
 
@@ -92,18 +94,7 @@ export function authorizeStep({ requestId, user, nonce, signingChainId }: { requ
   }
 }
 
-export const SEND_ASSET_TYPES = {
-  'VenueTransaction:SendAsset': [
-    { name: 'venueChain', type: 'string' },
-    { name: 'destination', type: 'string' },
-    { name: 'sourceDex', type: 'string' },
-    { name: 'destinationDex', type: 'string' },
-    { name: 'token', type: 'string' },
-    { name: 'amount', type: 'string' },
-    { name: 'fromSubAccount', type: 'string' },
-    { name: 'nonce', type: 'uint64' },
-  ],
-} as const
+export const SEND_ASSET_TYPES = { [VENUE_SEND_ASSET_PRIMARY_TYPE]: VENUE_SEND_ASSET_FIELDS }
 
 /** Withdrawal, second step: the venue `sendAsset` of the input to the solver, signed and posted to the venue. */
 export function venueDepositStep({ requestId, nonce, destination, token, sourceDex, amount }: { requestId: Hex; nonce: number; destination: Address; token: string; sourceDex: string; amount: string }): Step {

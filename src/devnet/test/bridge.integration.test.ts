@@ -1,20 +1,15 @@
 import { encodeFunctionData, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createWalletClient, http } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY, pollStatus } from '../../core/index'
 import { viemChain } from '../chain/clients'
 import { depositoryArtifact } from '../contracts/artifacts'
-import { startDevnet, type Devnet } from '../startDevnet'
-import { chainOf, fastPoll, gasPaid, usdcBalance, userOf } from './harness'
+import type { Devnet } from '../startDevnet'
+import { chainOf, fastPoll, gasPaid, usdcBalance, startDevnetForFile, userOf } from './harness'
 
 let devnet: Devnet
-beforeAll(async () => {
-  devnet = await startDevnet()
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
+startDevnetForFile((started) => (devnet = started))
 
 describe('devnet: bridge and swap', () => {
   it('bridges native ETH from 31337 to 31338; the recipient receives exactly the quoted amount', async () => {

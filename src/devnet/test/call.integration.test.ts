@@ -1,17 +1,12 @@
 import { encodeFunctionData, erc20Abi } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { AllowanceError, NATIVE_CURRENCY, RequestRefundedError } from '../../core/index'
 import { demoTargetArtifact } from '../contracts/artifacts'
-import { startDevnet, type Devnet } from '../startDevnet'
-import { chainOf, gasPaid, userOf } from './harness'
+import type { Devnet } from '../startDevnet'
+import { chainOf, gasPaid, startDevnetForFile, userOf } from './harness'
 
 let devnet: Devnet
-beforeAll(async () => {
-  devnet = await startDevnet()
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
+startDevnetForFile((started) => (devnet = started))
 
 const payEth = (beneficiary: `0x${string}`) =>
   encodeFunctionData({ abi: demoTargetArtifact.abi, functionName: 'payEth', args: [beneficiary, 'ferry call'] })

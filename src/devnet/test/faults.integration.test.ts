@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY, RequestRefundedError } from '../../core/index'
-import { startDevnet, type Devnet } from '../startDevnet'
-import { gasPaid, setFaults, userOf } from './harness'
+import type { Devnet } from '../startDevnet'
+import { gasPaid, setFaults, startDevnetForFile, userOf } from './harness'
 
 let devnet: Devnet
-beforeAll(async () => {
-  devnet = await startDevnet()
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
+startDevnetForFile((started) => (devnet = started))
 
 const bridge = {
   originChainId: 31337,

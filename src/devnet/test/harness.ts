@@ -3,7 +3,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createFerryClient, executeQuote, walletFromViem, type ExecutionProgress, type QuoteRequestInput } from '../../core/index'
 import { viemChain } from '../chain/clients'
 import { testUsdcArtifact } from '../contracts/artifacts'
-import type { Devnet } from '../startDevnet'
+import { afterAll, beforeAll } from 'vitest'
+import { startDevnet, type Devnet } from '../startDevnet'
 import type { DevnetAccount } from '../types'
 
 /** Fast status polling: the devnet settles within milliseconds. */
@@ -55,4 +56,16 @@ export async function setFaults(devnet: Devnet, body: Record<string, unknown>): 
     body: JSON.stringify(body),
   })
   if (!response.ok) throw new Error(`faults: HTTP ${response.status}`)
+}
+
+/** Starts one devnet for the calling test file and stops it after the file's last test. */
+export function startDevnetForFile(onStarted: (devnet: Devnet) => void): void {
+  let started: Devnet | undefined
+  beforeAll(async () => {
+    started = await startDevnet()
+    onStarted(started)
+  }, 60_000)
+  afterAll(async () => {
+    await started?.stop()
+  })
 }

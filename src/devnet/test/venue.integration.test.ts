@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   buildVenueSendAssetTypedData,
   NATIVE_CURRENCY,
@@ -9,16 +9,11 @@ import {
   type VenueDepositItem,
 } from '../../core/index'
 import { privateKeyToAccount } from 'viem/accounts'
-import { startDevnet, type Devnet } from '../startDevnet'
-import { chainOf, usdcBalance, userOf } from './harness'
+import type { Devnet } from '../startDevnet'
+import { chainOf, usdcBalance, startDevnetForFile, userOf } from './harness'
 
 let devnet: Devnet
-beforeAll(async () => {
-  devnet = await startDevnet()
-}, 60_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
+startDevnetForFile((started) => (devnet = started))
 
 describe('devnet: the venue', () => {
   it('deposits USDC from 31337 to the venue and credits the recipient perps balance', async () => {
