@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { createFerryClient } from '../core/index'
+import { useFerryContext } from './context'
+import { FerryProviderNotFoundError } from './errors'
+import { FerryProvider } from './FerryProvider'
+
+describe('FerryProvider', () => {
+  it('gives hooks the client and a namespace defaulting to the service URL', () => {
+    const client = createFerryClient({ baseUrl: 'http://127.0.0.1:4000' })
+    const wrapper = ({ children }: { children: ReactNode }) => <FerryProvider client={client}>{children}</FerryProvider>
+    const { result } = renderHook(() => useFerryContext('test'), { wrapper })
+    expect(result.current.client).toBe(client)
+    expect(result.current.namespace).toBe('http://127.0.0.1:4000')
+  })
+
+  it('builds one client from a config and keeps it across renders with an equal config', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <FerryProvider config={{ baseUrl: 'http://127.0.0.1:4000', venueApiUrl: 'http://127.0.0.1:4001' }} namespace="left">
+        {children}
+      </FerryProvider>
+    )
+    const { result, rerender } = renderHook(() => useFerryContext('test'), { wrapper })
+    const first = result.current.client
+    rerender()
+    expect(result.current.client).toBe(first)
+    expect(result.current.client.venueApiUrl).toBe('http://127.0.0.1:4001')
+    expect(result.current.namespace).toBe('left')
+  })
+
+  it('throws FerryProviderNotFoundError naming the hook outside a provider', () => {
+    expect(() => renderHook(() => useFerryContext('useQuote'))).toThrow(FerryProviderNotFoundError)
+  })
+})

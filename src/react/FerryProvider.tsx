@@ -1,0 +1,23 @@
+import { useMemo, type ReactNode } from 'react'
+import { createFerryClient, type FerryClient, type FerryClientConfig } from '../core/index'
+import { FerryContext, type FerryContextValue } from './context'
+
+export type FerryProviderProps = {
+  children?: ReactNode
+  /** Keys queries and persisted state; defaults to the service URL. Give two widgets on one page their own. */
+  namespace?: string
+} & ({ client: FerryClient; config?: never } | { config: FerryClientConfig; client?: never })
+
+/**
+ * Makes a Ferry client available to the hooks below it. It brings no wagmi config and no
+ * QueryClient of its own: it uses the host's `WagmiProvider` and `QueryClientProvider`.
+ */
+export function FerryProvider({ children, namespace, ...source }: FerryProviderProps) {
+  const { client: given, config } = source
+  // A config object literal is new on every render; its fields are what identify the client.
+  const configKey = config ? JSON.stringify({ ...config, fetch: undefined }) : undefined
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the config's content, see above
+  const client = useMemo(() => given ?? createFerryClient(config as FerryClientConfig), [given, configKey])
+  const value = useMemo<FerryContextValue>(() => ({ client, namespace: namespace ?? client.baseUrl }), [client, namespace])
+  return <FerryContext.Provider value={value}>{children}</FerryContext.Provider>
+}

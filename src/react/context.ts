@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react'
+import type { FerryClient } from '../core/index'
+import { FerryProviderNotFoundError } from './errors'
+
+export interface FerryContextValue {
+  client: FerryClient
+  /**
+   * Prefix of every query key and of the persisted execution state, so two Ferry instances
+   * (two widgets, or a widget beside the host's own hooks) never read each other's cache.
+   */
+  namespace: string
+}
+
+export const FerryContext = createContext<FerryContextValue | undefined>(undefined)
+
+/** The nearest `<FerryProvider>`'s value; throws `FerryProviderNotFoundError` outside one. */
+export function useFerryContext(hook: string): FerryContextValue {
+  const value = useContext(FerryContext)
+  if (!value) throw new FerryProviderNotFoundError({ hook })
+  return value
+}

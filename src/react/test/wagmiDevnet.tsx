@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { http, type Chain, type Transport } from 'viem'
+import { createConfig, WagmiProvider, type Config } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { mock } from 'wagmi/connectors'
+import { viemChain } from '../../devnet/chain/clients'
+import type { Devnet } from '../../devnet/startDevnet'
+import type { DevnetAccount } from '../../devnet/types'
+import { FerryProvider } from '../FerryProvider'
+
+export interface WagmiDevnetOptions {
+  /** The mock connector answers every `eth_signTypedData_v4` with a user rejection. */
+  rejectSignatures?: boolean
+  /** Chain the wallet starts on; the first devnet chain by default. */
+  startChainId?: number
+  namespace?: string
+}
+
+/**
+ * A host app's setup, as a dApp has it: its own wagmi config with the `mock` connector on a dev
+ * account (anvil signs for it at each chain's real RPC), its own QueryClient, and FerryProvider.
+ */
+export function wagmiDevnet(devnet: Devnet, account: DevnetAccount, options: WagmiDevnetOptions = {}) {
+  const chains = devnet.chains.map(viemChain) as [Chain, ...Chain[]]
+  const ordered = options.startChainId
+    ? ([chains.find((c) => c.id === options.startChainId)!, ...chains.filter((c) => c.id !== options.startChainId)] as [Chain, ...Chain[]])
+    : chains
+  const config: Config = createConfig({
+    chains: ordered,
+    connectors: [mock({ accounts: [account.address], features: { signTypedDataError: options.rejectSignatures ?? false } })],
+    transports: Object.fromEntries(ordered.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])) as Record<number, Transport>,
+    pollingInterval: 20,
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <FerryProvider config={{ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl }} namespace={options.namespace}>
+          {children}
+        </FerryProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  )
+  return {
+    config,
+    queryClient,
+    wrapper,
+    connect: () => connect(config, { connector: config.connectors[0]!, chainId: ordered[0].id }),
+  }
+}
