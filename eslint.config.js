@@ -23,6 +23,19 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    files: ['src/react/**'],
+    ignores: ['src/react/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/widget/**', '**/devnet/**'], message: 'src/react imports core, react, wagmi, react-query and zustand only.' }] }],
+    },
+  },
+  {
+    files: ['src/widget/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/devnet/**', '**/core/**'], message: 'src/widget stands on the react entry; the devnet never enters a browser bundle.' }] }],
+    },
+  },
+  {
     files: ['src/core/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'wagmi', '@tanstack/*', '**/react/**', '**/widget/**', '**/devnet/**'], message: 'src/core imports viem only.' }] }],
