@@ -5,6 +5,7 @@ import { chainClients } from './chain/clients'
 import { deployContracts } from './chain/deploy'
 import { Faults } from './faults'
 import { buildCurrencyCatalogue, type DevnetCurrency } from './service/currencies'
+import { PriceTable } from './service/priceTable'
 import { startService } from './service/server'
 import { RequestStore } from './service/store'
 import { FillError } from './solver/fill'
@@ -53,6 +54,8 @@ export interface Devnet {
   store: RequestStore
   ledger: VenueLedger
   faults: Faults
+  /** This devnet's prices (USD, 6 decimals), which quotes and fills read; `POST /_devnet/prices` moves them. */
+  prices: PriceTable
   /** Resolves once every fill and refund the solver has started has finished. */
   settled(): Promise<void>
   stop(): Promise<void>
@@ -89,6 +92,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     )
 
     const faults = new Faults()
+    const prices = new PriceTable()
     const store = new RequestStore()
     const ledger = new VenueLedger({ venueChain: VENUE_NETWORK })
     ledger.creditPerps(solver.address, SOLVER_VENUE_INVENTORY)
@@ -101,9 +105,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const clients = new Map<number, ChainClients>(chains.map((chain) => [chain.id, chainClients(chain, solver)]))
     const publicClients = new Map<number, PublicClient>(chains.map((chain) => [chain.id, clients.get(chain.id)!.public]))
     const venueTokens = DEFAULT_SPOT_TOKENS.map((token) => ({ symbol: token.name, tokenId: token.tokenId, decimals: 6 }))
-    const catalogue = buildCurrencyCatalogue({ chains, venueTokens })
+    const catalogue = buildCurrencyCatalogue({ chains, venueTokens, prices })
 
-    const service = await startService({ chains, publicClients, solverAddress: solver.address, venueTokens, store, faults })
+    const service = await startService({ chains, publicClients, solverAddress: solver.address, venueTokens, store, faults, prices })
     stops.push(() => service.close())
 
     const venue: SolverVenue = {
@@ -134,6 +138,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       store,
       ledger,
       faults,
+      prices,
       settled: () => solverHandle.idle(),
       stop: stopAll,
     }

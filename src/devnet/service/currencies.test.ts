@@ -3,9 +3,11 @@ import { NATIVE_CURRENCY, VENUE_PERPS_USDC } from '../../core/index'
 import { DevnetError } from '../errors'
 import { HttpProblem } from '../http/jsonServer'
 import { buildCurrencyCatalogue } from './currencies'
+import { PriceTable } from './priceTable'
 import { HYPE_TOKEN_ID, USDC_TOKEN_ID, chains, venueTokens } from './test/fixtures'
 
-const catalogue = buildCurrencyCatalogue({ chains, venueTokens })
+const prices = new PriceTable()
+const catalogue = buildCurrencyCatalogue({ chains, venueTokens, prices })
 const usdc31337 = chains[0]?.contracts.usdc.toLowerCase() ?? ''
 
 function problem(run: () => unknown): HttpProblem {
@@ -66,8 +68,8 @@ describe('buildCurrencyCatalogue', () => {
   })
 
   it('refuses a configuration it could not price or send', () => {
-    expect(() => buildCurrencyCatalogue({ chains, venueTokens: [{ symbol: 'PURR', tokenId: HYPE_TOKEN_ID, decimals: 5 }] })).toThrow(DevnetError)
-    expect(() => buildCurrencyCatalogue({ chains, venueTokens: [{ symbol: 'HYPE', tokenId: HYPE_TOKEN_ID, decimals: 8 }] })).toThrow(/at most 6 decimals/)
-    expect(() => buildCurrencyCatalogue({ chains, venueTokens: [{ symbol: 'HYPE', tokenId: '0x1234', decimals: 6 }] })).toThrow(/16 bytes/)
+    expect(() => buildCurrencyCatalogue({ chains, venueTokens: [{ symbol: 'PURR', tokenId: HYPE_TOKEN_ID, decimals: 5 }], prices })).toThrow(DevnetError)
+    expect(() => buildCurrencyCatalogue({ chains, venueTokens: [{ symbol: 'HYPE', tokenId: HYPE_TOKEN_ID, decimals: 8 }], prices })).toThrow(/at most 6 decimals/)
+    expect(() => buildCurrencyCatalogue({ chains, venueTokens: [{ symbol: 'HYPE', tokenId: '0x1234', decimals: 6 }], prices })).toThrow(/16 bytes/)
   })
 })

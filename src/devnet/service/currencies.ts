@@ -3,7 +3,6 @@ import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../core/in
 import { DevnetError } from '../errors'
 import { HttpProblem } from '../http/jsonServer'
 import type { DevnetChain } from '../types'
-import { hasPrice } from './prices'
 
 /** A currency as responses describe it (`details.currencyIn.currency`, `/chains`). */
 export interface DevnetCurrency {
@@ -54,7 +53,16 @@ const VENUE_CHAIN_NAME = 'Venue'
  * test USDC; on the venue (1337) perps USDC and the configured spot tokens. Every currency has
  * a price, or the catalogue refuses to build: a quote must never meet an unpriced currency.
  */
-export function buildCurrencyCatalogue({ chains, venueTokens }: { chains: DevnetChain[]; venueTokens: VenueToken[] }): CurrencyCatalogue {
+export function buildCurrencyCatalogue({
+  chains,
+  venueTokens,
+  prices,
+}: {
+  chains: DevnetChain[]
+  venueTokens: VenueToken[]
+  /** The devnet's price table: prices move, but the symbols it prices are fixed when it is made. */
+  prices: { has(symbol: string): boolean }
+}): CurrencyCatalogue {
   const evm: CatalogueChain[] = chains.map((chain) => ({
     id: chain.id,
     name: chain.name,
@@ -81,7 +89,7 @@ export function buildCurrencyCatalogue({ chains, venueTokens }: { chains: Devnet
   }
   const all = [...evm, venue]
   for (const entry of all.flatMap((chain) => chain.currencies)) {
-    if (!hasPrice(entry.symbol)) throw configError(`${entry.symbol} on chain ${entry.chainId} has no devnet price`)
+    if (!prices.has(entry.symbol)) throw configError(`${entry.symbol} on chain ${entry.chainId} has no devnet price`)
   }
   const byId = new Map(all.map((chain) => [chain.id, chain]))
 

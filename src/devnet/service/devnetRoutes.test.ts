@@ -41,6 +41,28 @@ describe('/_devnet/ routes', () => {
     t.faults.reset()
   })
 
+  it('shows and moves prices as USD decimal strings, parsed exactly; quotes read the moved table', async () => {
+    const url = `${t.service.url}/_devnet/prices`
+    expect((await call(url)).body).toEqual({ ETH: '3000', HYPE: '25', USDC: '1' })
+    const usdcOut = { ...bridge, destinationCurrency: 'usdc' }
+    const before = await t.client.getQuote(usdcOut)
+    const moved = await call(url, { method: 'POST', body: { ETH: '2900.5', HYPE: '25.123456' } })
+    expect(moved).toEqual({ status: 200, body: { ETH: '2900.5', HYPE: '25.123456', USDC: '1' } })
+    expect(t.prices.snapshot()).toMatchObject({ ETH: 2_900_500_000n, HYPE: 25_123_456n })
+    const after = await t.client.getQuote(usdcOut)
+    expect(after.details.currencyIn?.amountUsd).toBe('2900.5')
+    expect(BigInt(after.details.currencyOut?.amount ?? 0)).toBeLessThan(BigInt(before.details.currencyOut?.amount ?? 0))
+    const bad: unknown[] = [{ DOGE: '1' }, { ETH: 2900 }, { ETH: '0' }, { ETH: '1.0000001' }, { ETH: '-5' }, { ETH: '1', USDC: 'x' }, { reset: 'yes' }, ['ETH'], 'ETH']
+    for (const body of bad) {
+      const reply = await call(url, { method: 'POST', body: typeof body === 'string' ? JSON.stringify(body) : body })
+      expect([reply.status, reply.body.errorCode]).toEqual([400, 'INVALID_INPUT'])
+    }
+    // A refused body moves nothing, not even its valid entries.
+    expect(t.prices.snapshot().ETH).toBe(2_900_500_000n)
+    expect((await call(url, { method: 'POST', body: { reset: true, USDC: '0.999' } })).body).toEqual({ ETH: '3000', HYPE: '25', USDC: '0.999' })
+    t.prices.reset()
+  })
+
   it('lists requests with their history, bigints as strings, and shows one', async () => {
     const quote = await t.client.getQuote(bridge)
     const requestId = quote.steps[0]?.requestId as Hex

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY, validateQuoteRequest } from '../../core/index'
 import { erc20Abi } from 'viem'
 import { buildCurrencyCatalogue } from './currencies'
+import { PriceTable } from './priceTable'
 import { estimateFillGas, routerTokenAmount } from './fillGas'
 import { chains, fakeReads, otherAccount, solverAccount, userAccount, venueTokens } from './test/fixtures'
 
-const catalogue = buildCurrencyCatalogue({ chains, venueTokens })
+const catalogue = buildCurrencyCatalogue({ chains, venueTokens, prices: new PriceTable() })
 const [, two] = chains as [(typeof chains)[0], (typeof chains)[0]]
 const approve = (spender: Hex, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] })
 const usdc = catalogue.resolve(31338, 'usdc')

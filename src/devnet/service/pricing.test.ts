@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HttpProblem } from '../http/jsonServer'
+import { DEFAULT_USD_PRICES } from './priceTable'
 import { priceAmounts, type PricingInput } from './pricing'
 
 const ETH = { symbol: 'ETH', decimals: 18 }
@@ -14,6 +15,7 @@ const base: PricingInput = {
   appFeeBps: [],
   fixedCostIn: 21_000n * 1_000_000_000n,
   slippageBps: 50n,
+  prices: DEFAULT_USD_PRICES,
 }
 
 function refusal(input: PricingInput): HttpProblem {

@@ -1,5 +1,6 @@
-import type { TradeType } from '../../core/index'
+import type { QuoteRequest, TradeType } from '../../core/index'
 import { HttpProblem } from '../http/jsonServer'
+import type { UsdPrices } from './priceTable'
 import { convert, divide, type PricedCurrency } from './prices'
 
 /** 100% in basis points. */
@@ -21,6 +22,21 @@ export interface PricingInput {
   slippageBps: bigint
   /** A cross-chain call may deliver nothing but its calls (no value, no tokens): a zero output is fine. */
   allowZeroOut?: boolean
+  /** The prices of the moment: the quote's, or the fill's when it revalidates. */
+  prices: UsdPrices
+}
+
+/** What `outputOf` needs: the pricing of a request without its trade type and amount. */
+export type DepositPricing = Omit<PricingInput, 'tradeType' | 'amount'>
+
+/** What a fill costs in the destination's gas currency besides the output (the venue has none). */
+export interface NativeCosts {
+  /** The fill's gas: the estimate on the destination times its gas price at quote time. */
+  gasWei: bigint
+  /** Native gas delivered to the recipient when `topupGas` is set. */
+  topupGasWei: bigint
+  /** A call's native value when the output is a token: the solver pays it on top of the tokens. */
+  callValueWei: bigint
 }
 
 export interface Pricing {
@@ -47,7 +63,7 @@ export function priceAmounts(input: PricingInput): Pricing {
     throw new HttpProblem(400, `The relayer fee (${RELAYER_FEE_BPS} bps) and app fees (${totalBps - RELAYER_FEE_BPS} bps) take the whole amount.`, 'AMOUNT_TOO_LOW')
   }
   if (input.tradeType === 'EXACT_INPUT') {
-    const { net, ...priced } = forward(input, input.amount)
+    const { net, ...priced } = outputOf(input, input.amount)
     if (priced.amountOut > 0n || (input.allowZeroOut && net >= 0n)) return priced
     throw tooLow(input, priced)
   }
@@ -56,30 +72,68 @@ export function priceAmounts(input: PricingInput): Pricing {
   }
   const amountIn = inputFor(input, input.amount, totalBps)
   // The output is what was asked: any unit the rounding of the input adds stays with the solver.
-  const { net: _net, ...priced } = forward(input, amountIn)
+  const { net: _net, ...priced } = outputOf(input, amountIn)
   return withOutput(priced, input.amount, input.slippageBps)
 }
 
-/** What `amountIn` buys, fees off. */
-function forward(input: PricingInput, amountIn: bigint): Pricing & { net: bigint } {
+/**
+ * What `amountIn` buys at `input.prices`, fees off; never throws. Both trade types price through
+ * it, and the solver reprices a deposit with it at fill time: one source of the maths. `net`
+ * below zero says the fees alone exceed the input.
+ */
+export function outputOf(input: DepositPricing, amountIn: bigint): Pricing & { net: bigint } {
+  const { currencyIn: from, currencyOut: to, prices } = input
   const relayerFee = bpsOf(amountIn, RELAYER_FEE_BPS)
   const appFeesIn = input.appFeeBps.map((bps) => bpsOf(amountIn, bps))
   const net = amountIn - relayerFee - appFeesIn.reduce((sum, fee) => sum + fee, 0n) - input.fixedCostIn
-  const amountOut = net > 0n ? convert({ amount: net, from: input.currencyIn, to: input.currencyOut }) : 0n
-  const appFeesOut = appFeesIn.map((fee) => convert({ amount: fee, from: input.currencyIn, to: input.currencyOut }))
+  const amountOut = net > 0n ? convert({ amount: net, from, to, prices }) : 0n
+  const appFeesOut = appFeesIn.map((fee) => convert({ amount: fee, from, to, prices }))
   return { ...withOutput({ amountIn, amountOut: 0n, minAmountOut: 0n, relayerFee, appFeesIn, appFeesOut }, amountOut, input.slippageBps), net }
 }
 
 /** The least input whose net converts to at least `amountOut`. */
 function inputFor(input: PricingInput, amountOut: bigint, totalBps: bigint): bigint {
   // Exact: floor(net * rate) >= amountOut holds from this net up, and not below it.
-  const netWanted = convert({ amount: amountOut, from: input.currencyOut, to: input.currencyIn, rounding: 'up' })
+  const netWanted = convert({ amount: amountOut, from: input.currencyOut, to: input.currencyIn, prices: input.prices, rounding: 'up' })
   // Fees rounded down can only make the net larger than this bound says, so it is enough...
   let amountIn = divide((netWanted + input.fixedCostIn) * BPS, BPS - totalBps, 'up')
   // ...and at most one unit per fee too much: step down while one unit less still reaches it.
-  const reaches = (candidate: bigint) => forward(input, candidate).net >= netWanted
+  const reaches = (candidate: bigint) => outputOf(input, candidate).net >= netWanted
   for (let step = 0; step <= input.appFeeBps.length + 1 && amountIn > 0n && reaches(amountIn - 1n); step++) amountIn -= 1n
   return amountIn
+}
+
+/** The parts of the pricing a request states itself: app fees, slippage, whether it is a call. */
+export function requestPricing(request: QuoteRequest): Pick<PricingInput, 'appFeeBps' | 'slippageBps' | 'allowZeroOut'> {
+  return {
+    appFeeBps: (request.appFees ?? []).map((fee) => BigInt(fee.fee)),
+    slippageBps: BigInt(request.slippageTolerance ?? DEFAULT_SLIPPAGE_BPS),
+    allowZeroOut: request.txs !== undefined,
+  }
+}
+
+/**
+ * Each native cost in the input currency, rounded up (the user pays it), and their sum, the
+ * pricing's `fixedCostIn`. Converted one by one, as the quote shows them, so a repricing at
+ * unchanged prices finds the very same sum.
+ */
+export function nativeCostsIn({
+  costs,
+  native,
+  currencyIn,
+  prices,
+}: {
+  costs: NativeCosts
+  /** The destination's gas currency; undefined for the venue, where a fill costs no gas. */
+  native: PricedCurrency | undefined
+  currencyIn: PricedCurrency
+  prices: UsdPrices
+}): { gas: bigint; topup: bigint; callValue: bigint; total: bigint } {
+  const inInput = (wei: bigint) => (native && wei > 0n ? convert({ amount: wei, from: native, to: currencyIn, prices, rounding: 'up' }) : 0n)
+  const gas = inInput(costs.gasWei)
+  const topup = inInput(costs.topupGasWei)
+  const callValue = inInput(costs.callValueWei)
+  return { gas, topup, callValue, total: gas + topup + callValue }
 }
 
 function withOutput(pricing: Pricing, amountOut: bigint, slippageBps: bigint): Pricing {

@@ -16,6 +16,7 @@ import { HttpProblem } from '../http/jsonServer'
 import { depositoryArtifact, routerArtifact } from '../contracts/artifacts'
 import { erc20Abi } from 'viem'
 import { buildCurrencyCatalogue } from './currencies'
+import { PriceTable } from './priceTable'
 import { buildQuote, type QuoteContext } from './quote'
 import { HYPE_TOKEN_ID, USDC_TOKEN_ID, chains, fakeReads, otherAccount, solverAccount, userAccount, venueTokens } from './test/fixtures'
 
@@ -24,11 +25,12 @@ const user = userAccount.address
 const [one, two, hyperEvm] = chains as [(typeof chains)[0], (typeof chains)[0], (typeof chains)[0]]
 const E18 = 10n ** 18n
 
-function context(reads = fakeReads()): QuoteContext & { reads: ReturnType<typeof fakeReads> } {
+function context(reads = fakeReads(), prices = new PriceTable()): QuoteContext & { reads: ReturnType<typeof fakeReads> } {
   return {
-    catalogue: buildCurrencyCatalogue({ chains, venueTokens }),
+    catalogue: buildCurrencyCatalogue({ chains, venueTokens, prices }),
     chains,
     reads,
+    prices,
     solverAddress: solverAccount.address,
     signingChainId: 31337,
     nextVenueNonce: () => 1_700_000_000_123,
@@ -75,10 +77,14 @@ describe('buildQuote', () => {
       amountOut: 998_979_000_000_000_000n,
       minAmountOut: 993_984_105_000_000_000n,
       appFees: [],
+      // Kept in the destination's gas currency, for the fill to charge again at its prices.
+      gasWei: 21_000_000_000_000n,
       topupGasWei: 0n,
+      callValueWei: 0n,
       routerTokenAmount: 0n,
       currencyIn: expect.objectContaining({ symbol: 'ETH', chainId: 31337 }),
       currencyOut: expect.objectContaining({ symbol: 'ETH', chainId: 31338 }),
+      destinationNative: expect.objectContaining({ symbol: 'ETH', chainId: 31338 }),
     })
   })
 

@@ -7,8 +7,9 @@ import type { ChainReads } from './chainReads'
 import type { CurrencyCatalogue, DevnetCurrency } from './currencies'
 import { estimateFillGas, routerTokenAmount } from './fillGas'
 import { newRequestId } from './ids'
-import { convert, formatUsd, fromUsd, usdFromTopupAmount } from './prices'
-import { DEFAULT_SLIPPAGE_BPS, priceAmounts } from './pricing'
+import type { PriceTable } from './priceTable'
+import { formatUsd, fromUsd, usdFromTopupAmount } from './prices'
+import { DEFAULT_SLIPPAGE_BPS, nativeCostsIn, priceAmounts, requestPricing } from './pricing'
 import { approveStep, authorizeStep, depositErc20Step, depositNativeStep, venueAmount, venueDepositStep } from './steps'
 import type { QuotedTerms } from './store'
 
@@ -26,6 +27,8 @@ export interface QuoteContext {
   /** The EVM chains, for their contract addresses. */
   chains: DevnetChain[]
   reads: ChainReads
+  /** The devnet's live prices; a quote reads one snapshot of them. */
+  prices: PriceTable
   /** Fills every request; receives the venue transfer of a withdrawal. */
   solverAddress: Address
   /** Domain chain of the authorize step's signature (the spec's default signing chain). */
@@ -47,6 +50,7 @@ export interface BuiltQuote {
  */
 export async function buildQuote(request: QuoteRequest, ctx: QuoteContext): Promise<BuiltQuote> {
   const { catalogue } = ctx
+  const prices = ctx.prices.snapshot()
   const currencyIn = catalogue.resolve(request.originChainId, request.originCurrency)
   const currencyOut = catalogue.resolve(request.destinationChainId, request.destinationCurrency)
   if (request.originChainId === VENUE_CHAIN_ID && request.destinationChainId === VENUE_CHAIN_ID) {
@@ -61,25 +65,22 @@ export async function buildQuote(request: QuoteRequest, ctx: QuoteContext): Prom
 
   const gasUnits = await estimateFillGas({ request, chain: destChain, currencyOut, recipient, solver: ctx.solverAddress, reads: ctx.reads })
   const gasWei = gasUnits > 0n && destNative ? gasUnits * (await ctx.reads.gasPrice(request.destinationChainId)) : 0n
-  const inInput = (wei: bigint) => (destNative && wei > 0n ? convert({ amount: wei, from: destNative, to: currencyIn, rounding: 'up' }) : 0n)
-  const gasFee = inInput(gasWei)
-  const topupGasWei =
-    request.topupGas && destNative ? fromUsd(request.topupGasAmount === undefined ? DEFAULT_TOPUP_USD : usdFromTopupAmount(BigInt(request.topupGasAmount)), destNative) : 0n
-  const topupFee = inInput(topupGasWei)
+  const topupUsd = request.topupGasAmount === undefined ? DEFAULT_TOPUP_USD : usdFromTopupAmount(BigInt(request.topupGasAmount))
+  const topupGasWei = request.topupGas && destNative ? fromUsd(topupUsd, destNative, prices) : 0n
 
   // A call delivers its native value (`amount`) and, to an ERC20 destination, the approved tokens.
   const toRouter = routerTokenAmount(request, currencyOut)
   const callToToken = request.txs !== undefined && currencyOut.address !== NATIVE_CURRENCY
-  const callValueFee = callToToken ? inInput(BigInt(request.amount)) : 0n
+  const nativeCosts = { gasWei, topupGasWei, callValueWei: callToToken ? BigInt(request.amount) : 0n }
+  const fixed = nativeCostsIn({ costs: nativeCosts, native: destNative, currencyIn, prices })
   const pricing = priceAmounts({
     tradeType: request.tradeType,
     amount: callToToken ? toRouter : BigInt(request.amount),
     currencyIn,
     currencyOut,
-    appFeeBps: (request.appFees ?? []).map((fee) => BigInt(fee.fee)),
-    fixedCostIn: gasFee + topupFee + callValueFee,
-    slippageBps: BigInt(request.slippageTolerance ?? DEFAULT_SLIPPAGE_BPS),
-    allowZeroOut: request.txs !== undefined,
+    ...requestPricing(request),
+    fixedCostIn: fixed.total,
+    prices,
   })
 
   const requestId = (ctx.newRequestId ?? newRequestId)()
@@ -89,10 +90,11 @@ export async function buildQuote(request: QuoteRequest, ctx: QuoteContext): Prom
     amountOut: pricing.amountOut,
     minAmountOut: pricing.minAmountOut,
     appFees: (request.appFees ?? []).map((fee, index) => ({ recipient: fee.recipient, amount: pricing.appFeesOut[index] ?? 0n })),
-    topupGasWei,
+    ...nativeCosts,
     routerTokenAmount: toRouter,
     currencyIn,
     currencyOut,
+    ...(destNative ? { destinationNative: destNative } : {}),
     ...origin.venue,
   }
   const amount = (currency: DevnetCurrency, value: bigint) => ({
@@ -100,16 +102,16 @@ export async function buildQuote(request: QuoteRequest, ctx: QuoteContext): Prom
     currency: { ...currency },
     amount: value.toString(),
     amountFormatted: formatUnits(value, currency.decimals),
-    amountUsd: formatUsd(value, currency),
+    amountUsd: formatUsd(value, currency, prices),
   })
   const fee = (value: bigint): FeeAmount => amount(currencyIn, value)
   const response: QuoteResponse = {
     steps: origin.steps,
     fees: {
-      gas: fee(gasFee),
+      gas: fee(fixed.gas),
       relayer: fee(pricing.relayerFee),
       app: fee(pricing.appFeesIn.reduce((sum, value) => sum + value, 0n)),
-      ...(request.topupGas ? { topupGas: fee(topupFee) } : {}),
+      ...(request.topupGas ? { topupGas: fee(fixed.topup) } : {}),
     },
     details: {
       operation: request.txs ? 'call' : currencyIn.symbol === currencyOut.symbol ? 'bridge' : 'swap',

@@ -8,6 +8,7 @@ import { viemChainReads, type ChainReads } from './chainReads'
 import { buildCurrencyCatalogue, type CurrencyCatalogue, type VenueToken } from './currencies'
 import { DEVNET_PREFIX, devnetRoute } from './devnetRoutes'
 import { createNonceSource } from './ids'
+import type { PriceTable } from './priceTable'
 import { buildQuote, type QuoteContext } from './quote'
 import type { RequestStore } from './store'
 
@@ -19,6 +20,8 @@ export interface ServiceOptions {
   venueTokens: VenueToken[]
   store: RequestStore
   faults: Faults
+  /** The devnet's prices, shared with its solver, which revalidates fills at them. */
+  prices: PriceTable
   /** Domain chain of the authorize step; default the first chain. */
   defaultSigningChainId?: number
   /** Replaces chain reads (allowance, gas): for tests without deployed contracts. */
@@ -38,19 +41,20 @@ export interface RunningService {
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const first = options.chains[0]
   if (!first) throw new Error('startService needs at least one EVM chain')
-  const catalogue = buildCurrencyCatalogue({ chains: options.chains, venueTokens: options.venueTokens })
+  const { store, faults, prices } = options
+  const catalogue = buildCurrencyCatalogue({ chains: options.chains, venueTokens: options.venueTokens, prices })
   const signingChainId = options.defaultSigningChainId ?? first.id
   const ctx: QuoteContext = {
     catalogue,
     chains: options.chains,
     reads: { ...viemChainReads(options.publicClients), ...options.reads },
+    prices,
     solverAddress: options.solverAddress,
     signingChainId,
     nextVenueNonce: createNonceSource(),
   }
-  const { store, faults } = options
   const server = await startJsonServer(async (request) => {
-    if (request.url.pathname.startsWith(DEVNET_PREFIX)) return devnetRoute(request, { store, faults })
+    if (request.url.pathname.startsWith(DEVNET_PREFIX)) return devnetRoute(request, { store, faults, prices })
     // An injected outage answers before anything else, as a real one would.
     return faults.takeOutage('service') ?? route(request, { ctx, catalogue, store, signingChainId })
   })

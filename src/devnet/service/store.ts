@@ -1,11 +1,16 @@
 import type { Address, Hex } from 'viem'
 import type { QuoteRequest } from '../../core/types/request'
 import type { DevnetCurrency } from './currencies'
+import type { NativeCosts } from './pricing'
 
 export type RequestStatusWord = 'waiting' | 'pending' | 'success' | 'failure' | 'refund'
 
-/** What the quote promised; the solver revalidates a deposit against it before filling. */
-export interface QuotedTerms {
+/**
+ * What the quote promised; the solver revalidates a deposit against it before filling. The
+ * native costs (gas, top-up, a call's value) are kept in the destination's gas currency so the
+ * fill can charge them again at the prices of its moment.
+ */
+export interface QuotedTerms extends NativeCosts {
   /** What the user deposits, smallest unit of the origin currency (fees included). */
   amountIn: bigint
   /** What the recipient receives, smallest unit of the destination currency. */
@@ -14,14 +19,14 @@ export interface QuotedTerms {
   minAmountOut: bigint
   /** App fees, paid by the solver on the destination in the destination currency. */
   appFees: { recipient: Address; amount: bigint }[]
-  /** Native gas delivered to the recipient when `topupGas` is set. */
-  topupGasWei: bigint
   /** For a cross-chain call to an ERC20 destination: tokens handed to the router before `multicall`. */
   routerTokenAmount: bigint
   /** The origin currency as resolved from the request's id (which may be a symbol such as `usdc`). */
-  currencyIn?: DevnetCurrency
+  currencyIn: DevnetCurrency
   /** The destination currency as resolved from the request's id. */
-  currencyOut?: DevnetCurrency
+  currencyOut: DevnetCurrency
+  /** The destination's gas currency, in which the native costs are paid; absent for the venue. */
+  destinationNative?: DevnetCurrency
   /** For a withdrawal from the venue: the transfer nonce the user signs twice. */
   venueNonce?: number
   /** For a withdrawal from the venue: the `sendAsset` amount, a decimal string with six fraction digits. */

@@ -3,6 +3,7 @@ import { createFerryClient, type FerryClient } from '../../../core/index'
 import { startAnvil } from '../../anvil/startAnvil'
 import { Faults } from '../../faults'
 import type { DevnetChain } from '../../types'
+import { PriceTable } from '../priceTable'
 import { startService, type RunningService } from '../server'
 import { RequestStore } from '../store'
 import { devnetChain, solverAccount, venueTokens } from './fixtures'
@@ -12,6 +13,7 @@ export interface TestService {
   client: FerryClient
   store: RequestStore
   faults: Faults
+  prices: PriceTable
   chains: DevnetChain[]
   publicClients: Map<number, PublicClient>
   stop(): Promise<void>
@@ -28,6 +30,7 @@ export async function startTestService(): Promise<TestService> {
   const publicClients = new Map(anvils.map((anvil) => [anvil.chainId, createPublicClient({ transport: http(anvil.rpcUrl) }) as PublicClient]))
   const store = new RequestStore()
   const faults = new Faults()
+  const prices = new PriceTable()
   const service = await startService({
     chains,
     publicClients,
@@ -35,6 +38,7 @@ export async function startTestService(): Promise<TestService> {
     venueTokens,
     store,
     faults,
+    prices,
     reads: { allowance: () => Promise.resolve(0n) },
   })
   // No retries: a test that expects a refusal must see it once.
@@ -44,6 +48,7 @@ export async function startTestService(): Promise<TestService> {
     client,
     store,
     faults,
+    prices,
     chains,
     publicClients,
     async stop() {
