@@ -124,6 +124,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       store,
       venue,
       faults,
+      prices,
       address: solver.address,
       resolveAsset: (chainId, currency) => assetOf(catalogue.resolve(chainId, currency)),
     })

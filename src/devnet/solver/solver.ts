@@ -1,12 +1,14 @@
-import { encodeFunctionData, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
+import { encodeFunctionData, isAddressEqual, type Address, type Hex } from 'viem'
 import { VENUE_CHAIN_ID } from '../../core/constants'
 import type { Faults } from '../faults'
+import type { PriceTable } from '../service/priceTable'
 import type { DevnetRequest, RequestStore } from '../service/store'
 import type { DevnetChain } from '../types'
 import { depositoryArtifact } from '../contracts/artifacts'
 import { FillError, fillRequest, sender } from './fill'
+import { revalidate } from './revalidate'
 import { SerialQueue } from './serialQueue'
-import type { Asset, ChainClients, SolverVenue, VenueTransferSeen } from './types'
+import type { Asset, ChainClients, Payment, SolverVenue, VenueTransferSeen } from './types'
 import { watchDeposits, type DepositSeen } from './watchDeposits'
 
 export interface SolverOptions {
@@ -15,6 +17,8 @@ export interface SolverOptions {
   store: RequestStore
   venue: SolverVenue
   faults: Faults
+  /** The devnet's live prices, the service's too: a fill is revalidated at the prices of its moment. */
+  prices: PriceTable
   /** The solver's address: owner of the depositories and its account on the venue. */
   address: Address
   /** How a request's currency id is paid out on a chain (symbols, addresses, venue ids). */
@@ -28,22 +32,13 @@ export interface Solver {
   stop(): Promise<void>
 }
 
-/** A deposit, on chain or on the venue, as the solver sees it. */
-interface Payment {
-  chainId: number
-  /** The zero address for native; the token id on the venue. */
-  token: string
-  amount: bigint
-  txHash?: Hex
-}
-
 /**
  * The service's solver: indexes deposits (`waiting` -> `pending`), revalidates each against its
  * quote, fills on the destination (`success`), and when a fill fails, marks `failure`, refunds
  * the deposit to `refundTo` on the origin and ends in `refund`.
  */
 export function startSolver(options: SolverOptions): Solver {
-  const { chains, clients, store, venue, faults, address, resolveAsset } = options
+  const { chains, clients, store, venue, faults, prices, address, resolveAsset } = options
   const queues = new Map(chains.map((chain) => [chain.id, new SerialQueue()]))
   const inFlight = new Set<Promise<void>>()
   const track = (work: Promise<void>) => {
@@ -57,19 +52,21 @@ export function startSolver(options: SolverOptions): Solver {
   }
 
   async function settle(record: DevnetRequest, payment: Payment): Promise<void> {
-    const mismatch = revalidate(record, payment, resolveAsset)
     try {
-      if (mismatch) throw new FillError(mismatch)
       if (faults.fillDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.fillDelayMs))
       if (faults.takeFillFailure()) throw new FillError('devnet fault: fill failed on purpose')
       const { destinationChainId, destinationCurrency } = record.request
-      const fill = () =>
-        fillRequest(record, {
+      const fill = () => {
+        // Checked when the fill's turn on the destination comes: the prices of the moment it pays out.
+        const stale = revalidate(record, payment, { resolveAsset, prices: prices.snapshot() })
+        if (stale) throw new FillError(stale)
+        return fillRequest(record, {
           chain: chains.find((c) => c.id === destinationChainId),
           clients: clients.get(destinationChainId),
           venue,
           asset: resolveAsset(destinationChainId, destinationCurrency),
         })
+      }
       const hashes = destinationChainId === VENUE_CHAIN_ID ? await fill() : await onChain(destinationChainId, fill)
       for (const txHash of hashes) store.update(record.id, { txHash })
       store.update(record.id, { status: 'success', note: 'filled' })
@@ -157,16 +154,4 @@ export function startSolver(options: SolverOptions): Solver {
       await this.idle()
     },
   }
-}
-
-/** Why a deposit no longer matches its quote, or undefined when it does. */
-function revalidate(record: DevnetRequest, payment: Payment, resolveAsset: SolverOptions['resolveAsset']): string | undefined {
-  const { request, terms } = record
-  if (payment.chainId !== request.originChainId) return `deposit on chain ${payment.chainId}, quoted on ${request.originChainId}`
-  if (payment.amount !== terms.amountIn) return `deposit of ${payment.amount}, quoted ${terms.amountIn}`
-  if (payment.chainId === VENUE_CHAIN_ID) return undefined
-  const asset = resolveAsset(request.originChainId, request.originCurrency)
-  const expected = asset.kind === 'erc20' ? asset.address : zeroAddress
-  if (!isAddressEqual(payment.token as Address, expected)) return `deposit of token ${payment.token}, quoted ${expected}`
-  return undefined
 }

@@ -28,3 +28,12 @@ export interface ChainClients {
   public: PublicClient
   wallet: WalletClient<Transport, Chain, Account>
 }
+
+/** A deposit, on chain or on the venue, as the solver sees it. */
+export interface Payment {
+  chainId: number
+  /** The zero address for native; the token id on the venue (`perps` for perps USDC). */
+  token: string
+  amount: bigint
+  txHash?: Hex
+}
