@@ -5,6 +5,7 @@ export { validateQuoteRequest } from './validate'
 export type { ValidationIssue } from './validate'
 
 export { VENUE_CHAIN_ID, VENUE_EVM_CHAIN_ID, NATIVE_CURRENCY, VENUE_PERPS_USDC } from './constants'
+export { VENUE_USD_DECIMALS, venueAmountToUnits } from './venueAmount'
 export { venueDexCurrency, isNativeCurrency } from './currency'
 
 export { buildNonceMappingTypedData } from './eip712/nonceMapping'
@@ -25,6 +26,8 @@ export { WalletError } from './execute/walletErrors'
 export { pollStatus } from './status/pollStatus'
 export type { PollStatusOptions, StatusReader } from './status/pollStatus'
 export { isFinalStatus, isInFlightStatus } from './status/statusWords'
+export { advancePoll, nextPollDelay } from './status/pollSchedule'
+export type { PollScheduleOptions, PollState } from './status/pollSchedule'
 
 export {
   getItemKind,
@@ -43,6 +46,7 @@ export { FerryError } from './errors/base'
 export type { FerryErrorOptions } from './errors/base'
 export { QuoteRequestError, InvalidArgumentError } from './errors/request'
 export { HttpError, NetworkError, TimeoutError, AbortedError } from './errors/http'
+export { isTransientError } from './client/retry'
 export { MalformedResponseError } from './errors/response'
 export { UnexpectedSignatureRequestError } from './errors/signature'
 export { VenueSubmissionError } from './errors/venue'
