@@ -1,6 +1,6 @@
 import { createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createFerryClient, executeQuote, walletFromViem, type ExecutionProgress, type QuoteRequestInput } from '../../core/index'
+import { createFerryClient, executeQuote, walletFromViem, type ExecutionProgress, type QuoteRequestInput, type QuoteResponse } from '../../core/index'
 import { viemChain } from '../chain/clients'
 import { testUsdcArtifact } from '../contracts/artifacts'
 import { afterAll, beforeAll } from 'vitest'
@@ -22,13 +22,15 @@ export function userOf(devnet: Devnet, account: DevnetAccount, { startChainId }:
   const client = createFerryClient({ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl })
   const progress: ExecutionProgress[] = []
 
+  const quote = (request: Omit<QuoteRequestInput, 'user'> & { user?: string }) => client.getQuote({ user: account.address, ...request })
+  const execute = (quoted: QuoteResponse) => executeQuote({ quote: quoted, client, wallet, poll: fastPoll, onProgress: (p) => progress.push(p) })
+
   async function quoteAndExecute(request: Omit<QuoteRequestInput, 'user'> & { user?: string }) {
-    const quote = await client.getQuote({ user: account.address, ...request })
-    const result = await executeQuote({ quote, client, wallet, poll: fastPoll, onProgress: (p) => progress.push(p) })
-    return { quote, result }
+    const quoted = await quote(request)
+    return { quote: quoted, result: await execute(quoted) }
   }
 
-  return { account, client, wallet, publicClients, progress, quoteAndExecute, publicClient: (id: number) => publicClients.get(id)! }
+  return { account, client, wallet, publicClients, progress, quote, execute, quoteAndExecute, publicClient: (id: number) => publicClients.get(id)! }
 }
 
 /** The devnet chain `id`, or a failed test. */
@@ -56,6 +58,17 @@ export async function setFaults(devnet: Devnet, body: Record<string, unknown>): 
     body: JSON.stringify(body),
   })
   if (!response.ok) throw new Error(`faults: HTTP ${response.status}`)
+}
+
+/** Moves devnet prices over HTTP (`{ "ETH": "2900.5" }` or `{ "reset": true }`); returns the table. */
+export async function setPrices(devnet: Devnet, body: Record<string, string | true>): Promise<Record<string, string>> {
+  const response = await fetch(`${devnet.serviceUrl}/_devnet/prices`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`prices: HTTP ${response.status} ${await response.text()}`)
+  return (await response.json()) as Record<string, string>
 }
 
 /** Starts one devnet for the calling test file and stops it after the file's last test. */
