@@ -1,0 +1,49 @@
+import type { Hex } from 'viem'
+import { FerryError } from '../../core/index'
+
+/** `execute` was called while an execution runs (or a persisted one is being followed). Nothing was sent. */
+export class ExecutionInProgressError extends FerryError {
+  override name = 'ExecutionInProgressError'
+  declare readonly requestId: Hex | undefined
+
+  constructor({ requestId }: { requestId?: Hex | undefined } = {}) {
+    super('EXECUTION_IN_PROGRESS', 'An execution is already running; wait for it, or cancel it first.', {
+      ...(requestId ? { metaMessages: [`Request id: ${requestId}`] } : {}),
+    })
+    this.requestId = requestId
+  }
+}
+
+/** `execute` needs a connected wagmi account. */
+export class WalletNotConnectedError extends FerryError {
+  override name = 'WalletNotConnectedError'
+
+  constructor() {
+    super('WALLET_NOT_CONNECTED', 'Connect a wallet before executing a quote.')
+  }
+}
+
+/**
+ * A persisted execution was found after a reload with an item not yet sent (never reached, or its
+ * wallet prompt was open). Nothing is sent without the user: the execution ends here.
+ */
+export class ExecutionInterruptedError extends FerryError {
+  override name = 'ExecutionInterruptedError'
+  declare readonly requestId: Hex | undefined
+
+  constructor({ requestId }: { requestId?: Hex | undefined }) {
+    super('EXECUTION_INTERRUPTED', 'The execution was interrupted before everything was sent; start it again with a fresh quote.', {
+      ...(requestId ? { metaMessages: [`Request id: ${requestId}`] } : {}),
+    })
+    this.requestId = requestId
+  }
+}
+
+/** The wallet a resumed execution runs with was asked for something: a resume never sends. */
+export class ResumeWouldSendError extends FerryError {
+  override name = 'ResumeWouldSendError'
+
+  constructor({ call }: { call: string }) {
+    super('RESUME_WOULD_SEND', `A resumed execution called the wallet (${call}); it only follows the request.`)
+  }
+}

@@ -1,0 +1,147 @@
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { initialExecutionState, isInFlight, reduceExecution, type ExecutionEvent, type ExecutionState } from './machine'
+
+/**
+ * The run attached to a store: its abort controller, and whether its events still count. A run
+ * that is detached (its provider unmounted, as on a reload) stops writing, so the persisted state
+ * stays "in flight" for the next mount to resume.
+ */
+export interface ExecutionRun {
+  readonly signal: AbortSignal
+  /** The user cancelled: the run ends as `error` with code `CANCELLED`. */
+  readonly cancelled: boolean
+  /** False once the run was detached or replaced: its events are dropped. */
+  readonly attached: boolean
+}
+
+export interface ExecutionStoreState {
+  /** Persisted. */
+  execution: ExecutionState
+  /** Not persisted: the run in this store, if any. */
+  run: ExecutionRun | undefined
+  /**
+   * Attaches a new run, synchronously, unless one is attached or a persisted execution is still in
+   * flight (`resume` claims that one to follow it). Returns undefined when refused.
+   */
+  claim(options?: { resume?: boolean }): ExecutionRun | undefined
+  /** Applies `event` from `run` while it is attached. */
+  dispatch(run: ExecutionRun, event: ExecutionEvent): void
+  /** Detaches `run` once it is over. */
+  release(run: ExecutionRun): void
+  /** Aborts the attached run; it ends as cancelled. */
+  cancel(): void
+  /** Aborts the attached run without recording anything (the provider unmounts). */
+  detach(): void
+  /** Back to idle and the persisted entry removed; refused (false) while a run is attached. */
+  reset(): boolean
+}
+
+export type ExecutionStore = StoreApi<ExecutionStoreState>
+
+export interface CreateExecutionStoreOptions {
+  /** Part of the storage key `ferry:${namespace}:execution`. */
+  namespace: string
+  /** Where the state persists; `localStorage` by default, memory where there is none (SSR). */
+  storage?: StateStorage
+}
+
+/** Version of the persisted shape; an entry of another version is dropped, not guessed at. */
+export const EXECUTION_STORE_VERSION = 1
+
+export function executionStorageKey(namespace: string): string {
+  return `ferry:${namespace}:execution`
+}
+
+interface RunHandle extends ExecutionRun {
+  controller: AbortController
+  cancelled: boolean
+  attached: boolean
+}
+
+/**
+ * One execution store per `FerryProvider` (never a module-level one): the execution state, persisted
+ * under the provider's namespace, and the run attached to it, which is how "one execution at a
+ * time" holds across every hook under the provider.
+ */
+export function createExecutionStore({ namespace, storage }: CreateExecutionStoreOptions): ExecutionStore {
+  return createStore<ExecutionStoreState>()(
+    persist(
+      (set, get, api) => ({
+        execution: initialExecutionState,
+        run: undefined,
+        claim({ resume = false } = {}) {
+          const { run, execution } = get()
+          if (run || (!resume && isInFlight(execution))) return undefined
+          const controller = new AbortController()
+          const handle: RunHandle = { controller, signal: controller.signal, cancelled: false, attached: true }
+          set({ run: handle })
+          return handle
+        },
+        dispatch(run, event) {
+          if (!run.attached || get().run !== run) return
+          set({ execution: reduceExecution(get().execution, event) })
+        },
+        release(run) {
+          const handle = run as RunHandle
+          handle.attached = false
+          if (get().run === handle) set({ run: undefined })
+        },
+        cancel() {
+          const run = get().run as RunHandle | undefined
+          if (!run) return
+          run.cancelled = true
+          run.controller.abort()
+        },
+        detach() {
+          const run = get().run as RunHandle | undefined
+          if (!run) return
+          run.attached = false
+          run.controller.abort()
+          set({ run: undefined })
+        },
+        reset() {
+          if (get().run) return false
+          set({ execution: initialExecutionState })
+          void api.persist.clearStorage()
+          return true
+        },
+      }),
+      {
+        name: executionStorageKey(namespace),
+        version: EXECUTION_STORE_VERSION,
+        storage: createJSONStorage(() => storage ?? defaultStorage()),
+        partialize: (state) => ({ execution: state.execution }),
+        migrate: () => ({ execution: initialExecutionState }),
+        merge: (persisted, current) => ({ ...current, execution: readExecution(persisted) ?? current.execution }),
+      },
+    ),
+  )
+}
+
+function readExecution(persisted: unknown): ExecutionState | undefined {
+  if (typeof persisted !== 'object' || persisted === null) return undefined
+  const execution = (persisted as { execution?: unknown }).execution
+  if (typeof execution !== 'object' || execution === null) return undefined
+  const { phase, steps } = execution as Partial<ExecutionState>
+  return typeof phase === 'string' && Array.isArray(steps) ? (execution as ExecutionState) : undefined
+}
+
+function defaultStorage(): StateStorage {
+  try {
+    if (typeof localStorage !== 'undefined') return localStorage
+  } catch {
+    // Access to localStorage can throw (blocked third-party storage): fall through.
+  }
+  return memoryStorage()
+}
+
+/** A storage that lives as long as the store: no persistence, no warnings. */
+export function memoryStorage(): StateStorage {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  }
+}
