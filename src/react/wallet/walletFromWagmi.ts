@@ -1,0 +1,44 @@
+import type { Address } from 'viem'
+import type { Config } from 'wagmi'
+import { getChainId, getConnection, sendTransaction, signTypedData, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
+import { AbortedError, type FerryWallet, type WaitForReceiptArgs } from '../../core/index'
+
+/**
+ * Adapts the host's wagmi config to the core's `FerryWallet` for `account`: the connected
+ * connector sends and signs, chains are switched through wagmi, receipts are read from the
+ * config's transports. Errors pass through untouched; the core types them (a rejection in the
+ * wallet becomes `USER_REJECTED`).
+ */
+export function walletFromWagmi(config: Config, account: Address): FerryWallet {
+  return {
+    account,
+    async getChainId() {
+      return getConnection(config).chainId ?? getChainId(config)
+    },
+    async switchChain(chainId) {
+      await switchChain(config, { chainId })
+    },
+    async sendTransaction({ chainId, to, data, value, gas, maxFeePerGas, maxPriorityFeePerGas }) {
+      const fees = maxFeePerGas === undefined ? {} : { maxFeePerGas, maxPriorityFeePerGas }
+      return sendTransaction(config, { account, chainId, to, data, value, ...(gas === undefined ? {} : { gas }), ...fees })
+    },
+    async waitForReceipt({ chainId, hash, timeoutMs, signal }: WaitForReceiptArgs) {
+      const receipt = await untilAborted(waitForTransactionReceipt(config, { chainId, hash, timeout: timeoutMs }), signal)
+      return { status: receipt.status, transactionHash: receipt.transactionHash, blockNumber: receipt.blockNumber }
+    },
+    async signTypedData(typedData) {
+      return signTypedData(config, { account, ...typedData })
+    },
+  }
+}
+
+/** wagmi's receipt wait takes no signal: stop waiting for it (the chain carries on) when `signal` fires. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new AbortedError({ cause: signal.reason }))
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
