@@ -52,14 +52,19 @@ export function startSolver(options: SolverOptions): Solver {
   }
 
   async function settle(record: DevnetRequest, payment: Payment): Promise<void> {
+    const check = () => {
+      const stale = revalidate(record, payment, { resolveAsset, prices: prices.snapshot() })
+      if (stale) throw new FillError(stale)
+    }
     try {
+      // At once, so a deposit that was never the quoted one neither waits nor uses up a planned fault...
+      check()
       if (faults.fillDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.fillDelayMs))
       if (faults.takeFillFailure()) throw new FillError('devnet fault: fill failed on purpose')
       const { destinationChainId, destinationCurrency } = record.request
       const fill = () => {
-        // Checked when the fill's turn on the destination comes: the prices of the moment it pays out.
-        const stale = revalidate(record, payment, { resolveAsset, prices: prices.snapshot() })
-        if (stale) throw new FillError(stale)
+        // ...and again when the fill's turn on the destination comes: the prices of the moment it pays out.
+        check()
         return fillRequest(record, {
           chain: chains.find((c) => c.id === destinationChainId),
           clients: clients.get(destinationChainId),

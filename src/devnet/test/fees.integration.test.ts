@@ -3,12 +3,13 @@ import type { Address } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY, RequestRefundedError, type QuoteResponse } from '../../core/index'
 import type { Devnet } from '../startDevnet'
-import { chainOf, setPrices, startDevnetForFile, usdcBalance, userOf } from './harness'
+import { chainOf, setFaults, setPrices, startDevnetForFile, usdcBalance, userOf } from './harness'
 
 let devnet: Devnet
 startDevnetForFile((started) => (devnet = started))
 afterEach(async () => {
   await setPrices(devnet, { reset: true })
+  await setFaults(devnet, { reset: true })
 })
 
 /** An address nothing else on the devnet touches: its balances start at 0. */
@@ -148,6 +149,24 @@ describe('devnet: slippage at fill', () => {
     const { amountIn } = amountsOf(quote)
     expect(userBefore - (await usdcBalance(origin, usdcIn, user.account.address))).toBe(amountIn)
     expect(await usdcBalance(origin, usdcIn, refundTo)).toBe(amountIn)
+    expect(await user.publicClient(31338).getBalance({ address: recipient })).toBe(0n)
+  })
+  it('revalidates at the fill, not at indexing: a move while the fill waits still refunds', async () => {
+    const user = userOf(devnet, devnet.accounts[5]!)
+    const recipient = freshAddress()
+    const quote = await user.quote(usdcToEth(recipient))
+    const requestId = quote.steps[0]!.requestId
+    await setFaults(devnet, { fillDelayMs: 400 })
+    // The deposit is indexed at the quoted prices; the price moves during the fill's delay.
+    let moved: Promise<unknown> | undefined
+    const unsubscribe = devnet.store.subscribe((record) => {
+      if (record.id === requestId && record.status === 'pending') moved ??= setPrices(devnet, { ETH: '3150' })
+    })
+    const error = await user.execute(quote).catch((e: unknown) => e)
+    unsubscribe()
+    await moved
+    expect(error).toBeInstanceOf(RequestRefundedError)
+    expect((error as RequestRefundedError).status.details?.failReason).toMatch(/^price moved beyond slippage/)
     expect(await user.publicClient(31338).getBalance({ address: recipient })).toBe(0n)
   })
 })
