@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { createFerryClient, type FerryClient, type FerryClientConfig } from '../core/index'
 import { FerryContext, type FerryContextValue } from './context'
+import { createExecutionStore } from './execution/store'
 
 export type FerryProviderProps = {
   children?: ReactNode
@@ -18,6 +19,15 @@ export function FerryProvider({ children, namespace, ...source }: FerryProviderP
   const configKey = config ? JSON.stringify({ ...config, fetch: undefined }) : undefined
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the config's content, see above
   const client = useMemo(() => given ?? createFerryClient(config as FerryClientConfig), [given, configKey])
-  const value = useMemo<FerryContextValue>(() => ({ client, namespace: namespace ?? client.baseUrl }), [client, namespace])
+  const resolvedNamespace = namespace ?? client.baseUrl
+  // One store per namespace: it persists under it, and holds the one execution allowed below.
+  const executionStore = useMemo(() => createExecutionStore({ namespace: resolvedNamespace }), [resolvedNamespace])
+  // Unmounting (as a reload does) detaches a running execution without recording an outcome, so
+  // the persisted state still says "in flight" and the next mount resumes following it.
+  useEffect(() => () => executionStore.getState().detach(), [executionStore])
+  const value = useMemo<FerryContextValue>(
+    () => ({ client, namespace: resolvedNamespace, executionStore }),
+    [client, resolvedNamespace, executionStore],
+  )
   return <FerryContext.Provider value={value}>{children}</FerryContext.Provider>
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { FerryClient } from '../core/index'
+import type { ExecutionStore } from './execution/store'
 import { FerryProviderNotFoundError } from './errors'
 
 export interface FerryContextValue {
@@ -9,6 +10,8 @@ export interface FerryContextValue {
    * (two widgets, or a widget beside the host's own hooks) never read each other's cache.
    */
   namespace: string
+  /** The provider's execution store (persisted under the namespace): one execution at a time below it. */
+  executionStore: ExecutionStore
 }
 
 export const FerryContext = createContext<FerryContextValue | undefined>(undefined)
