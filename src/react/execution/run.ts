@@ -1,0 +1,109 @@
+import { zeroAddress } from 'viem'
+import {
+  executeQuote,
+  RequestFailedError,
+  RequestRefundedError,
+  StatusTimeoutError,
+  type ExecuteQuoteOptions,
+  type ExecutionResult,
+  type ExecutorClient,
+  type FerryWallet,
+  type QuoteResponse,
+  type StatusResponse,
+} from '../../core/index'
+import { ExecutionInterruptedError, ResumeWouldSendError } from './errors'
+import { planResume, toExecutionError, type ExecutionEvent } from './machine'
+import type { ExecutionRun, ExecutionStore } from './store'
+
+/** How the core runs and polls; the hook passes its options through. */
+export type ExecutionSettings = Pick<ExecuteQuoteOptions, 'poll' | 'receiptTimeoutMs' | 'checkTimeoutMs'>
+
+/**
+ * Runs `quote` with `wallet` on a claimed `run`, dispatching every progress event to the store.
+ * Settles as the core's `executeQuote` does; the store ends in the matching phase either way.
+ */
+export function runExecution(
+  store: ExecutionStore,
+  run: ExecutionRun,
+  { quote, client, wallet, settings }: { quote: QuoteResponse; client: ExecutorClient; wallet: FerryWallet; settings: ExecutionSettings },
+): Promise<ExecutionResult> {
+  const dispatch = dispatcher(store, run)
+  dispatch({ type: 'start', quote, at: Date.now() })
+  return settle(
+    dispatch,
+    run,
+    executeQuote({ ...settings, quote, client, wallet, signal: run.signal, onProgress: (progress) => dispatch({ type: 'progress', progress, at: Date.now() }) }),
+  )
+}
+
+/**
+ * After a reload: follows a persisted execution that sent everything, by its status, without a
+ * wallet that can send; ends one that was interrupted before sending. Does nothing while a run is
+ * attached or nothing is in flight. The returned promise never rejects: the store holds the outcome.
+ */
+export async function resumeExecution(store: ExecutionStore, { client, settings }: { client: ExecutorClient; settings: ExecutionSettings }): Promise<void> {
+  const { execution, run: attached } = store.getState()
+  const plan = planResume(execution)
+  if (attached || plan.kind === 'none') return
+  const run = store.getState().claim({ resume: true })
+  if (!run) return
+  const dispatch = dispatcher(store, run)
+  try {
+    if (plan.kind === 'interrupted') {
+      dispatch({ type: 'error', error: toExecutionError(new ExecutionInterruptedError({ requestId: execution.requestId })), at: Date.now() })
+      return
+    }
+    dispatch({ type: 'resume', at: Date.now() })
+    const work = executeQuote({ ...settings, quote: plan.quote, client, wallet: followOnlyWallet(), signal: run.signal, onProgress: (progress) => dispatch({ type: 'progress', progress, at: Date.now() }) })
+    await settle(dispatch, run, work).catch(() => undefined)
+  } finally {
+    store.getState().release(run)
+  }
+}
+
+/** Records an error that ended a claimed run before `runExecution` started it (a failed quote refresh). */
+export function failBeforeStart(store: ExecutionStore, run: ExecutionRun, error: unknown): void {
+  const dispatch = dispatcher(store, run)
+  dispatch(run.cancelled ? { type: 'cancel', at: Date.now() } : { type: 'error', error: toExecutionError(error), at: Date.now() })
+}
+
+type Dispatch = (event: ExecutionEvent) => void
+
+function dispatcher(store: ExecutionStore, run: ExecutionRun): Dispatch {
+  return (event) => store.getState().dispatch(run, event)
+}
+
+async function settle(dispatch: Dispatch, run: ExecutionRun, work: Promise<ExecutionResult>): Promise<ExecutionResult> {
+  try {
+    const result = await work
+    dispatch({ type: 'finish', result, at: Date.now() })
+    return result
+  } catch (error) {
+    if (run.cancelled) dispatch({ type: 'cancel', at: Date.now() })
+    else dispatch({ type: 'error', error: toExecutionError(error), status: statusOf(error), at: Date.now() })
+    throw error
+  }
+}
+
+/** The last status an outcome error carries, so the state shows the refund's hashes. */
+function statusOf(error: unknown): StatusResponse | undefined {
+  if (error instanceof RequestRefundedError || error instanceof RequestFailedError) return error.status
+  if (error instanceof StatusTimeoutError) return error.lastStatus
+  return undefined
+}
+
+/**
+ * The wallet of a resumed execution: every item is complete, so the core asks it for nothing;
+ * if it ever did, it refuses rather than send again.
+ */
+function followOnlyWallet(): FerryWallet {
+  const refuse = (call: string) => () => Promise.reject(new ResumeWouldSendError({ call }))
+  return {
+    account: zeroAddress,
+    getChainId: refuse('getChainId'),
+    switchChain: refuse('switchChain'),
+    sendTransaction: refuse('sendTransaction'),
+    waitForReceipt: refuse('waitForReceipt'),
+    signTypedData: refuse('signTypedData'),
+  }
+}

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useConfig } from 'wagmi'
+import { getConnection } from 'wagmi/actions'
+import { useStore } from 'zustand'
+import type { ExecutionResult, FerryClient, QuoteRequestInput, QuoteResponse } from '../../core/index'
+import { useFerryContext } from '../context'
+import { ExecutionInProgressError, WalletNotConnectedError } from '../execution/errors'
+import type { ExecutionState } from '../execution/machine'
+import { failBeforeStart, resumeExecution, runExecution, type ExecutionSettings } from '../execution/run'
+import { walletFromWagmi } from '../wallet/walletFromWagmi'
+
+/** A quote older than this is fetched again right before it is executed. */
+export const DEFAULT_MAX_QUOTE_AGE_MS = 5_000
+
+export interface UseExecuteStepsParameters extends ExecutionSettings {
+  /** Re-quote first when the quote is older than this. Default 5 000 ms. */
+  maxQuoteAgeMs?: number
+}
+
+export interface ExecuteParameters {
+  quote: QuoteResponse
+  /** The request `quote` answers: with it, a stale quote is fetched again before executing. */
+  request?: QuoteRequestInput
+  /**
+   * When `quote` was fetched, in ms since the epoch (`useQuote`'s `dataUpdatedAt`). Without it the
+   * quote's age is unknown and it is fetched again whenever `request` is given.
+   */
+  quotedAt?: number
+}
+
+export interface UseExecuteStepsReturnType {
+  /** Persisted under the provider's namespace; shared by every `useExecuteSteps` below it. */
+  state: ExecutionState
+  /**
+   * Executes with the connected wagmi account. Rejects with `ExecutionInProgressError` while an
+   * execution runs (nothing is sent), `WalletNotConnectedError` without an account, or the core's
+   * typed error of the run (`USER_REJECTED`, `REQUEST_REFUNDED`, …), which `state.error` also holds.
+   */
+  execute(parameters: ExecuteParameters): Promise<ExecutionResult>
+  /** Stops the running execution at its next step; a wallet prompt already open cannot be withdrawn. */
+  cancel(): void
+  /** Back to idle, and the persisted state removed. Does nothing while an execution runs. */
+  reset(): void
+  isExecuting: boolean
+}
+
+/**
+ * Executes quotes with the host's wagmi account, one at a time per `FerryProvider`, with progress
+ * per step and item. The state persists: after a reload, an execution that sent everything is
+ * followed by its status again, and nothing is ever sent twice.
+ */
+export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): UseExecuteStepsReturnType {
+  const { client, executionStore: store } = useFerryContext('useExecuteSteps')
+  const config = useConfig()
+  const state = useStore(store, (s) => s.execution)
+  const isExecuting = useStore(store, (s) => s.run !== undefined)
+
+  // The latest options, read when a run starts, so `execute` keeps its identity across renders.
+  const latest = useRef(parameters)
+  useEffect(() => {
+    latest.current = parameters
+  })
+
+  useEffect(() => {
+    void resumeExecution(store, { client, settings: settingsOf(latest.current) })
+  }, [store, client])
+
+  const execute = useCallback(
+    async ({ quote, request, quotedAt }: ExecuteParameters): Promise<ExecutionResult> => {
+      // Everything up to `claim` is synchronous: a second call in the same tick is refused.
+      const { address } = getConnection(config)
+      if (!address) throw new WalletNotConnectedError()
+      const run = store.getState().claim()
+      if (!run) throw new ExecutionInProgressError({ requestId: store.getState().execution.requestId })
+      try {
+        const { maxQuoteAgeMs = DEFAULT_MAX_QUOTE_AGE_MS } = latest.current
+        let fresh: QuoteResponse
+        try {
+          fresh = await refreshQuote({ client, quote, request, quotedAt, maxQuoteAgeMs, signal: run.signal })
+        } catch (error) {
+          failBeforeStart(store, run, error)
+          throw error
+        }
+        const wallet = walletFromWagmi(config, address)
+        return await runExecution(store, run, { quote: fresh, client, wallet, settings: settingsOf(latest.current) })
+      } finally {
+        store.getState().release(run)
+      }
+    },
+    [client, config, store],
+  )
+
+  const cancel = useCallback(() => store.getState().cancel(), [store])
+  const reset = useCallback(() => void store.getState().reset(), [store])
+
+  return useMemo(() => ({ state, execute, cancel, reset, isExecuting }), [state, execute, cancel, reset, isExecuting])
+}
+
+function settingsOf({ poll, receiptTimeoutMs, checkTimeoutMs }: UseExecuteStepsParameters): ExecutionSettings {
+  return { poll, receiptTimeoutMs, checkTimeoutMs }
+}
+
+/** The quote to execute: `quote` while fresh, or a new one for `request` when stale or of unknown age. */
+async function refreshQuote({
+  client,
+  quote,
+  request,
+  quotedAt,
+  maxQuoteAgeMs,
+  signal,
+}: ExecuteParameters & { client: FerryClient; maxQuoteAgeMs: number; signal: AbortSignal }): Promise<QuoteResponse> {
+  const stale = quotedAt === undefined || Date.now() - quotedAt > maxQuoteAgeMs
+  if (!request || !stale) return quote
+  return client.getQuote(request, { signal })
+}
