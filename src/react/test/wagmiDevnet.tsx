@@ -26,9 +26,11 @@ export function wagmiDevnet(devnet: Devnet, account: DevnetAccount, options: Wag
   const ordered = options.startChainId
     ? ([chains.find((c) => c.id === options.startChainId)!, ...chains.filter((c) => c.id !== options.startChainId)] as [Chain, ...Chain[]])
     : chains
+  // The mock reads its features at each request: flipping the flag makes the next prompt reject or sign.
+  const features = { signTypedDataError: options.rejectSignatures ?? false }
   const config: Config = createConfig({
     chains: ordered,
-    connectors: [mock({ accounts: [account.address], features: { signTypedDataError: options.rejectSignatures ?? false } })],
+    connectors: [mock({ accounts: [account.address], features })],
     transports: Object.fromEntries(ordered.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])) as Record<number, Transport>,
     pollingInterval: 20,
   })
@@ -47,5 +49,9 @@ export function wagmiDevnet(devnet: Devnet, account: DevnetAccount, options: Wag
     queryClient,
     wrapper,
     connect: () => connect(config, { connector: config.connectors[0]!, chainId: ordered[0].id }),
+    /** From now on, the wallet rejects (true) or signs (false) typed data. */
+    rejectSignatures: (reject: boolean) => {
+      features.signTypedDataError = reject
+    },
   }
 }
