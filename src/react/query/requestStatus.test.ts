@@ -1,0 +1,31 @@
+import type { Query } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { advancePoll, createFerryClient, HttpError, type FerryError, type PollState } from '../../core/index'
+import { requestStatusQueryOptions, type RequestStatusQueryKey } from './requestStatus'
+
+const client = createFerryClient({ baseUrl: 'http://127.0.0.1:9' })
+const requestId = `0x${'AB'.repeat(32)}`
+const queryWith = (state: { data?: PollState; error?: FerryError | null }) =>
+  ({ state: { data: undefined, error: null, ...state } }) as unknown as Query<PollState, FerryError, PollState, RequestStatusQueryKey>
+const poll = (status: string) => advancePoll(undefined, { status, inTxHashes: [], txHashes: [] }, Date.now())
+
+describe('requestStatusQueryOptions', () => {
+  const options = requestStatusQueryOptions({ client, namespace: 'ns', requestId, schedule: { initialIntervalMs: 50 } })
+
+  it('keys the lowercased id under the namespace; disabled without an id', () => {
+    expect(options.queryKey).toEqual(['ferry', 'ns', 'requestStatus', requestId.toLowerCase()])
+    expect(requestStatusQueryOptions({ client, namespace: 'ns', requestId: undefined })).toMatchObject({ enabled: false })
+  })
+
+  it("polls on the core's schedule and stops at an end state or a final error", () => {
+    expect(options.refetchInterval(queryWith({}))).toBe(50)
+    expect(options.refetchInterval(queryWith({ data: poll('pending') }))).toBeCloseTo(50, -1)
+    expect(options.refetchInterval(queryWith({ data: poll('success') }))).toBe(false)
+    expect(options.refetchInterval(queryWith({ data: poll('refund') }))).toBe(false)
+    expect(options.refetchInterval(queryWith({ data: poll('failure') }))).not.toBe(false)
+    const notFound = new HttpError({ url: 'x', status: 404, serviceMessage: 'm', errorCode: undefined, body: null })
+    expect(options.refetchInterval(queryWith({ error: notFound }))).toBe(false)
+    expect(options.staleTime(queryWith({ data: poll('success') }))).toBe(Infinity)
+    expect(options.staleTime(queryWith({ data: poll('pending') }))).toBe(0)
+  })
+})

@@ -1,0 +1,70 @@
+import { skipToken, type Query, type QueryFunction, type SkipToken } from '@tanstack/react-query'
+import {
+  advancePoll,
+  isTransientError,
+  nextPollDelay,
+  type FerryClient,
+  type FerryError,
+  type PollScheduleOptions,
+  type PollState,
+} from '../../core/index'
+
+export type RequestStatusQueryKey = readonly ['ferry', string, 'requestStatus', string | null]
+
+export interface RequestStatusQueryParameters {
+  client: FerryClient
+  namespace: string
+  /** The request to follow; the query is disabled without one. */
+  requestId: string | undefined
+  /** The pace of polling: the core's `pollStatus` schedule and defaults. */
+  schedule?: PollScheduleOptions
+}
+
+type RequestStatusQuery = Query<PollState, FerryError, PollState, RequestStatusQueryKey>
+
+/**
+ * Query options for a request's v3 status. The data is the core's `PollState`: a new object only
+ * when the status word or a tx hash changed, so unchanged reads re-render nothing.
+ */
+export interface RequestStatusQueryOptions {
+  queryKey: RequestStatusQueryKey
+  queryFn: QueryFunction<PollState, RequestStatusQueryKey> | SkipToken
+  enabled: boolean
+  refetchInterval: (query: RequestStatusQuery) => number | false
+  refetchIntervalInBackground: boolean
+  staleTime: (query: RequestStatusQuery) => number
+  retry: false
+}
+
+/** `['ferry', namespace, 'requestStatus', requestId]`, the id lowercased. */
+export function requestStatusQueryKey(namespace: string, requestId: string | undefined): RequestStatusQueryKey {
+  return ['ferry', namespace, 'requestStatus', requestId?.toLowerCase() ?? null] as const
+}
+
+/**
+ * Polls on the core's schedule (`nextPollDelay`, shared with `pollStatus`): fast after a change,
+ * backing off while nothing changes; it stops at `success` and `refund`, and at `failure` once
+ * the refund window has passed. Reads are not retried by react-query: the client already retries
+ * transient failures, and the next poll is the next try.
+ */
+export function requestStatusQueryOptions({ client, namespace, requestId, schedule }: RequestStatusQueryParameters): RequestStatusQueryOptions {
+  const queryKey = requestStatusQueryKey(namespace, requestId)
+  // Undefined once polling is over: an end state, or an error that a new read will not fix.
+  const delay = ({ state: { data, error } }: RequestStatusQuery) =>
+    error && !isTransientError(error) ? undefined : nextPollDelay(data, Date.now(), schedule)
+  return {
+    queryKey,
+    queryFn: requestId
+      ? async ({ signal, client: queryClient }) => {
+          const status = await client.getStatus(requestId, { signal })
+          return advancePoll(queryClient.getQueryData<PollState>(queryKey), status, Date.now())
+        }
+      : skipToken,
+    enabled: requestId !== undefined,
+    refetchInterval: (query) => delay(query) ?? false,
+    refetchIntervalInBackground: false,
+    // An ended request never changes again: no refetch on mount or focus.
+    staleTime: (query) => (delay(query) === undefined ? Infinity : 0),
+    retry: false,
+  }
+}
