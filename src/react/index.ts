@@ -1,3 +1,30 @@
+// Provider, reads and their query-options factories (wagmi's pattern: the hooks are thin useQuery calls).
+export { FerryProvider } from './FerryProvider'
+export type { FerryProviderProps } from './FerryProvider'
+export { FerryProviderNotFoundError } from './errors'
+export { useQuote } from './hooks/useQuote'
+export type { UseQuoteOptions, UseQuoteReturnType } from './hooks/useQuote'
+export { useRequestStatus } from './hooks/useRequestStatus'
+export type { UseRequestStatusOptions, UseRequestStatusReturnType } from './hooks/useRequestStatus'
+export { useVenueBalance } from './hooks/useVenueBalance'
+export type { UseVenueBalanceOptions, UseVenueBalanceReturnType } from './hooks/useVenueBalance'
+export { useVenueSpotMeta } from './hooks/useVenueSpotMeta'
+export type { UseVenueSpotMetaOptions, UseVenueSpotMetaReturnType } from './hooks/useVenueSpotMeta'
+export { quoteQueryOptions, quoteQueryKey, readQuoteInput, isEmptyQuoteInput, DEFAULT_QUOTE_REFETCH_INTERVAL_MS } from './query/quote'
+export type { QuoteInput, QuoteInputStatus, QuoteQueryKey, QuoteQueryOptions, QuoteQueryParameters } from './query/quote'
+export { requestStatusQueryOptions, requestStatusQueryKey } from './query/requestStatus'
+export type { RequestStatusQueryKey, RequestStatusQueryOptions, RequestStatusQueryParameters } from './query/requestStatus'
+export { venueBalanceQueryOptions, venueBalanceQueryKey, venueSpotMetaQueryOptions, venueSpotMetaQueryKey } from './query/venue'
+export type {
+  VenueBalance,
+  VenueBalanceQueryKey,
+  VenueBalanceQueryOptions,
+  VenueBalanceQueryParameters,
+  VenueSpotMetaQueryKey,
+  VenueSpotMetaQueryOptions,
+  VenueSpotMetaQueryParameters,
+} from './query/venue'
+
 // Execution: useExecuteSteps, its store and the wagmi wallet adapter.
 export { useExecuteSteps, DEFAULT_MAX_QUOTE_AGE_MS } from './hooks/useExecuteSteps'
 export type { ExecuteParameters, UseExecuteStepsParameters, UseExecuteStepsReturnType } from './hooks/useExecuteSteps'

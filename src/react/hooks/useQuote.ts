@@ -1,0 +1,62 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { FerryError, QuoteRequest, QuoteRequestInput, QuoteResponse, ValidationIssue } from '../../core/index'
+import { useFerryContext } from '../context'
+import { isEmptyQuoteInput, quoteQueryOptions, type QuoteInputStatus } from '../query/quote'
+import { stableKey } from '../utils/stableKey'
+import { useAgeMs } from './useAgeMs'
+import { useDebouncedValue } from './useDebouncedValue'
+
+export interface UseQuoteOptions {
+  /** Wait for the input to stop changing this long before quoting it. Default 300 ms; 0 quotes every change. */
+  debounceMs?: number
+  /** Refetch while shown (paused while the page is hidden). Default 15 000 ms; `false` turns it off. */
+  refetchIntervalMs?: number | false
+  /** `false` holds the query back (validation still runs). Default `true`. */
+  enabled?: boolean
+}
+
+export type UseQuoteReturnType = UseQueryResult<QuoteResponse, FerryError> & {
+  /** How the validator saw the (debounced) input: `empty` sends nothing and reports no issues. */
+  inputStatus: QuoteInputStatus
+  /** Why an `invalid` input was not sent; empty otherwise. */
+  issues: ValidationIssue[]
+  /** The normalized request being quoted, when the input is valid. */
+  request: QuoteRequest | undefined
+  /**
+   * Whether `data` is the quote of the request as it is now. False while an earlier quote is
+   * shown during the debounce wait or while the new one loads.
+   */
+  isCurrent: boolean
+  /** When the shown quote was fetched (ms since the epoch). */
+  quotedAt: number | undefined
+  /** Age of the shown quote, updated once a second while shown. */
+  ageMs: number | undefined
+}
+
+const DEFAULT_DEBOUNCE_MS = 300
+const sameInput = (a: QuoteRequestInput | undefined, b: QuoteRequestInput | undefined) => stableKey(a) === stableKey(b)
+
+/**
+ * A quote for `request`, kept fresh while shown. The input is debounced (typing `12.345` sends
+ * one request), validated before anything is sent, and the previous quote stays visible,
+ * flagged `isCurrent: false`, while the next one loads.
+ */
+export function useQuote(request: QuoteRequestInput | undefined, options: UseQuoteOptions = {}): UseQuoteReturnType {
+  const { client, namespace } = useFerryContext('useQuote')
+  const { debounceMs = DEFAULT_DEBOUNCE_MS, refetchIntervalMs, enabled = true } = options
+  // Clearing the input takes effect at once: it sends nothing, so there is nothing to wait for.
+  const settled = useDebouncedValue(request, debounceMs, { isEqual: sameInput, flushWhen: isEmptyQuoteInput })
+  const { inputStatus, issues, request: normalized, ...queryOptions } = quoteQueryOptions({ client, namespace, request: settled, refetchIntervalMs })
+  const query = useQuery({ ...queryOptions, enabled: queryOptions.enabled && enabled })
+
+  // A placeholder (the previous quote) reports no fetch time of its own: keep the one it was fetched at.
+  const fetchedAt = query.isPlaceholderData || query.dataUpdatedAt === 0 ? undefined : query.dataUpdatedAt
+  const [lastFetchedAt, setLastFetchedAt] = useState(fetchedAt)
+  if (fetchedAt !== undefined && fetchedAt !== lastFetchedAt) setLastFetchedAt(fetchedAt)
+  const quotedAt = query.data === undefined ? undefined : (fetchedAt ?? lastFetchedAt)
+  const ageMs = useAgeMs(quotedAt)
+
+  const isCurrent = query.data !== undefined && !query.isPlaceholderData && sameInput(settled, request)
+  return { ...query, inputStatus, issues, request: normalized, isCurrent, quotedAt, ageMs }
+}

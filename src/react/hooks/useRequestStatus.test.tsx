@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import type { Hex } from 'viem'
+import { executeQuote, NATIVE_CURRENCY, RequestRefundedError, type StatusResponse } from '../../core/index'
+import { FerryProvider } from '../FerryProvider'
+import { countingHost, setFaults, startDevnetForFile, userOf, type Devnet } from '../test/countingHost'
+import { useRequestStatus, type UseRequestStatusOptions } from './useRequestStatus'
+
+let devnet: Devnet
+startDevnetForFile((started) => (devnet = started))
+
+const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+const STATUS = '/intents/status/v3'
+const fast = { initialIntervalMs: 20, maxIntervalMs: 50 }
+const fastExecutorPoll = { initialIntervalMs: 20, maxIntervalMs: 100, refundWaitMs: 5_000, timeoutMs: 30_000 }
+
+const bridge = {
+  originChainId: 31337,
+  destinationChainId: 31338,
+  originCurrency: NATIVE_CURRENCY,
+  destinationCurrency: NATIVE_CURRENCY,
+  amount: '10000000000000000',
+  tradeType: 'EXACT_INPUT',
+} as const
+
+/** A quote for a bridge by dev account `index`, the user who executes it, and a counting host. */
+async function prepareBridge(index: number) {
+  const account = devnet.accounts[index]!
+  const user = userOf(devnet, account)
+  const quote = await user.client.getQuote({ user: account.address, ...bridge })
+  return { user, quote, requestId: quote.steps[0]!.requestId, host: countingHost(devnet, account) }
+}
+
+/** Renders the hook, counting renders and recording `onUpdate` calls. */
+function follow(host: ReturnType<typeof countingHost>, requestId: Hex | undefined, options: UseRequestStatusOptions = {}) {
+  const seen = { renders: 0, updates: [] as string[] }
+  const view = renderHook(
+    ({ id }) => {
+      seen.renders += 1
+      return useRequestStatus(id, { ...options, onUpdate: (status) => seen.updates.push(status.status) })
+    },
+    { wrapper: host.wrapper, initialProps: { id: requestId } },
+  )
+  return { ...view, seen }
+}
+
+describe('useRequestStatus against the devnet', () => {
+  it('follows a bridge from deposit to success on the default schedule, then stops polling', async () => {
+    const { user, quote, requestId, host } = await prepareBridge(0)
+    const { result, seen } = follow(host, requestId)
+    await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
+    const beforeDeposit = host.requests.count('GET', STATUS)
+    const execution = executeQuote({ quote, client: user.client, wallet: user.wallet, poll: fastExecutorPoll })
+    await waitFor(() => expect(result.current.data?.status).toBe('success'), { timeout: 15_000 })
+    await execution
+    const reads = host.requests.count('GET', STATUS)
+    console.warn(`[figure] GET ${STATUS} reads by useRequestStatus (default schedule): ${reads} from mount to success, ${reads - beforeDeposit} from deposit to success; updates ${seen.updates.join(' > ')}`)
+    expect(result.current.data?.txHashes.length).toBeGreaterThan(0)
+    expect(seen.updates.at(-1)).toBe('success')
+    await sleep(2_500)
+    expect(host.requests.count('GET', STATUS)).toBe(reads)
+  })
+
+  it('reports changes only: many unchanged reads, one update and no render for each', async () => {
+    const { user, quote, requestId, host } = await prepareBridge(1)
+    const { result, seen } = follow(host, requestId, fast)
+    await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
+    await sleep(500)
+    const waitingReads = host.requests.count('GET', STATUS)
+    expect(waitingReads).toBeGreaterThanOrEqual(5)
+    expect(seen.updates).toEqual(['waiting'])
+    const rendersWhileWaiting = seen.renders
+
+    await executeQuote({ quote, client: user.client, wallet: user.wallet, poll: fastExecutorPoll })
+    await waitFor(() => expect(result.current.data?.status).toBe('success'))
+    const reads = host.requests.count('GET', STATUS)
+    console.warn(`[figure] GET ${STATUS} reads on a 20-50 ms schedule: ${reads} (${waitingReads} before the deposit); renders ${seen.renders}; updates ${seen.updates.join(' > ')}`)
+    // Each update is a new state, and each costs at most one render; unchanged reads cost none.
+    expect(seen.updates.every((status, i) => status !== seen.updates[i - 1])).toBe(true)
+    expect(rendersWhileWaiting).toBeLessThanOrEqual(3)
+    expect(seen.renders - rendersWhileWaiting).toBeLessThanOrEqual(seen.updates.length)
+    await sleep(300)
+    expect(host.requests.count('GET', STATUS)).toBe(reads)
+  })
+
+  it('follows a failed fill to its refund and stops there', async () => {
+    const { user, quote, requestId, host } = await prepareBridge(2)
+    const { result, seen } = follow(host, requestId, fast)
+    await setFaults(devnet, { failFills: 1 })
+    const error = await executeQuote({ quote, client: user.client, wallet: user.wallet, poll: fastExecutorPoll }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RequestRefundedError)
+    await waitFor(() => expect(result.current.data?.status).toBe('refund'))
+    expect(devnet.store.get(requestId)?.history.map((event) => event.status)).toEqual(['waiting', 'pending', 'failure', 'refund'])
+    expect(seen.updates.at(-1)).toBe('refund')
+    const reads = host.requests.count('GET', STATUS)
+    await sleep(300)
+    expect(host.requests.count('GET', STATUS)).toBe(reads)
+  })
+
+  it('does nothing without a request id', async () => {
+    const { host } = await prepareBridge(3)
+    const { result } = follow(host, undefined, fast)
+    await sleep(100)
+    expect(result.current).toMatchObject({ fetchStatus: 'idle', data: undefined })
+    expect(host.requests.calls).toHaveLength(0)
+  })
+})
+
+describe('useRequestStatus without a refund', () => {
+  it('stops at failure once the refund window has passed', async () => {
+    let reads = 0
+    const failing: typeof fetch = async () => {
+      reads += 1
+      const body: StatusResponse = { status: 'failure', inTxHashes: ['0x1'], txHashes: [] }
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+    }
+    const queryClient = new QueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <FerryProvider config={{ baseUrl: 'http://127.0.0.1:9', fetch: failing }}>{children}</FerryProvider>
+      </QueryClientProvider>
+    )
+    const { result } = renderHook(() => useRequestStatus(`0x${'ab'.repeat(32)}`, { ...fast, refundWaitMs: 200 }), { wrapper })
+    await waitFor(() => expect(result.current.data?.status).toBe('failure'))
+    await sleep(400)
+    const atEnd = reads
+    expect(atEnd).toBeGreaterThanOrEqual(4)
+    await sleep(300)
+    expect(reads).toBe(atEnd)
+  })
+})
