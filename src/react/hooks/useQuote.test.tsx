@@ -88,7 +88,6 @@ describe('useQuote against the devnet', () => {
     }
     await waitFor(() => expect(result.current.isCurrent).toBe(true))
     await sleep(400)
-    console.warn(`[figure] POST /quote calls while typing "12.345" at 120 ms per key: ${quoteCalls(host).length}`)
     expect(quoteCalls(host)).toHaveLength(1)
     expect(result.current.request?.amount).toBe('12345000')
   })

@@ -57,7 +57,6 @@ describe('useRequestStatus against the devnet', () => {
     await waitFor(() => expect(result.current.data?.status).toBe('success'), { timeout: 15_000 })
     await execution
     const reads = host.requests.count('GET', STATUS)
-    console.warn(`[figure] GET ${STATUS} reads by useRequestStatus (default schedule): ${reads} from mount to success, ${reads - beforeDeposit} from deposit to success; updates ${seen.updates.join(' > ')}`)
     expect(result.current.data?.txHashes.length).toBeGreaterThan(0)
     expect(seen.updates.at(-1)).toBe('success')
     await sleep(2_500)
@@ -77,7 +76,6 @@ describe('useRequestStatus against the devnet', () => {
     await executeQuote({ quote, client: user.client, wallet: user.wallet, poll: fastExecutorPoll })
     await waitFor(() => expect(result.current.data?.status).toBe('success'))
     const reads = host.requests.count('GET', STATUS)
-    console.warn(`[figure] GET ${STATUS} reads on a 20-50 ms schedule: ${reads} (${waitingReads} before the deposit); renders ${seen.renders}; updates ${seen.updates.join(' > ')}`)
     // Each update is a new state, and each costs at most one render; unchanged reads cost none.
     expect(seen.updates.every((status, i) => status !== seen.updates[i - 1])).toBe(true)
     expect(rendersWhileWaiting).toBeLessThanOrEqual(3)
