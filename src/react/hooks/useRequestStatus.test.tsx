@@ -52,7 +52,6 @@ describe('useRequestStatus against the devnet', () => {
     const { user, quote, requestId, host } = await prepareBridge(0)
     const { result, seen } = follow(host, requestId)
     await waitFor(() => expect(result.current.data?.status).toBe('waiting'))
-    const beforeDeposit = host.requests.count('GET', STATUS)
     const execution = executeQuote({ quote, client: user.client, wallet: user.wallet, poll: fastExecutorPoll })
     await waitFor(() => expect(result.current.data?.status).toBe('success'), { timeout: 15_000 })
     await execution
