@@ -36,6 +36,16 @@ export default tseslint.config(
     },
   },
   {
+    // Stories run in a browser: they read the devnet as plain JSON (stories/devnet/devnet.ts), never its code.
+    files: ['stories/**', '.storybook/preview.*'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/devnet', '**/src/devnet/**', 'ferry-kit/devnet'], allowTypeImports: true, message: 'The devnet is Node only: stories read it from stories/devnet/devnet.ts.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/core/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'wagmi', '@tanstack/*', '**/react/**', '**/widget/**', '**/devnet/**'], message: 'src/core imports viem only.' }] }],
