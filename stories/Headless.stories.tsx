@@ -42,6 +42,9 @@ export const OnTheDevnet: Story = {}
 /** Connects, quotes 0.01 ETH from Anvil One to Anvil Two, clicks Bridge; resolves when the run has ended. */
 async function bridgeOnce(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
+  // The execution state persists per devnet: clear a run that an earlier visit left on screen.
+  const leftOver = canvas.queryByRole('button', { name: 'Start over' })
+  if (leftOver) await userEvent.click(leftOver)
   await userEvent.click(await canvas.findByRole('button', { name: /^Connect/ }))
   await userEvent.type(await canvas.findByLabelText(/^Amount/), '0.01')
   await expect(await canvas.findByText('You receive', {}, { timeout: 10_000 })).toBeVisible()
