@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { NATIVE_CURRENCY, RequestRefundedError } from '../../core/index'
+import { RequestRefundedError } from '../../core/index'
 import type { Devnet } from '../startDevnet'
-import { gasPaid, setFaults, startDevnetForFile, userOf } from './harness'
+import { ETH_BRIDGE, gasPaid, setFaults, startDevnetForFile, userOf } from './harness'
 
 let devnet: Devnet
 startDevnetForFile((started) => (devnet = started))
 
-const bridge = {
-  originChainId: 31337,
-  destinationChainId: 31338,
-  originCurrency: NATIVE_CURRENCY,
-  destinationCurrency: NATIVE_CURRENCY,
-  amount: '10000000000000000',
-  tradeType: 'EXACT_INPUT',
-} as const
 
 describe('devnet: failures', () => {
   it('moves a failed fill to failure, refunds refundTo on the origin, then reports refund', async () => {
@@ -22,7 +14,7 @@ describe('devnet: failures', () => {
     const origin = user.publicClient(31337)
     const before = await origin.getBalance({ address: refundTo })
     await setFaults(devnet, { failFills: 1 })
-    const error = await user.quoteAndExecute({ ...bridge, refundTo }).catch((e: unknown) => e)
+    const error = await user.quoteAndExecute({ ...ETH_BRIDGE, refundTo }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RequestRefundedError)
     const { requestId, status } = error as RequestRefundedError
     expect(devnet.store.get(requestId)?.history.map((event) => event.status)).toEqual(['waiting', 'pending', 'failure', 'refund'])
@@ -35,7 +27,7 @@ describe('devnet: failures', () => {
   it('rides out a service outage: status reads retry 503s and the bridge still succeeds', async () => {
     const user = userOf(devnet, devnet.accounts[4]!)
     await setFaults(devnet, { fillDelayMs: 300 })
-    const quote = await user.client.getQuote({ user: user.account.address, ...bridge })
+    const quote = await user.client.getQuote({ user: user.account.address, ...ETH_BRIDGE })
     await setFaults(devnet, { outage: { target: 'service', count: 2, status: 503 } })
     const { executeQuote } = await import('../../core/index')
     const result = await executeQuote({ quote, client: user.client, wallet: user.wallet, poll: { initialIntervalMs: 20, maxIntervalMs: 100 } })

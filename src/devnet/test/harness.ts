@@ -1,6 +1,6 @@
 import { createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createFerryClient, executeQuote, walletFromViem, type ExecutionProgress, type QuoteRequestInput, type QuoteResponse } from '../../core/index'
+import { createFerryClient, executeQuote, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, walletFromViem, type ExecutionProgress, type QuoteRequestInput, type QuoteResponse } from '../../core/index'
 import { viemChain } from '../chain/clients'
 import { testUsdcArtifact } from '../contracts/artifacts'
 import { afterAll, beforeAll } from 'vitest'
@@ -82,3 +82,25 @@ export function startDevnetForFile(onStarted: (devnet: Devnet) => void): void {
     await started?.stop()
   })
 }
+
+/** 0.01 ETH from Anvil One to Anvil Two: the plainest request, shared by the tests. */
+export const ETH_BRIDGE = {
+  originChainId: 31337,
+  destinationChainId: 31338,
+  originCurrency: NATIVE_CURRENCY,
+  destinationCurrency: NATIVE_CURRENCY,
+  amount: '10000000000000000',
+  tradeType: 'EXACT_INPUT',
+} as const
+
+/** A withdrawal of `amount` perps USDC from the venue into `destinationCurrency` on Anvil Two. */
+export const venueWithdrawal = (destinationCurrency: string, amount = '25000000') =>
+  ({
+    originChainId: VENUE_CHAIN_ID,
+    destinationChainId: 31338,
+    originCurrency: VENUE_PERPS_USDC,
+    destinationCurrency,
+    amount,
+    tradeType: 'EXACT_INPUT',
+    protocolVersion: 'v2',
+  }) as const

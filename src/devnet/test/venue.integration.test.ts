@@ -10,7 +10,7 @@ import {
 } from '../../core/index'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Devnet } from '../startDevnet'
-import { chainOf, usdcBalance, startDevnetForFile, userOf } from './harness'
+import { chainOf, startDevnetForFile, usdcBalance, userOf, venueWithdrawal } from './harness'
 
 let devnet: Devnet
 startDevnetForFile((started) => (devnet = started))
@@ -42,15 +42,7 @@ describe('devnet: the venue', () => {
     const usdc = chainOf(devnet, 31338).contracts.usdc
     const venueBefore = devnet.ledger.withdrawable(owner)
     const evmBefore = await usdcBalance(user.publicClient(31338), usdc, owner)
-    const { quote, result } = await user.quoteAndExecute({
-      originChainId: VENUE_CHAIN_ID,
-      destinationChainId: 31338,
-      originCurrency: VENUE_PERPS_USDC,
-      destinationCurrency: usdc,
-      amount: '25000000',
-      tradeType: 'EXACT_INPUT',
-      protocolVersion: 'v2',
-    })
+    const { quote, result } = await user.quoteAndExecute(venueWithdrawal(usdc))
     expect(quote.steps.map((step) => [step.id, step.kind])).toEqual([
       ['authorize', 'signature'],
       ['deposit', 'transaction'],

@@ -2,9 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { ETH_BRIDGE } from '../test/requests'
 import { describe, expect, it } from 'vitest'
 import type { Hex } from 'viem'
-import { executeQuote, NATIVE_CURRENCY, RequestRefundedError, type StatusResponse } from '../../core/index'
+import { executeQuote, RequestRefundedError, type StatusResponse } from '../../core/index'
 import { FerryProvider } from '../FerryProvider'
 import { countingHost, setFaults, startDevnetForFile, userOf, type Devnet } from '../test/countingHost'
 import { useRequestStatus, type UseRequestStatusOptions } from './useRequestStatus'
@@ -17,20 +18,12 @@ const STATUS = '/intents/status/v3'
 const fast = { initialIntervalMs: 20, maxIntervalMs: 50 }
 const fastExecutorPoll = { initialIntervalMs: 20, maxIntervalMs: 100, refundWaitMs: 5_000, timeoutMs: 30_000 }
 
-const bridge = {
-  originChainId: 31337,
-  destinationChainId: 31338,
-  originCurrency: NATIVE_CURRENCY,
-  destinationCurrency: NATIVE_CURRENCY,
-  amount: '10000000000000000',
-  tradeType: 'EXACT_INPUT',
-} as const
 
 /** A quote for a bridge by dev account `index`, the user who executes it, and a counting host. */
 async function prepareBridge(index: number) {
   const account = devnet.accounts[index]!
   const user = userOf(devnet, account)
-  const quote = await user.client.getQuote({ user: account.address, ...bridge })
+  const quote = await user.client.getQuote({ user: account.address, ...ETH_BRIDGE })
   return { user, quote, requestId: quote.steps[0]!.requestId, host: countingHost(devnet, account) }
 }
 

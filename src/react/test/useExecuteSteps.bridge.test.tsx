@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
 import { encodeFunctionData } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { NATIVE_CURRENCY, RequestRefundedError, type ExecutionResult } from '../../core/index'
+import { RequestRefundedError, type ExecutionResult } from '../../core/index'
 import { demoTargetArtifact } from '../../devnet/contracts/artifacts'
 import type { Devnet } from '../../devnet/startDevnet'
-import { chainOf, gasPaid, setFaults, startDevnetForFile } from '../../devnet/test/harness'
+import { ETH_BRIDGE, chainOf, gasPaid, setFaults, startDevnetForFile } from '../../devnet/test/harness'
 import { mountExecute } from './executeHarness'
 
 let devnet: Devnet
 startDevnetForFile((started) => (devnet = started))
 
-const ethBridge = {
-  originChainId: 31337,
-  destinationChainId: 31338,
-  originCurrency: NATIVE_CURRENCY,
-  destinationCurrency: NATIVE_CURRENCY,
-  amount: '10000000000000000',
-  tradeType: 'EXACT_INPUT',
-} as const
 
 describe('useExecuteSteps: bridge, call, refund', () => {
   it('bridges ETH to success with a refreshed quote, through every phase, with per-item hashes', async () => {
@@ -27,7 +19,7 @@ describe('useExecuteSteps: bridge, call, refund', () => {
     await app.connect()
     const before = await app.user.publicClient(31338).getBalance({ address: recipient })
     // Quoted a minute ago: execute fetches a new quote (a new request) before sending anything.
-    const stale = { ...(await app.quote({ ...ethBridge, recipient })), quotedAt: Date.now() - 60_000 }
+    const stale = { ...(await app.quote({ ...ETH_BRIDGE, recipient })), quotedAt: Date.now() - 60_000 }
     const staleId = stale.quote.steps[0]!.requestId
 
     const result = (await app.execute(stale)) as ExecutionResult
@@ -57,7 +49,7 @@ describe('useExecuteSteps: bridge, call, refund', () => {
     const beneficiary = devnet.accounts[7]!.address
     const value = 3_000_000_000_000_000n
     const data = encodeFunctionData({ abi: demoTargetArtifact.abi, functionName: 'payEth', args: [beneficiary, 'ferry hook'] })
-    const parameters = await app.quote({ ...ethBridge, amount: value.toString(), tradeType: 'EXACT_OUTPUT', txs: [{ to: target, value: value.toString(), data }] })
+    const parameters = await app.quote({ ...ETH_BRIDGE, amount: value.toString(), tradeType: 'EXACT_OUTPUT', txs: [{ to: target, value: value.toString(), data }] })
 
     const result = (await app.execute(parameters)) as ExecutionResult
     expect(result.status).toBe('success')
@@ -75,7 +67,7 @@ describe('useExecuteSteps: bridge, call, refund', () => {
     const before = await origin.getBalance({ address: account.address })
     await setFaults(devnet, { failFills: 1 })
 
-    const error = await app.execute(await app.quote(ethBridge))
+    const error = await app.execute(await app.quote(ETH_BRIDGE))
     expect(error).toBeInstanceOf(RequestRefundedError)
     const { state, isExecuting } = app.current()
     expect(state).toMatchObject({ phase: 'refund', error: { code: 'REQUEST_REFUNDED' }, status: { status: 'refund' } })

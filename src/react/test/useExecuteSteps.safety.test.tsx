@@ -3,16 +3,13 @@ import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   AbortedError,
-  NATIVE_CURRENCY,
   UserRejectedError,
-  VENUE_CHAIN_ID,
-  VENUE_PERPS_USDC,
   type ExecutionResult,
   type QuoteResponse,
   type TransactionItem,
 } from '../../core/index'
 import type { Devnet } from '../../devnet/startDevnet'
-import { chainOf, setFaults, startDevnetForFile, usdcBalance, userOf } from '../../devnet/test/harness'
+import { ETH_BRIDGE, chainOf, setFaults, startDevnetForFile, usdcBalance, userOf, venueWithdrawal } from '../../devnet/test/harness'
 import { ExecutionInProgressError } from '../execution/errors'
 import { initialExecutionState, reduceExecution, type ExecutionEvent, type ExecutionState } from '../execution/machine'
 import { EXECUTION_STORE_VERSION, executionStorageKey } from '../execution/store'
@@ -25,14 +22,6 @@ afterEach(async () => {
   await devnet.settled()
 })
 
-const ethBridge = {
-  originChainId: 31337,
-  destinationChainId: 31338,
-  originCurrency: NATIVE_CURRENCY,
-  destinationCurrency: NATIVE_CURRENCY,
-  amount: '10000000000000000',
-  tradeType: 'EXACT_INPUT',
-} as const
 
 /** Balances and nonces read straight from the devnet chains. */
 const chainPublic = (chainId: number) => userOf(devnet, devnet.accounts[8]!).publicClient(chainId)
@@ -64,15 +53,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     const usdc = chainOf(devnet, 31338).contracts.usdc
     const venueBefore = devnet.ledger.withdrawable(account.address)
     const usdcBefore = await usdcBalance(app.user.publicClient(31338), usdc, account.address)
-    const parameters = await app.quote({
-      originChainId: VENUE_CHAIN_ID,
-      destinationChainId: 31338,
-      originCurrency: VENUE_PERPS_USDC,
-      destinationCurrency: usdc,
-      amount: '25000000',
-      tradeType: 'EXACT_INPUT',
-      protocolVersion: 'v2',
-    })
+    const parameters = await app.quote(venueWithdrawal(usdc))
 
     expect(await app.execute(parameters)).toBeInstanceOf(UserRejectedError)
     const rejected = app.current()
@@ -96,7 +77,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     const app = mountExecute(devnet, account, { namespace: 'double' })
     await app.connect()
     const nonceBefore = await app.nonce(31337)
-    const parameters = await app.quote(ethBridge)
+    const parameters = await app.quote(ETH_BRIDGE)
 
     let first!: Promise<ExecutionResult>
     const refused: Promise<unknown>[] = []
@@ -127,7 +108,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     await setFaults(devnet, { fillDelayMs: 1_500 })
     const first = mountExecute(devnet, account, { namespace: 'remount' })
     await first.connect()
-    const parameters = await first.quote({ ...ethBridge, recipient })
+    const parameters = await first.quote({ ...ETH_BRIDGE, recipient })
     const pending = first.current().execute(parameters).catch((e: unknown) => e)
     await waitFor(() => expect(first.current().state.phase).toBe('polling'), { timeout: 5_000 })
     const nonceAtUnmount = await first.nonce(31337)
@@ -150,7 +131,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
   it('a persisted deposit sent without a seen receipt is followed, never sent again', async () => {
     const account = devnet.accounts[3]!
     const user = userOf(devnet, account)
-    const quote = await user.client.getQuote({ user: account.address, ...ethBridge })
+    const quote = await user.client.getQuote({ user: account.address, ...ETH_BRIDGE })
     // The page sent the deposit and reloaded before its receipt came.
     const item = quote.steps[0]!.items[0] as TransactionItem
     const txHash = await user.wallet.sendTransaction({ chainId: 31337, to: item.data.to, data: item.data.data, value: BigInt(item.data.value) })
@@ -166,7 +147,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
 
   it('a persisted execution interrupted at its wallet prompt ends as EXECUTION_INTERRUPTED, sending nothing; execute works again', async () => {
     const account = devnet.accounts[4]!
-    const quote = await userOf(devnet, account).client.getQuote({ user: account.address, ...ethBridge })
+    const quote = await userOf(devnet, account).client.getQuote({ user: account.address, ...ETH_BRIDGE })
     persist('interrupted', [{ type: 'start', quote, at: Date.now() }, depositEvent(quote, 'waiting-for-wallet')])
     const nonceBefore = await nonceOf(account.address)
 
@@ -177,7 +158,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     expect(devnet.store.get(quote.steps[0]!.requestId)?.status).toBe('waiting')
 
     await app.connect()
-    const result = (await app.execute(await app.quote(ethBridge))) as ExecutionResult
+    const result = (await app.execute(await app.quote(ETH_BRIDGE))) as ExecutionResult
     expect(result.status).toBe('success')
     expect((await app.nonce(31337)) - nonceBefore).toBe(1)
     app.unmount()
@@ -188,7 +169,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     await setFaults(devnet, { fillDelayMs: 1_000 })
     const app = mountExecute(devnet, account, { namespace: 'cancel' })
     await app.connect()
-    const pending = app.current().execute(await app.quote(ethBridge)).catch((e: unknown) => e)
+    const pending = app.current().execute(await app.quote(ETH_BRIDGE)).catch((e: unknown) => e)
     await waitFor(() => expect(app.current().state.phase).toBe('polling'), { timeout: 5_000 })
 
     act(() => app.current().cancel())

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { getConnection } from 'wagmi/actions'
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type ExecutionResult } from '../../core/index'
 import type { Devnet } from '../../devnet/startDevnet'
-import { chainOf, startDevnetForFile, usdcBalance } from '../../devnet/test/harness'
+import { chainOf, startDevnetForFile, usdcBalance, venueWithdrawal } from '../../devnet/test/harness'
 import { mountExecute } from './executeHarness'
 
 let devnet: Devnet
@@ -49,15 +49,7 @@ describe('useExecuteSteps: the venue', () => {
     const [venueBefore, usdcBefore] = [devnet.ledger.withdrawable(account.address), await usdcBalance(app.user.publicClient(31338), usdc, account.address)]
     const nonceBefore = await app.nonce(31337)
 
-    const parameters = await app.quote({
-      originChainId: VENUE_CHAIN_ID,
-      destinationChainId: 31338,
-      originCurrency: VENUE_PERPS_USDC,
-      destinationCurrency: usdc,
-      amount: '25000000',
-      tradeType: 'EXACT_INPUT',
-      protocolVersion: 'v2',
-    })
+    const parameters = await app.quote(venueWithdrawal(usdc))
     const result = (await app.execute(parameters)) as ExecutionResult
     expect(result.status).toBe('success')
     const { state } = app.current()
