@@ -43,3 +43,21 @@ export type {
 } from './execution/machine'
 export { ExecutionInProgressError, ExecutionInterruptedError, WalletNotConnectedError } from './execution/errors'
 export { walletFromWagmi } from './wallet/walletFromWagmi'
+
+// What the widget (and a hooks-only UI) needs from the core, so that it stands on this entry alone.
+export { FerryContext } from './context'
+export type { FerryContextValue } from './context'
+export { createFerryClient, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, VENUE_USD_DECIMALS, isNativeCurrency, FerryError } from '../core/index'
+export type {
+  AppFee,
+  CurrencyInfo,
+  FerryClient,
+  FerryClientConfig,
+  QuoteRequest,
+  QuoteRequestInput,
+  QuoteResponse,
+  SpotToken,
+  StatusResponse,
+  TradeType,
+  ValidationIssue,
+} from '../core/index'
