@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 import { createFerryClient, type FerryClient, type FerryClientConfig } from '../core/index'
 import { FerryContext, type FerryContextValue } from './context'
 import { createExecutionStore } from './execution/store'
+import { createHistoryStore, recordExecutions } from './history/store'
 
 export type FerryProviderProps = {
   children?: ReactNode
@@ -25,9 +26,12 @@ export function FerryProvider({ children, namespace, ...source }: FerryProviderP
   // Unmounting (as a reload does) detaches a running execution without recording an outcome, so
   // the persisted state still says "in flight" and the next mount resumes following it.
   useEffect(() => () => executionStore.getState().detach(), [executionStore])
+  // This browser's requests under the namespace, recorded as the execution store changes.
+  const historyStore = useMemo(() => createHistoryStore({ namespace: resolvedNamespace }), [resolvedNamespace])
+  useEffect(() => recordExecutions(executionStore, historyStore), [executionStore, historyStore])
   const value = useMemo<FerryContextValue>(
-    () => ({ client, namespace: resolvedNamespace, executionStore }),
-    [client, resolvedNamespace, executionStore],
+    () => ({ client, namespace: resolvedNamespace, executionStore, historyStore }),
+    [client, resolvedNamespace, executionStore, historyStore],
   )
   return <FerryContext.Provider value={value}>{children}</FerryContext.Provider>
 }

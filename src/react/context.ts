@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { FerryClient } from '../core/index'
 import type { ExecutionStore } from './execution/store'
+import type { HistoryStore } from './history/store'
 import { FerryProviderNotFoundError } from './errors'
 
 export interface FerryContextValue {
@@ -12,6 +13,8 @@ export interface FerryContextValue {
   namespace: string
   /** The provider's execution store (persisted under the namespace): one execution at a time below it. */
   executionStore: ExecutionStore
+  /** The requests this browser sent under the namespace (persisted), recorded from the execution store. */
+  historyStore: HistoryStore
 }
 
 export const FerryContext = createContext<FerryContextValue | undefined>(undefined)

@@ -61,3 +61,13 @@ export type {
   TradeType,
   ValidationIssue,
 } from '../core/index'
+
+// This browser's requests: recorded from the execution store, persisted under the namespace.
+export { useExecutionHistory } from './hooks/useExecutionHistory'
+export type { UseExecutionHistoryReturnType } from './hooks/useExecutionHistory'
+export { createHistoryStore, historyStorageKey, historyEntryOf, recordExecutions, HISTORY_LIMIT } from './history/store'
+export type { CreateHistoryStoreOptions, ExecutionHistoryEntry, HistoryCurrencyAmount, HistoryStore, HistoryStoreState } from './history/store'
+
+// More core names the widget's execution views show or branch on.
+export { HttpError, isFinalStatus } from '../core/index'
+export type { CurrencyAmount, FeeAmount, QuoteDetails, QuoteFees, RequestStatus } from '../core/index'

@@ -127,7 +127,8 @@ function readExecution(persisted: unknown): ExecutionState | undefined {
   return typeof phase === 'string' && Array.isArray(steps) ? (execution as ExecutionState) : undefined
 }
 
-function defaultStorage(): StateStorage {
+/** `localStorage` where it can be used, else a memory storage (SSR, blocked storage). */
+export function defaultStorage(): StateStorage {
   try {
     if (typeof localStorage !== 'undefined') return localStorage
   } catch {

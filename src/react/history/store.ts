@@ -1,0 +1,162 @@
+import type { Hex } from 'viem'
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { RequestStatus, StatusResponse } from '../../core/index'
+import type { ExecutionErrorInfo, ExecutionPhase, ExecutionState } from '../execution/machine'
+import { defaultStorage, type ExecutionStore } from '../execution/store'
+
+/** How many requests the history keeps, newest first. */
+export const HISTORY_LIMIT = 20
+
+/** Version of the persisted shape; an entry of another version is dropped, not guessed at. */
+export const HISTORY_STORE_VERSION = 1
+
+/** One side of a request, as the quote described it. */
+export interface HistoryCurrencyAmount {
+  chainId: number
+  address: string
+  symbol: string
+  decimals: number
+  /** Smallest unit, integer string. */
+  amount: string
+}
+
+/** A request this browser sent something for. JSON-safe: it is persisted as it is. */
+export interface ExecutionHistoryEntry {
+  requestId: Hex
+  startedAt: number
+  /** Last change, from the execution or from a status read. */
+  updatedAt: number
+  /** The phase the execution was in when it last changed here. */
+  phase: ExecutionPhase
+  /** The last status word read, by the execution or by a later status read. */
+  status?: RequestStatus
+  currencyIn?: HistoryCurrencyAmount
+  currencyOut?: HistoryCurrencyAmount
+  inTxHashes: string[]
+  txHashes: string[]
+  error?: ExecutionErrorInfo
+}
+
+export interface HistoryStoreState {
+  /** Persisted; newest first, at most `HISTORY_LIMIT`. */
+  entries: ExecutionHistoryEntry[]
+  /** Adds or replaces the entry of `entry.requestId`, unless the one kept is newer. */
+  record(entry: ExecutionHistoryEntry): void
+  /** Records a status read of a request in the history; other requests are ignored. */
+  recordStatus(requestId: string, status: StatusResponse, at?: number): void
+  remove(requestId: string): void
+  clear(): void
+}
+
+export type HistoryStore = StoreApi<HistoryStoreState>
+
+export interface CreateHistoryStoreOptions {
+  /** Part of the storage key `ferry:${namespace}:history`. */
+  namespace: string
+  /** `localStorage` by default, memory where there is none. */
+  storage?: StateStorage
+}
+
+export function historyStorageKey(namespace: string): string {
+  return `ferry:${namespace}:history`
+}
+
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** One history per `FerryProvider` namespace, beside its execution store. */
+export function createHistoryStore({ namespace, storage }: CreateHistoryStoreOptions): HistoryStore {
+  return createStore<HistoryStoreState>()(
+    persist(
+      (set, get) => ({
+        entries: [],
+        record(entry) {
+          const { entries } = get()
+          const kept = entries.find((e) => sameId(e.requestId, entry.requestId))
+          if (kept && (kept.updatedAt > entry.updatedAt || JSON.stringify(kept) === JSON.stringify({ ...entry, startedAt: kept.startedAt }))) return
+          const next = { ...entry, startedAt: kept?.startedAt ?? entry.startedAt }
+          const rest = entries.filter((e) => e !== kept)
+          set({ entries: [next, ...rest].sort((a, b) => b.startedAt - a.startedAt).slice(0, HISTORY_LIMIT) })
+        },
+        recordStatus(requestId, status, at = Date.now()) {
+          const kept = get().entries.find((e) => sameId(e.requestId, requestId))
+          if (!kept) return
+          const inTxHashes = [...new Set([...kept.inTxHashes, ...status.inTxHashes])]
+          if (kept.status === status.status && sameList(kept.txHashes, status.txHashes) && sameList(kept.inTxHashes, inTxHashes)) return
+          get().record({ ...kept, status: status.status, txHashes: status.txHashes, inTxHashes, updatedAt: Math.max(at, kept.updatedAt + 1) })
+        },
+        remove(requestId) {
+          set({ entries: get().entries.filter((e) => !sameId(e.requestId, requestId)) })
+        },
+        clear() {
+          set({ entries: [] })
+        },
+      }),
+      {
+        name: historyStorageKey(namespace),
+        version: HISTORY_STORE_VERSION,
+        storage: createJSONStorage(() => storage ?? defaultStorage()),
+        partialize: (state) => ({ entries: state.entries }),
+        migrate: () => ({ entries: [] }),
+        merge: (persisted, current) => ({ ...current, entries: readEntries(persisted) }),
+      },
+    ),
+  )
+}
+
+function sameList(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i])
+}
+
+function readEntries(persisted: unknown): ExecutionHistoryEntry[] {
+  const entries = typeof persisted === 'object' && persisted !== null ? (persisted as { entries?: unknown }).entries : undefined
+  if (!Array.isArray(entries)) return []
+  return entries
+    .filter(
+      (e): e is ExecutionHistoryEntry =>
+        typeof e === 'object' && e !== null && typeof e.requestId === 'string' && typeof e.startedAt === 'number' && Array.isArray(e.txHashes) && Array.isArray(e.inTxHashes),
+    )
+    .slice(0, HISTORY_LIMIT)
+}
+
+const SENT = new Set(['submitted', 'confirming', 'complete'])
+
+/**
+ * The history entry of an execution, once something was sent for it (an item submitted, a
+ * signature posted, or a status read): an execution rejected before anything left the wallet has
+ * no request to follow and is not history.
+ */
+export function historyEntryOf(execution: ExecutionState): ExecutionHistoryEntry | undefined {
+  const { requestId, quote, startedAt, updatedAt, phase } = execution
+  if (!requestId || startedAt === undefined) return undefined
+  const sent = execution.status !== undefined || execution.steps.some((step) => step.items.some((item) => SENT.has(item.status)))
+  if (!sent) return undefined
+  const side = (value: NonNullable<typeof quote>['details']['currencyIn']): HistoryCurrencyAmount | undefined =>
+    value && { chainId: value.currency.chainId, address: value.currency.address, symbol: value.currency.symbol, decimals: value.currency.decimals, amount: value.amount }
+  const currencyIn = side(quote?.details.currencyIn)
+  const currencyOut = side(quote?.details.currencyOut)
+  return {
+    requestId,
+    startedAt,
+    updatedAt: updatedAt ?? startedAt,
+    phase,
+    ...(execution.status ? { status: execution.status.status } : {}),
+    ...(currencyIn ? { currencyIn } : {}),
+    ...(currencyOut ? { currencyOut } : {}),
+    inTxHashes: execution.inTxHashes,
+    txHashes: execution.txHashes,
+    ...(execution.error ? { error: execution.error } : {}),
+  }
+}
+
+/** Records every execution of `executions` in `history` as it changes, the current one at once. Returns the unsubscribe. */
+export function recordExecutions(executions: ExecutionStore, history: HistoryStore): () => void {
+  const write = (execution: ExecutionState) => {
+    const entry = historyEntryOf(execution)
+    if (entry) history.getState().record(entry)
+  }
+  write(executions.getState().execution)
+  return executions.subscribe((state, previous) => {
+    if (state.execution !== previous.execution) write(state.execution)
+  })
+}
