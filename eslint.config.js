@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'storybook-static', 'node_modules'] },
+  { ignores: ['dist', 'coverage', 'storybook-static', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
@@ -42,6 +42,23 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/src/devnet', '**/src/devnet/**', 'ferry-kit/devnet'], allowTypeImports: true, message: 'The devnet is Node only: stories read it from stories/devnet/devnet.ts.' }] },
+      ],
+    },
+  },
+  {
+    // Playwright fixtures hand their value on with a callback named `use`: not React's hook.
+    files: ['e2e/**'],
+    ignores: ['e2e/host/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // The e2e host page runs in a browser: it reads the devnet as plain JSON (__FERRY_DEVNET__), never its code.
+    files: ['e2e/host/**'],
+    ignores: ['e2e/host/vite.config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/devnet', '**/src/devnet/**', 'ferry-kit/devnet'], allowTypeImports: true, message: 'The devnet is Node only: the host page reads it from __FERRY_DEVNET__.' }] },
       ],
     },
   },

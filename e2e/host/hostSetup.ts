@@ -1,0 +1,114 @@
+import { QueryClient } from '@tanstack/react-query'
+import { defineChain, http, type Address, type Chain, type Transport } from 'viem'
+import { createConfig, type Config } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { mock } from 'wagmi/connectors'
+import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../src/core/index'
+import type { HostDevnet } from './hostDevnet'
+
+/** What the page's URL asks for: `?account=2&reject=1&mode=venue-withdraw`. */
+export interface HostOptions {
+  /** Dev account N is anvil account N (1..9), the devnet's funded users. Default 1. */
+  account: number
+  /** The wallet starts out rejecting every typed-data signature (wagmi mock's `signTypedDataError`). */
+  reject: boolean
+  /** The widget's mode, when the URL names one. */
+  mode: string | undefined
+}
+
+export function readHostOptions(search: string, accountCount: number): HostOptions {
+  const params = new URLSearchParams(search)
+  const account = Number(params.get('account') ?? '1')
+  if (!Number.isInteger(account) || account < 1 || account > accountCount) {
+    throw new Error(`?account= takes a dev account number from 1 to ${accountCount}; got ${JSON.stringify(params.get('account'))}`)
+  }
+  return { account, reject: params.get('reject') === '1', mode: params.get('mode') ?? undefined }
+}
+
+/** A viem chain with the devnet's real RPC: wagmi's mock connector forwards signing there. */
+export function devnetChain(chain: HostDevnet['chains'][number]): Chain {
+  return defineChain({
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+}
+
+export interface HostChain {
+  id: number
+  name: string
+  nativeCurrency: { symbol: string; decimals: number }
+  vmType: 'evm' | 'venue'
+}
+
+export interface HostCurrency {
+  chainId: number
+  /** A token contract, the 20-byte zero address for native, or a venue currency id on 1337. */
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+}
+
+/** The devnet's EVM chains and the venue (1337, no wallet network): what this dApp offers. */
+export function devnetChains(devnet: HostDevnet): HostChain[] {
+  return [
+    ...devnet.chains.map((chain) => ({ id: chain.id, name: chain.name, nativeCurrency: { symbol: chain.nativeSymbol, decimals: 18 }, vmType: 'evm' as const })),
+    { id: VENUE_CHAIN_ID, name: 'Venue', nativeCurrency: { symbol: 'USDC', decimals: 6 }, vmType: 'venue' },
+  ]
+}
+
+const NAMES: Record<string, string> = { ETH: 'Ether', HYPE: 'Hype' }
+
+/** Native currency and the test USDC on every devnet chain, and perps USDC on the venue. */
+export function devnetCurrencies(devnet: HostDevnet): HostCurrency[] {
+  return [
+    ...devnet.chains.flatMap((chain) => [
+      { chainId: chain.id, address: NATIVE_CURRENCY, symbol: chain.nativeSymbol, name: NAMES[chain.nativeSymbol] ?? chain.nativeSymbol, decimals: 18 },
+      { chainId: chain.id, address: chain.contracts.usdc, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+    ]),
+    { chainId: VENUE_CHAIN_ID, address: VENUE_PERPS_USDC, symbol: 'USDC', name: 'USD Coin (perps)', decimals: 6 },
+  ]
+}
+
+export interface HostSetup {
+  config: Config
+  queryClient: QueryClient
+  address: Address
+  /** The host's "connect" button handler, handed to the widget as `onConnectWallet`. */
+  connectWallet: () => Promise<void>
+  /** From now on the wallet rejects (true) or signs (false) typed data, as a user would choose. */
+  setRejectSignatures: (reject: boolean) => void
+}
+
+/**
+ * The dApp's own setup: a wagmi config with the `mock` connector on one dev account (anvil signs
+ * for it at each chain's real RPC) and a QueryClient. The connection is kept in localStorage, as
+ * wagmi does by default, so a reload reconnects.
+ */
+export function createHostSetup(devnet: HostDevnet, options: HostOptions): HostSetup {
+  const address = devnet.accounts[options.account - 1]!.address
+  const chains = devnet.chains.map(devnetChain) as [Chain, ...Chain[]]
+  // The mock reads its features at each request: flipping the flag changes the next prompt.
+  const features = { reconnect: true, signTypedDataError: options.reject }
+  const config = createConfig({
+    chains,
+    connectors: [mock({ accounts: [address], features })],
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])) as Record<number, Transport>,
+    // Anvil mines on every transaction: poll receipts fast.
+    pollingInterval: 250,
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return {
+    config,
+    queryClient,
+    address,
+    connectWallet: async () => {
+      await connect(config, { connector: config.connectors[0]!, chainId: chains[0].id })
+    },
+    setRejectSignatures: (reject) => {
+      features.signTypedDataError = reject
+    },
+  }
+}
