@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { executionLabels as labels } from '../execution/labels'
+import { formatAmount, formatBps, formatUsd, shortHash } from '../execution/format'
+import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote } from '../execution/test/quotes'
+import { quoteFigures, RATE_DECIMALS } from './figures'
+
+describe('quoteFigures', () => {
+  it('reads amounts, minimum received after slippage, fees, rate and the fee share in USD', () => {
+    const figures = quoteFigures(bridgeQuote(), 50)
+    expect(figures.send).toMatchObject({ amount: 10_000_000_000_000_000n, decimals: 18, symbol: 'ETH', usd: '33.12' })
+    expect(figures.receive).toMatchObject({ amount: 32_980_000n, decimals: 6, symbol: 'USDC', usd: '32.97' })
+    expect(figures.minimumReceived).toBe(32_815_100n)
+    expect(figures.fees.map((fee) => [fee.kind, fee.amount, fee.decimals, fee.usd])).toEqual([
+      ['gas', 42_000_000_000_000n, 18, '0.14'],
+      ['relayer', 31_000_000_000_000n, 18, '0.10'],
+    ])
+    expect(figures.rate).toBe(3298n * 10n ** BigInt(RATE_DECIMALS))
+    // $0.24 of $33.12: 72 bps.
+    expect(figures.feeShareBps).toBe(72n)
+    expect(figures.timeEstimate).toBe(4)
+  })
+
+  it('without USD values, matches fee currency ids to the sides and counts the fees paid in the currency sent', () => {
+    const figures = quoteFigures(bridgeQuoteWithoutUsd(), 0)
+    expect(figures.minimumReceived).toBe(32_980_000n)
+    expect(figures.fees.every((fee) => fee.decimals === 18 && fee.symbol === 'ETH' && fee.inSendCurrency)).toBe(true)
+    // 0.000073 ETH of 0.01 ETH: 73 bps.
+    expect(figures.feeShareBps).toBe(73n)
+  })
+
+  it('flags high fees in USD; a venue withdrawal counts the service fee in its own currency', () => {
+    expect(quoteFigures(highFeeQuote(), 50).feeShareBps).toBe(1812n)
+    const venue = quoteFigures(venueWithdrawalQuote(), 50)
+    expect(venue.fees.map((fee) => [fee.kind, fee.symbol, fee.decimals])).toEqual([
+      ['gas', 'USDC', 8],
+      ['relayer', 'USDC', 8],
+    ])
+    expect(venue.feeShareBps).toBe(8n)
+  })
+})
+
+describe('format', () => {
+  it('formats amounts with bigint maths, cut to six fraction digits, and tiny ones as below', () => {
+    expect(formatAmount(10_000_000_000_000_000n, 18, labels)).toBe('0.01')
+    expect(formatAmount(123_456_789_123_456_789_123n, 18, labels)).toBe('123.456789')
+    expect(formatAmount(1n, 18, labels)).toBe('< 0.000001')
+    expect(formatAmount(0n, 18, labels)).toBe('0')
+    expect(formatAmount(32_980_000n, 6, labels)).toBe('32.98')
+    expect(formatAmount(5n, 0, labels)).toBe('5')
+  })
+
+  it('formats USD to cents, bps as percent, hashes short', () => {
+    expect(formatUsd('33.12', labels)).toBe('≈ $33.12')
+    expect(formatUsd('0.1', labels)).toBe('≈ $0.10')
+    expect(formatUsd('0.001', labels)).toBe('< $0.01')
+    expect(formatUsd('12', labels)).toBe('≈ $12.00')
+    expect(formatUsd('n/a', labels)).toBeUndefined()
+    expect(formatBps(50)).toBe('0.5')
+    expect(formatBps(1812n)).toBe('18.12')
+    expect(shortHash(`0x${'ab'.repeat(32)}`)).toBe('0xabab…abab')
+  })
+})

@@ -1,0 +1,129 @@
+import type { CurrencyAmount, CurrencyInfo, FeeAmount, QuoteResponse } from '../../react/index'
+import { parseDecimal } from '../execution/format'
+
+/** An amount with what is needed to show it. */
+export interface AmountFigure {
+  /** Smallest unit. */
+  amount: bigint
+  decimals: number
+  symbol: string
+  chainId: number
+  address: string
+  /** USD decimal string, when the service sent one. */
+  usd?: string
+}
+
+export type FeeKind = 'gas' | 'relayer' | 'app'
+
+/** A fee: in its currency when known (`decimals`), else as the service formatted it, else raw. */
+export interface FeeFigure {
+  kind: FeeKind
+  amount: bigint
+  symbol: string
+  /** Known when the fee's currency is an object, or an id matching one side of the quote. */
+  decimals?: number
+  /** The service's own formatting, used when the decimals are unknown. */
+  formatted?: string
+  usd?: string
+  /** Whether the fee is paid in the currency sent (by chain and address). */
+  inSendCurrency: boolean
+}
+
+export interface QuoteFigures {
+  send?: AmountFigure
+  receive?: AmountFigure
+  /** `receive` less `slippageBps`, in its smallest unit. */
+  minimumReceived?: bigint
+  fees: FeeFigure[]
+  /** Units of `receive` per whole unit of `send`, with `RATE_DECIMALS` fraction digits. */
+  rate?: bigint
+  /**
+   * The fees' share of the amount sent, in basis points: in USD when the amount sent and every
+   * non-zero fee have a USD value, else from the fees paid in the currency sent.
+   */
+  feeShareBps?: bigint
+  /** Seconds. */
+  timeEstimate?: number
+}
+
+export const RATE_DECIMALS = 6
+/** Fees above this share of the amount sent are flagged (10%). */
+export const DEFAULT_HIGH_FEE_BPS = 1_000
+const USD_DECIMALS = 6
+const FEE_KINDS: FeeKind[] = ['gas', 'relayer', 'app']
+
+/** Everything the summary and the review show, from a quote and the slippage, in bigint maths. */
+export function quoteFigures(quote: QuoteResponse, slippageBps: number): QuoteFigures {
+  const { currencyIn, currencyOut, timeEstimate } = quote.details
+  const send = amountFigure(currencyIn)
+  const receive = amountFigure(currencyOut)
+  const fees = FEE_KINDS.flatMap((kind) => {
+    const fee = quote.fees[kind]
+    const figure = fee && feeFigure(kind, fee, [currencyIn?.currency, currencyOut?.currency], currencyIn?.currency)
+    // An app fee that is absent or zero is not worth a row; gas and service fees always show.
+    return figure && !(kind === 'app' && figure.amount === 0n) ? [figure] : []
+  })
+  const bps = BigInt(Math.min(Math.max(Math.trunc(slippageBps), 0), 10_000))
+  return {
+    ...(send ? { send } : {}),
+    ...(receive ? { receive, minimumReceived: (receive.amount * (10_000n - bps)) / 10_000n } : {}),
+    fees,
+    ...(send && receive && send.amount > 0n
+      ? { rate: (receive.amount * 10n ** BigInt(send.decimals + RATE_DECIMALS)) / (send.amount * 10n ** BigInt(receive.decimals)) }
+      : {}),
+    ...withShare(feeShare(send, fees)),
+    ...(typeof timeEstimate === 'number' ? { timeEstimate } : {}),
+  }
+}
+
+function withShare(share: bigint | undefined): { feeShareBps?: bigint } {
+  return share === undefined ? {} : { feeShareBps: share }
+}
+
+function amountFigure(side: CurrencyAmount | undefined): AmountFigure | undefined {
+  const amount = side ? toBigInt(side.amount) : undefined
+  if (!side || amount === undefined) return undefined
+  const { decimals, symbol, chainId, address } = side.currency
+  return { amount, decimals, symbol, chainId, address, ...(side.amountUsd ? { usd: side.amountUsd } : {}) }
+}
+
+function feeFigure(kind: FeeKind, fee: FeeAmount, sides: (CurrencyInfo | undefined)[], sent: CurrencyInfo | undefined): FeeFigure | undefined {
+  const amount = toBigInt(fee.amount)
+  if (amount === undefined) return undefined
+  const currency = typeof fee.currency === 'string' ? sides.find((side) => side && matches(side, fee.currency as string)) : fee.currency
+  return {
+    kind,
+    amount,
+    symbol: currency?.symbol ?? (fee.currency as string),
+    ...(currency ? { decimals: currency.decimals } : {}),
+    ...(fee.amountFormatted ? { formatted: fee.amountFormatted } : {}),
+    ...(fee.amountUsd ? { usd: fee.amountUsd } : {}),
+    inSendCurrency: currency !== undefined && sent !== undefined && sameCurrency(currency, sent),
+  }
+}
+
+function feeShare(send: AmountFigure | undefined, fees: FeeFigure[]): bigint | undefined {
+  if (!send || send.amount === 0n) return undefined
+  const sentUsd = parseDecimal(send.usd, USD_DECIMALS)
+  const feesUsd = fees.map((fee) => (fee.amount === 0n ? 0n : parseDecimal(fee.usd, USD_DECIMALS)))
+  if (sentUsd !== undefined && sentUsd > 0n && feesUsd.every((usd) => usd !== undefined)) {
+    return (feesUsd.reduce<bigint>((sum, usd) => sum + (usd ?? 0n), 0n) * 10_000n) / sentUsd
+  }
+  const same = fees.filter((fee) => fee.inSendCurrency)
+  if (!same.length) return undefined
+  return (same.reduce((sum, fee) => sum + fee.amount, 0n) * 10_000n) / send.amount
+}
+
+/** A fee currency given as an id (`usdc`, or an address) names a side of the quote by symbol or address. */
+function matches(side: CurrencyInfo, id: string): boolean {
+  const lower = id.toLowerCase()
+  return side.address.toLowerCase() === lower || side.symbol.toLowerCase() === lower
+}
+
+function sameCurrency(a: CurrencyInfo, b: CurrencyInfo): boolean {
+  return a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase()
+}
+
+function toBigInt(value: unknown): bigint | undefined {
+  return typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : undefined
+}
