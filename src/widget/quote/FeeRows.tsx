@@ -1,0 +1,40 @@
+import { formatAmount, formatUsd } from '../execution/format'
+import type { ExecutionLabels } from '../execution/labels'
+import type { AmountFigure, FeeFigure, FeeKind } from './figures'
+
+const FEE_LABEL: Record<FeeKind, 'gasFee' | 'serviceFee' | 'appFee'> = { gas: 'gasFee', relayer: 'serviceFee', app: 'appFee' }
+
+/** An amount in its currency: `0.01 ETH`. */
+export function amountText(figure: Pick<AmountFigure, 'amount' | 'decimals' | 'symbol'>, labels: ExecutionLabels): string {
+  return labels.amountWithSymbol(formatAmount(figure.amount, figure.decimals, labels), figure.symbol)
+}
+
+/** A fee in its currency: with its decimals when known, else as the service formatted it, else raw. */
+export function feeText(fee: FeeFigure, labels: ExecutionLabels): string {
+  if (fee.decimals !== undefined) return amountText({ ...fee, decimals: fee.decimals }, labels)
+  return labels.amountWithSymbol(fee.formatted ?? fee.amount.toString(), fee.symbol)
+}
+
+/** One row of a description list: a term, a value, and an optional USD value or hint under it. */
+export function Row({ term, value, sub, className }: { term: string; value: string; sub?: string | undefined; className?: string }) {
+  return (
+    <div className={`ferry-row${className ? ` ${className}` : ''}`}>
+      <dt className="ferry-row__term">{term}</dt>
+      <dd className="ferry-row__value">
+        {value}
+        {sub && <span className="ferry-row__sub"> {sub}</span>}
+      </dd>
+    </div>
+  )
+}
+
+/** The fees of a quote as rows of a `<dl>`: network, service, app; each in its currency, in USD when known. */
+export function FeeRows({ fees, labels }: { fees: FeeFigure[]; labels: ExecutionLabels }) {
+  return (
+    <>
+      {fees.map((fee) => (
+        <Row key={fee.kind} className="ferry-row--fee" term={labels[FEE_LABEL[fee.kind]]} value={feeText(fee, labels)} sub={fee.usd ? formatUsd(fee.usd, labels) : undefined} />
+      ))}
+    </>
+  )
+}
