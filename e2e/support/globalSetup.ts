@@ -1,10 +1,6 @@
-import { fileURLToPath } from 'node:url'
-import { createServer, type ViteDevServer } from 'vite'
-import { freePort } from '../../src/devnet/anvil/freePort'
 import { describeDevnet, startDevnet } from '../../src/devnet/index'
+import { startHostServer, type HostServer } from '../host/startHostServer.mjs'
 import { E2E_ENV_VARIABLE, type E2eEnv } from './e2eEnv'
-
-const hostConfig = fileURLToPath(new URL('../host/vite.config.ts', import.meta.url))
 
 /**
  * Starts the devnet in this process (from the sources: nothing is built) and the host page's
@@ -13,19 +9,13 @@ const hostConfig = fileURLToPath(new URL('../host/vite.config.ts', import.meta.u
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const devnet = await startDevnet()
-  let server: ViteDevServer | undefined
+  let server: HostServer | undefined
   try {
     const described = describeDevnet(devnet)
     // The host's vite.config.ts reads the devnet from here (and keeps the keys out of the page).
     process.env.FERRY_DEVNET = JSON.stringify(described)
-    const port = await freePort()
-    server = await createServer({
-      configFile: hostConfig,
-      logLevel: 'warn',
-      server: { host: '127.0.0.1', port, strictPort: true },
-    })
-    await server.listen()
-    const hostUrl = `http://127.0.0.1:${port}`
+    server = await startHostServer()
+    const hostUrl = server.url
     // One load before any test: dependency pre-bundling happens now, not in the middle of a flow.
     const page = await fetch(hostUrl)
     if (!page.ok) throw new Error(`the host page answered ${page.status}`)

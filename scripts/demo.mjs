@@ -1,0 +1,55 @@
+// `npm start`: starts the devnet from the build (ferry-kit/devnet) and the e2e host page, a dApp
+// that embeds <BridgeWidget> with wagmi's mock connector on a funded dev account, served by Vite
+// on it. Prints where everything is; Ctrl-C or SIGTERM stops the page and then every part of the
+// devnet, leaving no process behind.
+import { describeDevnet, startDevnet } from 'ferry-kit/devnet'
+import { startHostServer } from '../e2e/host/startHostServer.mjs'
+
+const HOST = '127.0.0.1'
+const PORT = 5173
+
+const devnet = await startDevnet()
+const info = describeDevnet(devnet)
+// The host's vite.config.ts reads the devnet from here, and keeps the keys out of the page.
+process.env.FERRY_DEVNET = JSON.stringify(info)
+
+let server
+try {
+  // Port 5173 when it is free, else any free port.
+  server = await startHostServer({ host: HOST, port: PORT }).catch((error) =>
+    error?.code === 'EADDRINUSE' ? startHostServer({ host: HOST, port: 0 }) : Promise.reject(error),
+  )
+} catch (error) {
+  await devnet.stop()
+  throw error
+}
+const pageUrl = `${server.url}/`
+const account = info.accounts[0]
+
+process.stdout.write(
+  [
+    'ferry-devnet is running',
+    `  service   ${info.serviceUrl}`,
+    `  venue     ${info.venueUrl}   (chain ${info.venueChainId})`,
+    ...info.chains.map((chain) => `  chain     ${chain.id} ${chain.name.padEnd(10)} ${chain.rpcUrl}  usdc ${chain.contracts.usdc}`),
+    '',
+    `The widget  ${pageUrl}?account=1`,
+    `  wallet    dev account 1 ${account.address} (wagmi mock connector; anvil signs), funded with ETH, USDC and venue USDC`,
+    `  key       ${account.privateKey}  (devnet only: public knowledge)`,
+    `  other dev accounts: ?account=2 .. ?account=${info.accounts.length}; ?reject=1 starts the wallet rejecting signatures`,
+    '',
+    'Ctrl-C stops the page and the devnet.',
+    '',
+  ].join('\n'),
+)
+
+let stopping
+function stop() {
+  stopping ??= (async () => {
+    await server.close().catch((error) => process.stderr.write(`vite: ${error}\n`))
+    await devnet.stop()
+    process.exit(0)
+  })()
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)
