@@ -58,7 +58,7 @@ export function quoteFigures(quote: QuoteResponse, slippageBps: number): QuoteFi
   const send = amountFigure(currencyIn)
   const receive = amountFigure(currencyOut)
   const fees = FEE_KINDS.flatMap((kind) => {
-    const fee = quote.fees[kind]
+    const fee = readFee(quote.fees[kind])
     const figure = fee && feeFigure(kind, fee, [currencyIn?.currency, currencyOut?.currency], currencyIn?.currency)
     // An app fee that is absent or zero is not worth a row; gas and service fees always show.
     return figure && !(kind === 'app' && figure.amount === 0n) ? [figure] : []
@@ -122,6 +122,14 @@ function matches(side: CurrencyInfo, id: string): boolean {
 
 function sameCurrency(a: CurrencyInfo, b: CurrencyInfo): boolean {
   return a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase()
+}
+
+/** `gas` and `relayer` are parsed by the core; `app` (seen in the wild) passes through unchecked. */
+function readFee(value: unknown): FeeAmount | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { amount, currency } = value as Partial<FeeAmount>
+  const known = typeof currency === 'string' || (typeof currency === 'object' && currency !== null && typeof currency.decimals === 'number')
+  return typeof amount === 'string' && known ? (value as FeeAmount) : undefined
 }
 
 function toBigInt(value: unknown): bigint | undefined {
