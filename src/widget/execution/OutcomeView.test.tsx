@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { executionLabels as labels } from './labels'
+import { OutcomeView } from './OutcomeView'
+import { bridgeExecution, DEPOSIT_TX, FILL_TX, REFUND_TX } from './test/quotes'
+
+afterEach(cleanup)
+
+const explorerTxUrl = (chainId: number, hash: string) => `https://explorer.example/${chainId}/tx/${hash}`
+const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
+
+function definition(term: string): HTMLElement {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement
+}
+
+describe('OutcomeView', () => {
+  it('renders nothing while the execution runs', () => {
+    const { container } = render(<OutcomeView state={bridgeExecution()} labels={labels} onReset={() => undefined} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('on success shows what arrived, where, and the transactions on each side', () => {
+    const onReset = vi.fn()
+    const state = bridgeExecution({ phase: 'success', txHashes: [FILL_TX], status: { status: 'success', inTxHashes: [DEPOSIT_TX], txHashes: [FILL_TX] }, endedAt: 3_000 })
+    render(<OutcomeView state={state} labels={labels} onReset={onReset} onRetry={() => undefined} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+    expect(screen.getByRole('status')).toHaveTextContent('Transfer complete')
+    expect(definition('Received')).toHaveTextContent('32.98 USDC on Arbitrum')
+    expect(within(definition('Sent')).getByRole('link')).toHaveAttribute('href', `https://explorer.example/8453/tx/${DEPOSIT_TX}`)
+    expect(within(definition('Delivered')).getByRole('link')).toHaveAttribute('href', `https://explorer.example/42161/tx/${FILL_TX}`)
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'New transfer' }))
+    expect(onReset).toHaveBeenCalledOnce()
+  })
+
+  it('on failure shows the reason, and that a refund is awaited while it is', () => {
+    const error = { code: 'REQUEST_FAILED', message: 'The request failed; a refund to `refundTo` should follow.' }
+    const { rerender } = render(<OutcomeView state={bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} labels={labels} onReset={() => undefined} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Transfer failedYour funds will be refunded; waiting for the refund.')
+    rerender(<OutcomeView state={bridgeExecution({ phase: 'failure', error, endedAt: 9 })} labels={labels} onReset={() => undefined} />)
+    expect(screen.getByRole('alert')).toHaveTextContent(`Transfer failedReason: ${error.message}`)
+    expect(screen.getByRole('alert')).not.toHaveTextContent('waiting for the refund')
+  })
+
+  it('on refund shows the refund transaction on the origin chain', () => {
+    const state = bridgeExecution({
+      phase: 'refund',
+      txHashes: [REFUND_TX],
+      status: { status: 'refund', inTxHashes: [DEPOSIT_TX], txHashes: [REFUND_TX], originChainId: 8453 },
+      error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
+      endedAt: 9,
+    })
+    render(<OutcomeView state={state} labels={labels} onReset={() => undefined} explorerTxUrl={explorerTxUrl} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Transfer refundedThe transfer failed and your funds were sent back.')
+    expect(within(definition('Refund')).getByRole('link', { name: 'View transaction 0xe3e3…e3e3' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${REFUND_TX}`)
+    expect(screen.queryByText('Delivered')).toBeNull()
+  })
+
+  it('offers another try after a retryable error, with a friendly title and the message', () => {
+    const onRetry = vi.fn()
+    const rejected = { phase: 'error' as const, steps: [], inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 5 }
+    const { rerender } = render(<OutcomeView state={rejected} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('You declined in your walletReason: Rejected in the wallet.')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+
+    for (const code of ['CANCELLED', 'EXECUTION_INTERRUPTED']) {
+      rerender(<OutcomeView state={{ ...rejected, error: { code, message: 'm' } }} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    }
+    rerender(<OutcomeView state={{ ...rejected, error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' } }} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('The transaction failed')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    rerender(<OutcomeView state={{ ...rejected, error: { code: 'SOMETHING_NEW', message: 'Odd.' } }} labels={labels} onReset={() => undefined} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrongReason: Odd.')
+  })
+})
