@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { formatAmount, formatUsd } from '../execution/format'
 import type { ExecutionLabels } from '../execution/labels'
 import type { AmountFigure, FeeFigure, FeeKind } from './figures'
@@ -36,5 +37,21 @@ export function FeeRows({ fees, labels }: { fees: FeeFigure[]; labels: Execution
         <Row key={fee.kind} className="ferry-row--fee" term={labels[FEE_LABEL[fee.kind]]} value={feeText(fee, labels)} sub={fee.usd ? formatUsd(fee.usd, labels) : undefined} />
       ))}
     </>
+  )
+}
+
+/** The fees under a visible "Fees" heading, as a labelled group. */
+export function FeeList({ fees, labels, className }: { fees: FeeFigure[]; labels: ExecutionLabels; className: string }) {
+  const id = useId()
+  if (!fees.length) return null
+  return (
+    <div className={`ferry-fees ${className}`} role="group" aria-labelledby={id}>
+      <p id={id} className="ferry-fees__title">
+        {labels.fees}
+      </p>
+      <dl>
+        <FeeRows fees={fees} labels={labels} />
+      </dl>
+    </div>
   )
 }

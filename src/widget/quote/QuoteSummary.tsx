@@ -3,7 +3,7 @@ import { HttpError, type FerryError, type QuoteResponse } from '../../react/inde
 import { formatAmount, formatBps, formatUsd } from '../execution/format'
 import type { ExecutionLabels } from '../execution/labels'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures, RATE_DECIMALS } from './figures'
-import { amountText, FeeRows, Row } from './FeeRows'
+import { amountText, FeeList, Row } from './FeeRows'
 
 export interface QuoteSummaryProps {
   /** The quote shown (`useQuote().data`); during a refetch, the previous one. */
@@ -70,7 +70,6 @@ function QuoteError({ error, labels }: { error: FerryError; labels: ExecutionLab
 }
 
 function QuoteDetails({ quote, slippageBps, highFeeBps, labels }: { quote: QuoteResponse; slippageBps: number; highFeeBps: number; labels: ExecutionLabels }) {
-  const feesId = useId()
   const figures = quoteFigures(quote, slippageBps)
   const { send, receive, minimumReceived, rate, fees, feeShareBps, timeEstimate } = figures
   const usd = (value: string | undefined) => (value ? formatUsd(value, labels) : undefined)
@@ -92,16 +91,7 @@ function QuoteDetails({ quote, slippageBps, highFeeBps, labels }: { quote: Quote
         )}
         {timeEstimate !== undefined && <Row term={labels.timeEstimate} value={labels.timeEstimateValue(timeEstimate)} />}
       </dl>
-      {fees.length > 0 && (
-        <div className="ferry-quote__fees" role="group" aria-labelledby={feesId}>
-          <p id={feesId} className="ferry-quote__subtitle">
-            {labels.fees}
-          </p>
-          <dl>
-            <FeeRows fees={fees} labels={labels} />
-          </dl>
-        </div>
-      )}
+      <FeeList fees={fees} labels={labels} className="ferry-quote__fees" />
     </>
   )
 }

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { executionLabels as labels } from './labels'
+import { ReviewDialog, type ReviewDialogProps } from './ReviewDialog'
+import { bridgeQuote, OTHER, USER, venueWithdrawalQuote } from './test/quotes'
+
+afterEach(cleanup)
+
+const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
+
+/** The dialog behind a trigger, open state held as a host would. */
+function Host(props: Partial<ReviewDialogProps>) {
+  const [open, setOpen] = useState(false)
+  return (
+    <ReviewDialog
+      open={open}
+      onOpenChange={setOpen}
+      quote={bridgeQuote()}
+      slippageBps={50}
+      account={USER}
+      onConfirm={() => undefined}
+      labels={labels}
+      chainName={chainName}
+      trigger={<button type="button">Review</button>}
+      {...props}
+    />
+  )
+}
+
+function row(dialog: HTMLElement, term: string): string {
+  return within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? ''
+}
+
+describe('ReviewDialog', () => {
+  it('shows the route, fees and recipient, confirms, and returns focus to the trigger on Cancel', async () => {
+    const onConfirm = vi.fn()
+    render(<Host onConfirm={onConfirm} />)
+    const trigger = screen.getByRole('button', { name: 'Review' })
+    fireEvent.click(trigger)
+    const dialog = screen.getByRole('dialog', { name: 'Review transfer' })
+    expect(dialog).toHaveAccessibleDescription('Check the details, then confirm in your wallet.')
+    expect(row(dialog, 'From')).toBe('0.01 ETH on Base ≈ $33.12')
+    expect(row(dialog, 'To')).toBe('32.98 USDC on Arbitrum ≈ $32.97')
+    expect(row(dialog, 'Minimum received')).toBe('32.8151 USDC')
+    expect(row(dialog, 'Recipient')).toBe(USER)
+    expect(row(within(dialog).getByRole('group', { name: 'Fees' }), 'Service fee')).toBe('0.000031 ETH ≈ $0.10')
+    expect(within(dialog).queryByText(labels.recipientWarning)).toBeNull()
+    expect(within(dialog).queryByRole('note')).toBeNull()
+    // Radix moves focus into the dialog.
+    expect(dialog.contains(document.activeElement)).toBe(true)
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(onConfirm).toHaveBeenCalledOnce()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(trigger))
+  })
+
+  it('closes on Escape', () => {
+    render(<Host />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('warns when the recipient is not the connected account (in any case)', () => {
+    const { unmount } = render(<Host recipient={OTHER} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(screen.getByText(labels.recipientWarning)).toBeInTheDocument()
+    expect(row(screen.getByRole('dialog'), 'Recipient')).toBe(OTHER)
+    unmount()
+    render(<Host recipient={USER.toLowerCase()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(screen.queryByText(labels.recipientWarning)).toBeNull()
+  })
+
+  it('explains the two signatures of a venue withdrawal', () => {
+    render(<Host quote={venueWithdrawalQuote()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    const dialog = screen.getByRole('dialog')
+    expect(row(dialog, 'From')).toBe('25 USDC on Venue')
+    const note = within(dialog).getByRole('note', { name: 'Two signatures' })
+    expect(within(note).getAllByRole('listitem').map((li) => li.textContent)).toEqual([labels.withdrawalAuthorize, labels.withdrawalTransfer])
+  })
+
+  it('disables Confirm when told to', () => {
+    render(<Host confirmDisabled />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled()
+  })
+})

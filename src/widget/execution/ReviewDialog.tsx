@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react'
+import { Dialog } from 'radix-ui'
+import { VENUE_CHAIN_ID, type QuoteResponse } from '../../react/index'
+import { amountText, FeeList, Row } from '../quote/FeeRows'
+import { quoteFigures, type AmountFigure } from '../quote/figures'
+import { chainLabel, formatUsd, type ChainDisplayProps } from './format'
+import type { ExecutionLabels } from './labels'
+
+export interface ReviewDialogProps extends Pick<ChainDisplayProps, 'chainName'> {
+  /** Controlled: the dialog is open. */
+  open: boolean
+  /** Escape, the overlay, Cancel, or the trigger ask to change it. */
+  onOpenChange: (open: boolean) => void
+  /** The quote about to be executed. */
+  quote: QuoteResponse
+  /** The slippage tolerance of the request, in basis points, for the minimum received. */
+  slippageBps: number
+  /** The connected account. */
+  account?: string | undefined
+  /**
+   * Who ends up with the funds; defaults to `account`. For a venue deposit, the account credited
+   * on the venue (the user), not the venue address the request names. A warning shows when it is
+   * not `account`.
+   */
+  recipient?: string | undefined
+  /** Confirm was pressed: execute, and close the dialog (it does not close itself). */
+  onConfirm: () => void
+  /** While true, Confirm is disabled (an execution is starting, the quote is outdated). */
+  confirmDisabled?: boolean
+  labels: ExecutionLabels
+  /** Where the dialog is portalled: the widget's root, so its `--ferry-*` theme applies. Default `document.body`. */
+  container?: HTMLElement | null
+  /** An element that opens the dialog (rendered as Radix `Dialog.Trigger` with `asChild`). */
+  trigger?: ReactNode
+}
+
+/**
+ * The last look before the wallet: route (both sides' chain, currency and amount), fees,
+ * recipient, and the two signatures of a venue withdrawal. A Radix dialog: focus is trapped and
+ * returned, Escape and Cancel close it.
+ */
+export function ReviewDialog(props: ReviewDialogProps) {
+  const { open, onOpenChange, quote, slippageBps, account, recipient = account, onConfirm, confirmDisabled = false, labels, container, trigger, chainName } = props
+  const { send, receive, minimumReceived, fees } = quoteFigures(quote, slippageBps)
+  const withdrawal = send?.chainId === VENUE_CHAIN_ID
+  const otherRecipient = recipient !== undefined && account !== undefined && recipient.toLowerCase() !== account.toLowerCase()
+  const side = (figure: AmountFigure) => labels.onChain(amountText(figure, labels), chainLabel(figure.chainId, labels, chainName))
+  const usd = (figure: AmountFigure) => (figure.usd ? formatUsd(figure.usd, labels) : undefined)
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay className="ferry-dialog__overlay" />
+        <Dialog.Content className="ferry-dialog ferry-review">
+          <Dialog.Title className="ferry-dialog__title">{labels.reviewTitle}</Dialog.Title>
+          <Dialog.Description className="ferry-dialog__description">{labels.reviewDescription}</Dialog.Description>
+          <dl className="ferry-review__route">
+            {send && <Row term={labels.from} value={side(send)} sub={usd(send)} />}
+            {receive && <Row className="ferry-row--strong" term={labels.to} value={side(receive)} sub={usd(receive)} />}
+            {receive && minimumReceived !== undefined && <Row term={labels.minimumReceived} value={amountText({ ...receive, amount: minimumReceived }, labels)} />}
+            {recipient && (
+              <div className="ferry-row">
+                <dt className="ferry-row__term">{labels.recipient}</dt>
+                <dd className="ferry-row__value">
+                  <code className="ferry-address">{recipient}</code>
+                </dd>
+              </div>
+            )}
+          </dl>
+          {otherRecipient && <p className="ferry-alert ferry-alert--warning ferry-review__recipient-warning">{labels.recipientWarning}</p>}
+          <FeeList fees={fees} labels={labels} className="ferry-review__fees" />
+          {withdrawal && (
+            <div className="ferry-alert ferry-alert--info ferry-review__withdrawal" role="note" aria-label={labels.withdrawalTitle}>
+              <p className="ferry-alert__title">{labels.withdrawalTitle}</p>
+              <p>{labels.withdrawalIntro}</p>
+              <ol>
+                <li>{labels.withdrawalAuthorize}</li>
+                <li>{labels.withdrawalTransfer}</li>
+              </ol>
+            </div>
+          )}
+          <div className="ferry-dialog__actions">
+            <Dialog.Close asChild>
+              <button type="button" className="ferry-button">
+                {labels.cancel}
+              </button>
+            </Dialog.Close>
+            <button type="button" className="ferry-button ferry-button--primary" onClick={onConfirm} disabled={confirmDisabled}>
+              {labels.confirm}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
