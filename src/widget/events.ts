@@ -1,0 +1,40 @@
+import type { QuoteRequest } from '../react/index'
+import type { WidgetMode } from './types'
+
+/** An error as events carry it: the Ferry error `code` (or `UNKNOWN`) and its short message. */
+export interface WidgetEventError {
+  code: string
+  message: string
+}
+
+/** Amounts are integer strings in the smallest unit of their currency, as the service sends them. */
+export interface WidgetEventAmounts {
+  amountIn?: string
+  amountOut?: string
+}
+
+/**
+ * What the widget reports through `onEvent`, in order: a quote is requested, then received or
+ * failed (again at every refresh); on review, an execution starts, its steps update, and it ends
+ * in `success`, `refund` or `failure`. Each carries the mode it happened in.
+ */
+export type WidgetEvent =
+  | { type: 'quote-requested'; mode: WidgetMode; request: QuoteRequest }
+  | ({ type: 'quote-received'; mode: WidgetMode; request: QuoteRequest; quotedAt: number } & WidgetEventAmounts)
+  | { type: 'quote-failed'; mode: WidgetMode; request: QuoteRequest | undefined; error: WidgetEventError }
+  | ({ type: 'execution-started'; mode: WidgetMode; request: QuoteRequest | undefined; requestId: string | undefined } & WidgetEventAmounts)
+  | {
+      type: 'step-updated'
+      mode: WidgetMode
+      requestId: string | undefined
+      stepId: string
+      itemIndex: number
+      /** `pending`, `waiting-for-wallet`, `submitted`, `confirming`, `complete` or `failed`. */
+      status: string
+      txHash?: string
+    }
+  | ({ type: 'success'; mode: WidgetMode; requestId: string | undefined; txHashes: string[] } & WidgetEventAmounts)
+  | { type: 'failure'; mode: WidgetMode; requestId: string | undefined; error: WidgetEventError }
+  | ({ type: 'refund'; mode: WidgetMode; requestId: string | undefined; txHashes: string[] } & WidgetEventAmounts)
+
+export type WidgetEventType = WidgetEvent['type']

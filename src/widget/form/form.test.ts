@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../react/index'
+import type { WidgetChain, WidgetCurrency } from '../types'
+import { parseAmount } from './amount'
+import { createCatalog } from './catalog'
+import { initialFormState, reduceForm, type FormContext } from './reducer'
+import { buildQuoteRequest, checkRecipient } from './request'
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const USDC_A = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const chains: WidgetChain[] = [
+  { id: 31337, name: 'Anvil One', nativeCurrency: { symbol: 'ETH', decimals: 18 }, vmType: 'evm' },
+  { id: 31338, name: 'Anvil Two', nativeCurrency: { symbol: 'ETH', decimals: 18 }, vmType: 'evm' },
+  { id: VENUE_CHAIN_ID, name: 'Venue', nativeCurrency: { symbol: 'USDC', decimals: 6 }, vmType: 'venue' },
+]
+const currencies: WidgetCurrency[] = [
+  { chainId: 31337, address: NATIVE_CURRENCY, symbol: 'ETH', name: 'Ether', decimals: 18 },
+  { chainId: 31337, address: USDC_A, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+  { chainId: 31338, address: NATIVE_CURRENCY, symbol: 'ETH', name: 'Ether', decimals: 18 },
+]
+const context: FormContext = { catalog: createCatalog(chains, currencies), defaults: {}, locks: {} }
+
+function requestOf(state: ReturnType<typeof initialFormState>) {
+  const { catalog } = context
+  return buildQuoteRequest(state, {
+    account: ACCOUNT,
+    origin: catalog.currency(state.origin.chainId, state.origin.currency),
+    destination: catalog.currency(state.destination.chainId, state.destination.currency),
+    destinationChain: catalog.chain(state.destination.chainId),
+  })
+}
+
+describe('parseAmount', () => {
+  it('reads decimals exactly, in bigint', () => {
+    expect(parseAmount('12.345678', 6)).toEqual({ kind: 'valid', value: 12_345_678n })
+    expect(parseAmount('0.1', 18)).toEqual({ kind: 'valid', value: 100_000_000_000_000_000n })
+    expect(parseAmount('.5', 6)).toEqual({ kind: 'valid', value: 500_000n })
+    expect(parseAmount('7.', 6)).toEqual({ kind: 'valid', value: 7_000_000n })
+    expect(parseAmount('123456789012345678901234567890', 18)).toEqual({ kind: 'valid', value: 123456789012345678901234567890n * 10n ** 18n })
+  })
+  it('refuses more decimals than the currency has, without rounding', () => {
+    expect(parseAmount('1.0000001', 6)).toEqual({ kind: 'invalid', reason: 'decimals', decimals: 6 })
+  })
+  it('refuses what is not a plain decimal number', () => {
+    for (const text of ['1e6', '-1', '1,5', '1.2.3', 'abc', '0x10', '.', '1 000', 'Infinity']) {
+      expect(parseAmount(text, 6), text).toMatchObject({ kind: 'invalid', reason: 'format' })
+    }
+  })
+  it('treats blank and zero as nothing to quote yet', () => {
+    expect(parseAmount('', 6)).toEqual({ kind: 'empty' })
+    expect(parseAmount('0.000', 6)).toEqual({ kind: 'empty' })
+  })
+})
+
+describe('the form reducer and its request', () => {
+  it('bridges between the first two EVM chains by default, amount in smallest units', () => {
+    const state = reduceForm(initialFormState('bridge', context), { type: 'amount', amount: '1.5' }, context)
+    expect(requestOf(state).request).toMatchObject({ originChainId: 31337, destinationChainId: 31338, amount: '1500000000000000000', tradeType: 'EXACT_INPUT', slippageTolerance: '50' })
+    expect(requestOf(state).request?.recipient).toBeUndefined()
+    expect(requestOf(state).request?.protocolVersion).toBeUndefined()
+  })
+
+  it('sends no request for too many decimals or a bad number', () => {
+    const origin = { chainId: 31337, currency: USDC_A }
+    const base = reduceForm(initialFormState('bridge', context), { type: 'origin', side: origin }, context)
+    const tooFine = reduceForm(base, { type: 'amount', amount: '1.1234567' }, context)
+    expect(requestOf(tooFine)).toMatchObject({ request: undefined, amount: { kind: 'invalid', reason: 'decimals' } })
+    const bad = reduceForm(base, { type: 'amount', amount: '1,5' }, context)
+    expect(requestOf(bad)).toMatchObject({ request: undefined, amount: { kind: 'invalid', reason: 'format' } })
+  })
+
+  it('deposit: destination 1337 perps USDC, the account as recipient (editable)', () => {
+    const state = reduceForm(initialFormState('venue-deposit', context), { type: 'amount', amount: '10' }, context)
+    expect(state.destination).toEqual({ chainId: VENUE_CHAIN_ID, currency: VENUE_PERPS_USDC })
+    expect(requestOf(state).request).toMatchObject({ destinationChainId: VENUE_CHAIN_ID, destinationCurrency: VENUE_PERPS_USDC, recipient: ACCOUNT })
+    const edited = reduceForm(state, { type: 'recipient', recipient: OTHER }, context)
+    expect(requestOf(edited).request?.recipient).toBe(OTHER)
+    // The mode keeps the destination on the venue.
+    expect(reduceForm(state, { type: 'destination', side: { chainId: 31338, currency: NATIVE_CURRENCY } }, context)).toBe(state)
+  })
+
+  it('withdraw: origin 1337 perps USDC with protocolVersion v2, to a USDC on an EVM chain', () => {
+    const state = reduceForm(initialFormState('venue-withdraw', context), { type: 'amount', amount: '5' }, context)
+    expect(state.origin).toEqual({ chainId: VENUE_CHAIN_ID, currency: VENUE_PERPS_USDC })
+    expect(state.destination).toEqual({ chainId: 31337, currency: USDC_A })
+    expect(requestOf(state).request).toMatchObject({ originChainId: VENUE_CHAIN_ID, protocolVersion: 'v2', amount: '5000000' })
+  })
+
+  it('back to bridge from a venue mode returns the fixed side to its default', () => {
+    const deposit = initialFormState('venue-deposit', context)
+    const bridge = reduceForm(deposit, { type: 'mode', mode: 'bridge' }, context)
+    expect(bridge.destination.chainId).toBe(31338)
+  })
+
+  it('flips origin and destination, unless a side field is locked', () => {
+    const state = initialFormState('bridge', context)
+    const flipped = reduceForm(state, { type: 'flip' }, context)
+    expect([flipped.origin, flipped.destination]).toEqual([state.destination, state.origin])
+    const locked = { ...context, locks: { originChainId: true } }
+    expect(reduceForm(state, { type: 'flip' }, locked)).toBe(state)
+  })
+
+  it('keeps locked fields', () => {
+    const locked: FormContext = { ...context, defaults: { amount: '3' }, locks: { amount: true, recipient: true } }
+    const state = initialFormState('bridge', locked)
+    expect(reduceForm(state, { type: 'amount', amount: '4' }, locked).amount).toBe('3')
+    expect(reduceForm(state, { type: 'recipient', recipient: OTHER }, locked).recipient).toBeUndefined()
+  })
+
+  it('adds a gas top-up only where allowed: EVM destination, not its gas currency', () => {
+    const toUsdc = { ...initialFormState('bridge', context), destination: { chainId: 31337, currency: USDC_A }, origin: { chainId: 31338, currency: NATIVE_CURRENCY } }
+    const on = { ...toUsdc, amount: '1', topupGas: true, topupGasUsd: '2.5' }
+    expect(requestOf(on).request).toMatchObject({ topupGas: true, topupGasAmount: '250000' })
+    const toNative = { ...on, destination: { chainId: 31338, currency: NATIVE_CURRENCY }, origin: { chainId: 31337, currency: USDC_A } }
+    expect(requestOf(toNative).topupAllowed).toBe(false)
+    expect(requestOf(toNative).request?.topupGas).toBeUndefined()
+  })
+})
+
+describe('checkRecipient', () => {
+  it('tells the account, another address and an invalid one apart', () => {
+    expect(checkRecipient(undefined, ACCOUNT)).toEqual({ kind: 'account' })
+    expect(checkRecipient(ACCOUNT.toLowerCase(), ACCOUNT)).toEqual({ kind: 'account' })
+    expect(checkRecipient(OTHER, ACCOUNT)).toEqual({ kind: 'other', address: OTHER })
+    expect(checkRecipient('0x123', ACCOUNT)).toEqual({ kind: 'invalid' })
+  })
+})

@@ -1,0 +1,156 @@
+import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type TradeType } from '../../react/index'
+import type { WidgetDefaults, WidgetLocks, WidgetMode } from '../types'
+import { isVenueChain, sameId, type Catalog } from './catalog'
+
+export interface Side {
+  chainId: number | undefined
+  currency: string | undefined
+}
+
+export interface BridgeFormState {
+  mode: WidgetMode
+  origin: Side
+  destination: Side
+  /** What the user typed, in whole units of the side `tradeType` names. */
+  amount: string
+  /** `EXACT_INPUT`: the amount is what you pay; `EXACT_OUTPUT`: what you receive. */
+  tradeType: TradeType
+  /** What the user typed; `undefined` until edited, and the connected account is used. */
+  recipient: string | undefined
+  /** Sent as `slippageTolerance`; the quote's minimum received is computed with it. */
+  slippageBps: number
+  topupGas: boolean
+  /** USD decimal string, e.g. `"2"`. */
+  topupGasUsd: string
+}
+
+export type BridgeFormAction =
+  | { type: 'mode'; mode: WidgetMode }
+  | { type: 'origin'; side: Side }
+  | { type: 'destination'; side: Side }
+  | { type: 'amount'; amount: string; tradeType?: TradeType }
+  | { type: 'tradeType'; tradeType: TradeType }
+  | { type: 'recipient'; recipient: string | undefined }
+  | { type: 'slippage'; bps: number }
+  | { type: 'topupGas'; on: boolean }
+  | { type: 'topupGasUsd'; usd: string }
+  | { type: 'flip' }
+  | { type: 'clearAmount' }
+
+/** What the reducer reads besides the state: the catalog and the host's defaults and locks. */
+export interface FormContext {
+  catalog: Catalog
+  defaults: Partial<WidgetDefaults>
+  locks: WidgetLocks
+}
+
+const VENUE_SIDE: Side = { chainId: VENUE_CHAIN_ID, currency: VENUE_PERPS_USDC }
+export const DEFAULT_TOPUP_GAS_USD = '2'
+/** 0.5%. */
+export const DEFAULT_SLIPPAGE_BPS = 50
+
+/** Which sides a mode fixes to the venue: the user cannot move them off it. */
+export function fixedSides(mode: WidgetMode): { origin: boolean; destination: boolean } {
+  return { origin: mode === 'venue-withdraw', destination: mode === 'venue-deposit' }
+}
+
+export function initialFormState(mode: WidgetMode, context: FormContext): BridgeFormState {
+  const { defaults } = context
+  const base: BridgeFormState = {
+    mode,
+    origin: defaultSide('origin', context),
+    destination: defaultSide('destination', context),
+    amount: defaults.amount ?? '',
+    tradeType: 'EXACT_INPUT',
+    recipient: defaults.recipient,
+    slippageBps: DEFAULT_SLIPPAGE_BPS,
+    topupGas: false,
+    topupGasUsd: DEFAULT_TOPUP_GAS_USD,
+  }
+  return applyMode(base, mode, context)
+}
+
+/**
+ * The form's rules. Locked fields keep their value; a venue mode keeps its side on the venue
+ * (deposit: destination 1337 perps USDC; withdraw: origin 1337 perps USDC).
+ */
+export function reduceForm(state: BridgeFormState, action: BridgeFormAction, context: FormContext): BridgeFormState {
+  const { locks } = context
+  const fixed = fixedSides(state.mode)
+  switch (action.type) {
+    case 'mode':
+      return action.mode === state.mode ? state : applyMode({ ...state, mode: action.mode }, action.mode, context)
+    case 'origin':
+    case 'destination': {
+      const key = action.type
+      const side = lockSide(key, action.side, state[key], locks)
+      if (fixed[key] && side.chainId !== VENUE_CHAIN_ID) return state
+      return { ...state, [key]: side }
+    }
+    case 'amount':
+      if (locks.amount) return state
+      return { ...state, amount: action.amount, tradeType: action.tradeType ?? state.tradeType }
+    case 'tradeType':
+      return { ...state, tradeType: action.tradeType }
+    case 'recipient':
+      return locks.recipient ? state : { ...state, recipient: action.recipient }
+    case 'slippage':
+      return { ...state, slippageBps: action.bps }
+    case 'topupGas':
+      return { ...state, topupGas: action.on }
+    case 'topupGasUsd':
+      return { ...state, topupGasUsd: action.usd }
+    case 'flip':
+      return canFlip(state, locks) ? { ...state, origin: state.destination, destination: state.origin } : state
+    case 'clearAmount':
+      return locks.amount ? state : { ...state, amount: '' }
+  }
+}
+
+/** Flipping moves every side field: none may be locked, and a venue mode fixes one side. */
+export function canFlip(state: BridgeFormState, locks: WidgetLocks): boolean {
+  const fixed = fixedSides(state.mode)
+  return !fixed.origin && !fixed.destination && !locks.originChainId && !locks.originCurrency && !locks.destinationChainId && !locks.destinationCurrency
+}
+
+function lockSide(key: 'origin' | 'destination', next: Side, current: Side, locks: WidgetLocks): Side {
+  return {
+    chainId: locks[`${key}ChainId`] ? current.chainId : next.chainId,
+    currency: locks[`${key}Currency`] ? current.currency : next.currency,
+  }
+}
+
+function applyMode(state: BridgeFormState, mode: WidgetMode, context: FormContext): BridgeFormState {
+  const onVenue = (side: Side) => side.chainId === VENUE_CHAIN_ID
+  switch (mode) {
+    case 'venue-deposit':
+      return { ...state, destination: VENUE_SIDE, origin: onVenue(state.origin) ? evmSide('origin', context) : state.origin, topupGas: false }
+    case 'venue-withdraw':
+      return { ...state, origin: VENUE_SIDE, destination: onVenue(state.destination) ? evmSide('destination', context, 'USDC') : state.destination }
+    case 'bridge': {
+      // Back from a venue mode: the side it fixed returns to the host's default.
+      const back = (key: 'origin' | 'destination') => (onVenue(state[key]) && context.defaults[`${key}ChainId`] !== VENUE_CHAIN_ID ? defaultSide(key, context) : state[key])
+      return { ...state, origin: back('origin'), destination: back('destination') }
+    }
+  }
+}
+
+/** The host's default for a side; else the first EVM chain (the second for the destination) and its first currency. */
+function defaultSide(key: 'origin' | 'destination', context: FormContext): Side {
+  const chainId = context.defaults[`${key}ChainId`]
+  if (chainId === undefined) return evmSide(key, context)
+  const currency = context.defaults[`${key}Currency`] ?? context.catalog.currenciesOf(chainId)[0]?.address
+  return { chainId, currency }
+}
+
+function evmSide(key: 'origin' | 'destination', context: FormContext, preferSymbol?: string): Side {
+  const evm = context.catalog.chains.filter((chain) => !isVenueChain(chain))
+  const wanted = context.defaults[`${key}ChainId`]
+  const hasSymbol = (chainId: number) => context.catalog.currenciesOf(chainId).some((c) => c.symbol.toUpperCase() === preferSymbol)
+  const chain =
+    evm.find((c) => c.id === wanted) ?? (preferSymbol ? evm.find((c) => hasSymbol(c.id)) : undefined) ?? (key === 'destination' ? (evm[1] ?? evm[0]) : evm[0])
+  const list = context.catalog.currenciesOf(chain?.id)
+  const byDefault = list.find((c) => sameId(c.address, context.defaults[`${key}Currency`]))
+  const bySymbol = preferSymbol ? list.find((c) => c.symbol.toUpperCase() === preferSymbol) : undefined
+  return { chainId: chain?.id, currency: (byDefault ?? bySymbol ?? list[0])?.address }
+}

@@ -1,0 +1,87 @@
+import { isAddress, type Address } from 'viem'
+import { isNativeCurrency, VENUE_CHAIN_ID, type AppFee, type QuoteRequestInput } from '../../react/index'
+import type { WidgetChain, WidgetCurrency } from '../types'
+import { isVenueChain } from './catalog'
+import { parseAmount, type ParsedAmount } from './amount'
+import type { BridgeFormState } from './reducer'
+
+export interface RequestContext {
+  /** The connected account; no request without one. */
+  account: Address | undefined
+  origin: WidgetCurrency | undefined
+  destination: WidgetCurrency | undefined
+  destinationChain: WidgetChain | undefined
+  appFees?: AppFee[]
+  referrer?: string
+}
+
+export type RecipientCheck = { kind: 'account' } | { kind: 'other'; address: Address } | { kind: 'invalid' }
+
+export interface FormRequest {
+  /** The quote request, or `undefined` while something is missing or wrong (nothing is sent). */
+  request: QuoteRequestInput | undefined
+  amount: ParsedAmount
+  /** The currency the amount is in: origin for `EXACT_INPUT`, destination for `EXACT_OUTPUT`. */
+  amountCurrency: WidgetCurrency | undefined
+  recipient: RecipientCheck
+  /** Where the fill goes: the typed recipient when valid, else the account. */
+  effectiveRecipient: Address | undefined
+  topupAllowed: boolean
+  topupGasInvalid: boolean
+}
+
+/** A gas top-up needs an EVM destination paid in another currency than its gas currency (spec). */
+export function topupAllowed(chain: WidgetChain | undefined, currency: WidgetCurrency | undefined): boolean {
+  return chain !== undefined && !isVenueChain(chain) && currency !== undefined && !isNativeCurrency(currency.address)
+}
+
+/** The typed recipient: blank or unedited means the account; otherwise it must be an address. */
+export function checkRecipient(typed: string | undefined, account: Address | undefined): RecipientCheck {
+  const text = typed?.trim()
+  if (!text) return { kind: 'account' }
+  if (!isAddress(text)) return { kind: 'invalid' }
+  return account && text.toLowerCase() === account.toLowerCase() ? { kind: 'account' } : { kind: 'other', address: text }
+}
+
+/** USD decimal to the spec's unit (100 000 is 1 USD); `undefined` when not a plain amount of at most 5 decimals. */
+export function topupGasUnits(usd: string): string | undefined {
+  const parsed = parseAmount(usd, 5)
+  return parsed.kind === 'valid' ? parsed.value.toString() : undefined
+}
+
+/**
+ * The quote request the form describes. Venue rules follow the chains, whatever the mode:
+ * from 1337 adds `protocolVersion: 'v2'`; to 1337 always names the recipient (the venue account).
+ */
+export function buildQuoteRequest(form: BridgeFormState, context: RequestContext): FormRequest {
+  const { account, origin, destination, destinationChain } = context
+  const amountCurrency = form.tradeType === 'EXACT_INPUT' ? origin : destination
+  const amount: ParsedAmount = amountCurrency ? parseAmount(form.amount, amountCurrency.decimals) : { kind: 'empty' }
+  const recipient = checkRecipient(form.recipient, account)
+  const effectiveRecipient = recipient.kind === 'other' ? recipient.address : account
+  const allowed = topupAllowed(destinationChain, destination)
+  const topupUnits = allowed && form.topupGas ? topupGasUnits(form.topupGasUsd) : undefined
+  const topupGasInvalid = allowed && form.topupGas && topupUnits === undefined
+  const result = { amount, amountCurrency, recipient, effectiveRecipient, topupAllowed: allowed, topupGasInvalid }
+  if (!account || !origin || !destination || amount.kind !== 'valid' || recipient.kind === 'invalid' || topupGasInvalid) {
+    return { ...result, request: undefined }
+  }
+  const toVenue = destination.chainId === VENUE_CHAIN_ID
+  const request: QuoteRequestInput = {
+    user: account,
+    originChainId: origin.chainId,
+    destinationChainId: destination.chainId,
+    originCurrency: origin.address,
+    destinationCurrency: destination.address,
+    amount: amount.value.toString(),
+    tradeType: form.tradeType,
+    recipient: recipient.kind === 'other' || toVenue ? effectiveRecipient : undefined,
+    slippageTolerance: String(form.slippageBps),
+    referrer: context.referrer,
+    topupGas: topupUnits ? true : undefined,
+    topupGasAmount: topupUnits,
+    appFees: context.appFees?.length ? context.appFees : undefined,
+    protocolVersion: origin.chainId === VENUE_CHAIN_ID ? 'v2' : undefined,
+  }
+  return { ...result, request }
+}

@@ -1,0 +1,104 @@
+import { useMemo, useReducer } from 'react'
+import type { Address } from 'viem'
+import { useConnection } from 'wagmi'
+import { useVenueSpotMeta, VENUE_CHAIN_ID, type TradeType } from '../../react/index'
+import type { BridgeWidgetProps, WidgetChain, WidgetCurrency, WidgetMode } from '../types'
+import { createCatalog, type Catalog } from './catalog'
+import { canFlip, fixedSides, initialFormState, reduceForm, type BridgeFormAction, type BridgeFormState, type FormContext, type Side } from './reducer'
+import { buildQuoteRequest, type FormRequest } from './request'
+
+export type BridgeFormProps = Pick<BridgeWidgetProps, 'chains' | 'currencies' | 'modes' | 'defaultMode' | 'defaults' | 'locks' | 'appFees' | 'referrer'>
+
+export interface BridgeFormActions {
+  setMode(mode: WidgetMode): void
+  setOrigin(side: Side): void
+  setDestination(side: Side): void
+  setAmount(amount: string, tradeType?: TradeType): void
+  setTradeType(tradeType: TradeType): void
+  setRecipient(recipient: string | undefined): void
+  setSlippage(bps: number): void
+  setTopupGas(on: boolean): void
+  setTopupGasUsd(usd: string): void
+  flip(): void
+  clearAmount(): void
+}
+
+export interface BridgeForm extends FormRequest {
+  state: BridgeFormState
+  actions: BridgeFormActions
+  catalog: Catalog
+  modes: WidgetMode[]
+  account: Address | undefined
+  originChain: WidgetChain | undefined
+  destinationChain: WidgetChain | undefined
+  originCurrency: WidgetCurrency | undefined
+  destinationCurrency: WidgetCurrency | undefined
+  canFlip: boolean
+  /** Sides the user may not move to another chain (locked by the host, or fixed by the mode). */
+  chainLocked: { origin: boolean; destination: boolean }
+  currencyLocked: { origin: boolean; destination: boolean }
+}
+
+export const ALL_MODES: WidgetMode[] = ['bridge', 'venue-deposit', 'venue-withdraw']
+
+/**
+ * The form of one widget instance: a reducer over mode, sides, amount, trade type, recipient,
+ * slippage and gas top-up, and the quote request it describes (none while anything is missing or
+ * wrong). State lives in the component, so two widgets on a page never share it.
+ */
+export function useBridgeForm(props: BridgeFormProps): BridgeForm {
+  const { chains, currencies, defaults = {}, locks = {}, appFees, referrer } = props
+  const modes = props.modes?.length ? props.modes : ALL_MODES
+  const { address: account } = useConnection()
+  const hasVenue = chains.some((chain) => chain.id === VENUE_CHAIN_ID)
+  const spot = useVenueSpotMeta({ enabled: hasVenue })
+  const catalog = useMemo(() => createCatalog(chains, currencies, spot.data?.tokens), [chains, currencies, spot.data])
+  const context: FormContext = { catalog, defaults, locks }
+  const [state, dispatch] = useReducer(
+    (current: BridgeFormState, action: BridgeFormAction) => reduceForm(current, action, context),
+    props.defaultMode && modes.includes(props.defaultMode) ? props.defaultMode : modes[0]!,
+    (mode) => initialFormState(mode, context),
+  )
+  const actions = useFormActions(dispatch)
+
+  const originChain = catalog.chain(state.origin.chainId)
+  const destinationChain = catalog.chain(state.destination.chainId)
+  const originCurrency = catalog.currency(state.origin.chainId, state.origin.currency)
+  const destinationCurrency = catalog.currency(state.destination.chainId, state.destination.currency)
+  const request = buildQuoteRequest(state, { account, origin: originCurrency, destination: destinationCurrency, destinationChain, appFees, referrer })
+  const fixed = fixedSides(state.mode)
+  return {
+    ...request,
+    state,
+    actions,
+    catalog,
+    modes,
+    account,
+    originChain,
+    destinationChain,
+    originCurrency,
+    destinationCurrency,
+    canFlip: canFlip(state, locks),
+    chainLocked: { origin: fixed.origin || !!locks.originChainId, destination: fixed.destination || !!locks.destinationChainId },
+    currencyLocked: { origin: !!locks.originCurrency, destination: !!locks.destinationCurrency },
+  }
+}
+
+function useFormActions(dispatch: (action: BridgeFormAction) => void): BridgeFormActions {
+  return useMemo(
+    (): BridgeFormActions => ({
+      setMode: (mode) => dispatch({ type: 'mode', mode }),
+      setOrigin: (side) => dispatch({ type: 'origin', side }),
+      setDestination: (side) => dispatch({ type: 'destination', side }),
+      setAmount: (amount, tradeType) => dispatch({ type: 'amount', amount, tradeType }),
+      setTradeType: (tradeType) => dispatch({ type: 'tradeType', tradeType }),
+      setRecipient: (recipient) => dispatch({ type: 'recipient', recipient }),
+      setSlippage: (bps) => dispatch({ type: 'slippage', bps }),
+      setTopupGas: (on) => dispatch({ type: 'topupGas', on }),
+      setTopupGasUsd: (usd) => dispatch({ type: 'topupGasUsd', usd }),
+      flip: () => dispatch({ type: 'flip' }),
+      clearAmount: () => dispatch({ type: 'clearAmount' }),
+    }),
+    [dispatch],
+  )
+}

@@ -1,0 +1,163 @@
+import { executionLabels, type ExecutionLabels } from './execution/labels'
+import type { WidgetMode } from './types'
+
+/**
+ * Every user-facing string of the form, pickers, settings, main button and layout. Plain strings,
+ * or functions where a value is interpolated, so a translation can reorder words.
+ */
+export interface FormLabels {
+  widgetTitle: string
+  modesLabel: string
+  modes: Record<WidgetMode, string>
+  historyTab: string
+
+  originSide: string
+  destinationSide: string
+  flip: string
+
+  pickerTrigger: (side: string, symbol: string, chain: string) => string
+  pickerTriggerEmpty: (side: string) => string
+  pickerTitleOrigin: string
+  pickerTitleDestination: string
+  pickerChains: string
+  pickerSearch: string
+  pickerTokens: string
+  pickerNoResults: string
+  pickerClose: string
+  pickerBalance: (amount: string) => string
+
+  amountEnteredAs: string
+  amountPay: string
+  amountReceive: string
+  amountInput: (pay: boolean, symbol: string) => string
+  amountMax: string
+  amountMaxHint: string
+  amountBalance: (amount: string, symbol: string) => string
+  amountErrorFormat: string
+  amountErrorDecimals: (symbol: string, decimals: number) => string
+
+  settings: string
+  settingsTitle: string
+  slippage: string
+  slippageCustom: string
+  slippageInvalid: string
+  recipientAddress: string
+  venueAccount: string
+  recipientInvalid: string
+  recipientOther: string
+  recipientUseMine: string
+  topupGas: string
+  topupGasHint: string
+  topupGasUsd: string
+  topupGasInvalid: string
+
+  withdrawable: (amount: string) => string
+  withdrawableLoading: string
+  withdrawExplain: string
+
+  connectWallet: string
+  switchNetwork: (chain: string) => string
+  selectToken: string
+  enterAmount: string
+  checkAmount: string
+  checkRecipient: string
+  checkDetails: string
+  insufficientBalance: (symbol: string) => string
+  fetchingQuote: string
+  /** The service's reason, when it gave one (an HTTP 4xx answer to the quote request). */
+  noRoute: (message: string | undefined) => string
+  review: string
+  busySign: string
+  busyConfirm: string
+  busySubmitting: string
+  busyConfirming: string
+  busyPolling: string
+}
+
+export type WidgetLabels = FormLabels & ExecutionLabels
+
+export const formLabels: FormLabels = {
+  widgetTitle: 'Transfer',
+  modesLabel: 'Transfer type',
+  modes: { bridge: 'Bridge', 'venue-deposit': 'Deposit', 'venue-withdraw': 'Withdraw' },
+  historyTab: 'History',
+
+  originSide: 'From',
+  destinationSide: 'To',
+  flip: 'Swap origin and destination',
+
+  pickerTrigger: (side, symbol, chain) => `${side}: ${symbol} on ${chain}`,
+  pickerTriggerEmpty: (side) => `${side}: select a token`,
+  pickerTitleOrigin: 'Select the token to send',
+  pickerTitleDestination: 'Select the token to receive',
+  pickerChains: 'Chain',
+  pickerSearch: 'Search by name, symbol or address',
+  pickerTokens: 'Tokens',
+  pickerNoResults: 'No token matches.',
+  pickerClose: 'Close',
+  pickerBalance: (amount) => `Balance ${amount}`,
+
+  amountEnteredAs: 'The amount is what',
+  amountPay: 'You pay',
+  amountReceive: 'You receive',
+  amountInput: (pay, symbol) => (pay ? `Amount to pay in ${symbol}` : `Amount to receive in ${symbol}`),
+  amountMax: 'Max',
+  amountMaxHint: 'Use the whole balance, keeping some for network fees',
+  amountBalance: (amount, symbol) => `Balance: ${amount} ${symbol}`,
+  amountErrorFormat: 'Enter a number, like 12.5.',
+  amountErrorDecimals: (symbol, decimals) => `${symbol} has at most ${decimals} decimals.`,
+
+  settings: 'Settings',
+  settingsTitle: 'Transfer settings',
+  slippage: 'Slippage tolerance',
+  slippageCustom: 'Custom slippage in percent',
+  slippageInvalid: 'Enter a percentage from 0 to 50, with at most 2 decimals.',
+  recipientAddress: 'Recipient address',
+  venueAccount: 'Venue account',
+  recipientInvalid: 'Not a valid address.',
+  recipientOther: 'This is not your connected account. Check it: funds sent to a wrong address cannot be recovered.',
+  recipientUseMine: 'Use my account',
+  topupGas: 'Gas top-up on arrival',
+  topupGasHint: 'Adds some of the destination chain’s gas currency to what the recipient receives.',
+  topupGasUsd: 'Top-up amount in USD',
+  topupGasInvalid: 'Enter a USD amount, like 2.',
+
+  withdrawable: (amount) => `Withdrawable on the venue: ${amount} USDC`,
+  withdrawableLoading: 'Reading your venue balance…',
+  withdrawExplain:
+    'A withdrawal asks your wallet for two signatures and no gas: the first authorizes the withdrawal with the service, the second signs the transfer on the venue.',
+
+  connectWallet: 'Connect wallet',
+  switchNetwork: (chain) => `Switch to ${chain}`,
+  selectToken: 'Select a token',
+  enterAmount: 'Enter an amount',
+  checkAmount: 'Check the amount',
+  checkRecipient: 'Check the recipient',
+  checkDetails: 'Check the transfer details',
+  insufficientBalance: (symbol) => `Insufficient ${symbol} balance`,
+  fetchingQuote: 'Getting a quote…',
+  noRoute: (message) => (message ? `No route: ${message}` : 'No route'),
+  review: 'Review',
+  busySign: 'Sign in your wallet…',
+  busyConfirm: 'Confirm in your wallet…',
+  busySubmitting: 'Sending…',
+  busyConfirming: 'Waiting for confirmation…',
+  busyPolling: 'Transfer in progress…',
+}
+
+/** The widget's English strings: the form's and the execution views'. */
+export const defaultLabels: WidgetLabels = { ...executionLabels, ...formLabels }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `defaultLabels` with the host's overrides; records (`modes`, `phase`, `errorCodes`…) merge key by key. */
+export function mergeLabels(overrides: Partial<WidgetLabels> | undefined): WidgetLabels {
+  if (!overrides) return defaultLabels
+  const merged: Record<string, unknown> = { ...defaultLabels }
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) continue
+    const base = merged[key]
+    merged[key] = isPlainObject(base) && isPlainObject(value) ? { ...base, ...value } : value
+  }
+  return merged as unknown as WidgetLabels
+}

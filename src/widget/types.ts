@@ -1,0 +1,72 @@
+import type { AppFee, FerryClient } from '../react/index'
+import type { WidgetEvent } from './events'
+import type { WidgetLabels } from './labels'
+
+/** What the widget does: `bridge` covers swaps and any chain to any chain. */
+export type WidgetMode = 'bridge' | 'venue-deposit' | 'venue-withdraw'
+
+export interface WidgetChain {
+  id: number
+  name: string
+  /** Default `{ symbol: 'ETH', decimals: 18 }`. */
+  nativeCurrency?: { symbol: string; decimals: number }
+  /** A transaction link, with `{txHash}` in place of the hash, e.g. `https://scan.example/tx/{txHash}`. */
+  explorerUrl?: string
+  /** `venue` for the venue's chain (no wallet network, balances from the venue). Default: `venue` for 1337, else `evm`. */
+  vmType?: 'evm' | 'venue'
+  logoURI?: string
+}
+
+export interface WidgetCurrency {
+  chainId: number
+  /** The currency id: a token address, the 20-byte zero address for native, a venue id on 1337. */
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+  logoURI?: string
+}
+
+/** The form fields a host can preset; each can be locked with `locks`. */
+export interface WidgetDefaults {
+  originChainId: number
+  destinationChainId: number
+  /** A currency id (see `WidgetCurrency.address`). */
+  originCurrency: string
+  destinationCurrency: string
+  /** Decimal string in whole units, e.g. `"12.5"`. */
+  amount: string
+  recipient: string
+}
+
+export type WidgetLocks = Partial<Record<keyof WidgetDefaults, boolean>>
+
+/** `light`, `dark`, or custom properties laid over the light preset, e.g. `{ '--ferry-accent': '#0a7' }`. */
+export type WidgetTheme = 'light' | 'dark' | Partial<Record<`--ferry-${string}`, string>>
+
+export interface BridgeWidgetProps {
+  chains: WidgetChain[]
+  currencies: WidgetCurrency[]
+  /**
+   * Where the service is. Used only without a `FerryProvider` above the widget (with one above,
+   * the widget uses it). `client` wins over `serviceUrl`.
+   */
+  serviceUrl?: string
+  venueApiUrl?: string
+  client?: FerryClient
+  /** Modes shown as tabs, in this order. Default all three. */
+  modes?: WidgetMode[]
+  defaultMode?: WidgetMode
+  defaults?: Partial<WidgetDefaults>
+  locks?: WidgetLocks
+  appFees?: AppFee[]
+  referrer?: string
+  theme?: WidgetTheme
+  labels?: Partial<WidgetLabels>
+  /** Called by the main button while no wallet is connected: open your connect modal here. */
+  onConnectWallet?: () => void
+  onEvent?: (event: WidgetEvent) => void
+  /** The `FerryProvider` namespace when the widget mounts its own; give two widgets on one page their own. */
+  namespace?: string
+  className?: string
+}
