@@ -73,6 +73,7 @@ describe('the form reducer and its request', () => {
   it('deposit: destination 1337 perps USDC, the account as recipient (editable)', () => {
     const state = reduceForm(initialFormState('venue-deposit', context), { type: 'amount', amount: '10' }, context)
     expect(state.destination).toEqual({ chainId: VENUE_CHAIN_ID, currency: VENUE_PERPS_USDC })
+    expect(state.origin).toEqual({ chainId: 31337, currency: USDC_A })
     expect(requestOf(state).request).toMatchObject({ destinationChainId: VENUE_CHAIN_ID, destinationCurrency: VENUE_PERPS_USDC, recipient: ACCOUNT })
     const edited = reduceForm(state, { type: 'recipient', recipient: OTHER }, context)
     expect(requestOf(edited).request?.recipient).toBe(OTHER)

@@ -123,10 +123,13 @@ function lockSide(key: 'origin' | 'destination', next: Side, current: Side, lock
 function applyMode(state: BridgeFormState, mode: WidgetMode, context: FormContext): BridgeFormState {
   const onVenue = (side: Side) => side.chainId === VENUE_CHAIN_ID
   switch (mode) {
+    // The other side: the host's default when it gave one, else USDC on an EVM chain.
     case 'venue-deposit':
-      return { ...state, destination: VENUE_SIDE, origin: onVenue(state.origin) ? evmSide('origin', context) : state.origin, topupGas: false }
-    case 'venue-withdraw':
-      return { ...state, origin: VENUE_SIDE, destination: onVenue(state.destination) ? evmSide('destination', context, 'USDC') : state.destination }
+      return { ...state, destination: VENUE_SIDE, origin: onVenue(state.origin) || !context.defaults.originCurrency ? evmSide('origin', context, 'USDC') : state.origin }
+    case 'venue-withdraw': {
+      const keep = !onVenue(state.destination) && context.defaults.destinationCurrency
+      return { ...state, origin: VENUE_SIDE, destination: keep ? state.destination : evmSide('destination', context, 'USDC') }
+    }
     case 'bridge': {
       // Back from a venue mode: the side it fixed returns to the host's default.
       const back = (key: 'origin' | 'destination') => (onVenue(state[key]) && context.defaults[`${key}ChainId`] !== VENUE_CHAIN_ID ? defaultSide(key, context) : state[key])
