@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FerryProvider, historyStorageKey, type ExecutionHistoryEntry } from '../../react/index'
+import { executionLabels as labels } from '../execution/labels'
+import { BRIDGE_REQUEST_ID, DEPOSIT_TX, FILL_TX, WITHDRAW_REQUEST_ID } from '../execution/test/quotes'
+import { HistoryView } from './HistoryView'
+
+const NAMESPACE = 'history-view-test'
+const BASE_URL = 'http://service.test'
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
+
+const usdc = (chainId: number, amount: string) => ({ chainId, address: `0x${'aa'.repeat(20)}`, symbol: 'USDC', decimals: 6, amount })
+const inFlight: ExecutionHistoryEntry = {
+  requestId: BRIDGE_REQUEST_ID,
+  startedAt: 2_000,
+  updatedAt: 2_500,
+  phase: 'polling',
+  status: 'pending',
+  currencyIn: { chainId: 8453, address: `0x${'00'.repeat(20)}`, symbol: 'ETH', decimals: 18, amount: '10000000000000000' },
+  currencyOut: usdc(42161, '32980000'),
+  inTxHashes: [DEPOSIT_TX],
+  txHashes: [],
+}
+const done: ExecutionHistoryEntry = {
+  requestId: WITHDRAW_REQUEST_ID,
+  startedAt: 1_000,
+  updatedAt: 1_500,
+  phase: 'success',
+  status: 'success',
+  currencyIn: usdc(1337, '25000000'),
+  currencyOut: usdc(42161, '24980000'),
+  inTxHashes: [],
+  txHashes: [FILL_TX],
+}
+
+/** A service that answers status reads from `statuses` in turn (the last one repeats), counting them per request. */
+function statusService(statuses: string[]) {
+  const reads = new Map<string, number>()
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input))
+    const id = url.searchParams.get('requestId') ?? ''
+    const n = reads.get(id) ?? 0
+    reads.set(id, n + 1)
+    const status = statuses[Math.min(n, statuses.length - 1)]!
+    const body = { status, inTxHashes: [DEPOSIT_TX], txHashes: status === 'success' ? [FILL_TX] : [], updatedAt: 1 }
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+  }
+  return { fetch, reads }
+}
+
+function renderHistory(service: ReturnType<typeof statusService>) {
+  const queryClient = new QueryClient()
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <FerryProvider config={{ baseUrl: BASE_URL, fetch: service.fetch as typeof globalThis.fetch }} namespace={NAMESPACE}>
+        <HistoryView
+          labels={labels}
+          formatTime={(ms) => `t${ms}`}
+          pollOptions={{ initialIntervalMs: 20, maxIntervalMs: 40 }}
+          chainName={(id) => ({ 8453: 'Base', 42161: 'Arbitrum' })[id]}
+          explorerTxUrl={(chainId, hash) => `https://explorer.example/${chainId}/tx/${hash}`}
+        />
+      </FerryProvider>
+    </QueryClientProvider>,
+  )
+}
+
+function seed(entries: ExecutionHistoryEntry[]) {
+  localStorage.setItem(historyStorageKey(NAMESPACE), JSON.stringify({ version: 1, state: { entries } }))
+}
+
+describe('HistoryView', () => {
+  it('says so when there is no history', () => {
+    renderHistory(statusService(['waiting']))
+    expect(screen.getByRole('region', { name: 'Recent transfers' })).toHaveTextContent('No transfers from this browser yet.')
+    expect(screen.queryByRole('button', { name: 'Clear history' })).toBeNull()
+  })
+
+  it('lists the requests newest first, follows the ones in flight to their end, and records it', async () => {
+    seed([inFlight, done])
+    const service = statusService(['pending', 'pending', 'success'])
+    renderHistory(service)
+    const list = screen.getByRole('list', { name: 'Recent transfers' })
+    const [first, second] = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list)
+    expect(first).toHaveTextContent('0.01 ETH on Base → 32.98 USDC on Arbitrum')
+    expect(first).toHaveTextContent('Started t2000')
+    expect(within(first!).getByRole('link', { name: 'View transaction 0xd1d1…d1d1' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${DEPOSIT_TX}`)
+    expect(second).toHaveTextContent('25 USDC on Venue → 24.98 USDC on Arbitrum')
+    expect(second).toHaveTextContent('complete')
+
+    await waitFor(() => expect(within(first!).getByText('complete')).toBeInTheDocument())
+    expect(within(first!).getByRole('link', { name: 'View transaction 0xf2f2…f2f2' })).toHaveAttribute('href', `https://explorer.example/42161/tx/${FILL_TX}`)
+    // The ended request was never polled; the one in flight stopped at its end.
+    expect(service.reads.get(WITHDRAW_REQUEST_ID)).toBeUndefined()
+    const reads = service.reads.get(BRIDGE_REQUEST_ID)!
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(service.reads.get(BRIDGE_REQUEST_ID)).toBe(reads)
+    const saved = JSON.parse(localStorage.getItem(historyStorageKey(NAMESPACE))!)
+    expect(saved.state.entries[0]).toMatchObject({ requestId: BRIDGE_REQUEST_ID, status: 'success', txHashes: [FILL_TX] })
+  })
+
+  it('clears the history', () => {
+    seed([done])
+    renderHistory(statusService(['success']))
+    fireEvent.click(screen.getByRole('button', { name: 'Clear history' }))
+    expect(screen.getByText('No transfers from this browser yet.')).toBeInTheDocument()
+  })
+})
