@@ -14,7 +14,9 @@ import { build, loadConfigFromFile } from 'vite'
 // an app that imports both entries and gets the shared chunk once.
 const entries = [
   { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 12_800, below: [] },
-  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 6_000, below: ['src/core/'] },
+  // The react entry measured 5 540 B before the run history (useExecutionHistory: a persisted
+  // store recorded from the execution store) and 6 291 B with it; the budget guards that with ~2.5%.
+  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 6_450, below: ['src/core/'] },
 ]
 
 // The package's own config (externals, target), with one entry at a time so nothing is split out.

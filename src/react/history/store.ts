@@ -73,17 +73,14 @@ export function createHistoryStore({ namespace, storage }: CreateHistoryStoreOpt
         record(entry) {
           const { entries } = get()
           const kept = entries.find((e) => sameId(e.requestId, entry.requestId))
-          if (kept && (kept.updatedAt > entry.updatedAt || JSON.stringify(kept) === JSON.stringify({ ...entry, startedAt: kept.startedAt }))) return
           const next = { ...entry, startedAt: kept?.startedAt ?? entry.startedAt }
-          const rest = entries.filter((e) => e !== kept)
-          set({ entries: [next, ...rest].sort((a, b) => b.startedAt - a.startedAt).slice(0, HISTORY_LIMIT) })
+          // An older write loses; an unchanged one (whatever its time) changes nothing.
+          if (kept && (kept.updatedAt > next.updatedAt || withoutTime(kept) === withoutTime(next))) return
+          set({ entries: [next, ...entries.filter((e) => e !== kept)].sort((a, b) => b.startedAt - a.startedAt).slice(0, HISTORY_LIMIT) })
         },
-        recordStatus(requestId, status, at = Date.now()) {
+        recordStatus(requestId, { status, inTxHashes, txHashes }, at = Date.now()) {
           const kept = get().entries.find((e) => sameId(e.requestId, requestId))
-          if (!kept) return
-          const inTxHashes = [...new Set([...kept.inTxHashes, ...status.inTxHashes])]
-          if (kept.status === status.status && sameList(kept.txHashes, status.txHashes) && sameList(kept.inTxHashes, inTxHashes)) return
-          get().record({ ...kept, status: status.status, txHashes: status.txHashes, inTxHashes, updatedAt: Math.max(at, kept.updatedAt + 1) })
+          if (kept) get().record({ ...kept, status, txHashes, inTxHashes: [...new Set([...kept.inTxHashes, ...inTxHashes])], updatedAt: Math.max(at, kept.updatedAt) })
         },
         remove(requestId) {
           set({ entries: get().entries.filter((e) => !sameId(e.requestId, requestId)) })
@@ -104,9 +101,7 @@ export function createHistoryStore({ namespace, storage }: CreateHistoryStoreOpt
   )
 }
 
-function sameList(a: string[], b: string[]): boolean {
-  return a.length === b.length && a.every((value, i) => value === b[i])
-}
+const withoutTime = (entry: ExecutionHistoryEntry) => JSON.stringify({ ...entry, updatedAt: 0 })
 
 function readEntries(persisted: unknown): ExecutionHistoryEntry[] {
   const entries = typeof persisted === 'object' && persisted !== null ? (persisted as { entries?: unknown }).entries : undefined
