@@ -1,0 +1,51 @@
+import { useId } from 'react'
+import type { Address } from 'viem'
+import { useWidgetLabels } from '../context'
+import type { RecipientCheck } from '../form/request'
+
+export interface RecipientFieldProps {
+  /** What the user typed; `undefined` shows the connected account. */
+  value: string | undefined
+  onChange(recipient: string | undefined): void
+  check: RecipientCheck
+  account: Address | undefined
+  /** `Recipient address` by default; the deposit names it `Venue account`. */
+  label?: string
+  disabled?: boolean
+}
+
+/** A recipient address, prefilled with the connected account: an error when invalid, a warning when someone else's. */
+export function RecipientField({ value, onChange, check, account, label, disabled }: RecipientFieldProps) {
+  const labels = useWidgetLabels()
+  const id = useId()
+  const message = check.kind === 'invalid' ? labels.recipientInvalid : check.kind === 'other' ? labels.recipientOther : undefined
+  return (
+    <div className="ferry-field">
+      <label htmlFor={`${id}-recipient`} className="ferry-label">
+        {label ?? labels.recipientAddress}
+      </label>
+      <input
+        id={`${id}-recipient`}
+        className="ferry-input ferry-mono"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={account ?? '0x…'}
+        value={value ?? account ?? ''}
+        disabled={disabled}
+        aria-invalid={check.kind === 'invalid' ? true : undefined}
+        aria-describedby={message ? `${id}-message` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {message && (
+        <p id={`${id}-message`} className={check.kind === 'invalid' ? 'ferry-field-error' : 'ferry-warning'} role={check.kind === 'invalid' ? 'alert' : 'status'}>
+          {message}
+        </p>
+      )}
+      {check.kind !== 'account' && account && !disabled && (
+        <button type="button" className="ferry-text-button" onClick={() => onChange(undefined)}>
+          {labels.recipientUseMine}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+import { useId, useState, type ReactNode } from 'react'
+import { Popover, Switch, ToggleGroup } from 'radix-ui'
+import { usePortalContainer, useWidgetLabels } from '../context'
+import { formatBpsAsPercent, parseSlippagePercent, SLIPPAGE_PRESETS_BPS } from './slippage'
+
+export interface SettingsPopoverProps {
+  slippageBps: number
+  onSlippageChange(bps: number): void
+  /** What clearing the custom field returns to. */
+  defaultSlippageBps: number
+  /** Offered when the destination allows it (an EVM chain, not its gas currency). */
+  topupAllowed: boolean
+  topupGas: boolean
+  onTopupGasChange(on: boolean): void
+  topupGasUsd: string
+  onTopupGasUsdChange(usd: string): void
+  topupGasInvalid: boolean
+  /** The recipient field (a `RecipientField`), when this mode sets it here. */
+  recipient?: ReactNode
+  disabled?: boolean
+}
+
+/** Transfer settings in a Radix popover: slippage presets and a custom value, the recipient, the gas top-up. */
+export function SettingsPopover(props: SettingsPopoverProps) {
+  const labels = useWidgetLabels()
+  const container = usePortalContainer()
+  const id = useId()
+  return (
+    <Popover.Root>
+      <Popover.Trigger className="ferry-icon-button" aria-label={labels.settings} disabled={props.disabled}>
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 7h10M18 7h2M4 17h2M10 17h10" strokeLinecap="round" />
+          <circle cx="16" cy="7" r="2" />
+          <circle cx="8" cy="17" r="2" />
+        </svg>
+      </Popover.Trigger>
+      <Popover.Portal container={container}>
+        <Popover.Content className="ferry-popover" align="end" sideOffset={6} aria-labelledby={`${id}-title`}>
+          <h3 id={`${id}-title`} className="ferry-popover-title">
+            {labels.settingsTitle}
+          </h3>
+          <SlippageSetting bps={props.slippageBps} onChange={props.onSlippageChange} fallback={props.defaultSlippageBps} />
+          {props.recipient}
+          {props.topupAllowed && <TopupSetting {...props} />}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}
+
+function SlippageSetting({ bps, onChange, fallback }: { bps: number; onChange(bps: number): void; fallback: number }) {
+  const labels = useWidgetLabels()
+  const id = useId()
+  const isPreset = (SLIPPAGE_PRESETS_BPS as readonly number[]).includes(bps)
+  const [custom, setCustom] = useState(isPreset ? '' : formatBpsAsPercent(bps))
+  const invalid = custom.trim() !== '' && parseSlippagePercent(custom) === undefined
+  return (
+    <fieldset className="ferry-field">
+      <legend className="ferry-label">{labels.slippage}</legend>
+      <ToggleGroup.Root
+        type="single"
+        className="ferry-segmented"
+        aria-label={labels.slippage}
+        value={isPreset && custom === '' ? String(bps) : ''}
+        onValueChange={(value) => {
+          if (!value) return
+          setCustom('')
+          onChange(Number(value))
+        }}
+      >
+        {SLIPPAGE_PRESETS_BPS.map((preset) => (
+          <ToggleGroup.Item key={preset} value={String(preset)} className="ferry-segment">
+            {formatBpsAsPercent(preset)}%
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+      <input
+        className="ferry-input"
+        inputMode="decimal"
+        autoComplete="off"
+        aria-label={labels.slippageCustom}
+        placeholder={labels.slippageCustom}
+        value={custom}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => {
+          const text = event.target.value
+          setCustom(text)
+          const parsed = parseSlippagePercent(text)
+          if (parsed !== undefined) onChange(parsed)
+          else if (text.trim() === '') onChange(fallback)
+        }}
+      />
+      {invalid && (
+        <p id={`${id}-error`} className="ferry-field-error" role="alert">
+          {labels.slippageInvalid}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+function TopupSetting({ topupGas, onTopupGasChange, topupGasUsd, onTopupGasUsdChange, topupGasInvalid }: SettingsPopoverProps) {
+  const labels = useWidgetLabels()
+  const id = useId()
+  return (
+    <div className="ferry-field">
+      <div className="ferry-switch-row">
+        <label htmlFor={`${id}-topup`} className="ferry-label">
+          {labels.topupGas}
+        </label>
+        <Switch.Root id={`${id}-topup`} className="ferry-switch" checked={topupGas} onCheckedChange={onTopupGasChange} aria-describedby={`${id}-hint`}>
+          <Switch.Thumb className="ferry-switch-thumb" />
+        </Switch.Root>
+      </div>
+      <p id={`${id}-hint`} className="ferry-muted">
+        {labels.topupGasHint}
+      </p>
+      {topupGas && (
+        <>
+          <input
+            className="ferry-input"
+            inputMode="decimal"
+            autoComplete="off"
+            aria-label={labels.topupGasUsd}
+            value={topupGasUsd}
+            aria-invalid={topupGasInvalid || undefined}
+            aria-describedby={topupGasInvalid ? `${id}-error` : undefined}
+            onChange={(event) => onTopupGasUsdChange(event.target.value)}
+          />
+          {topupGasInvalid && (
+            <p id={`${id}-error`} className="ferry-field-error" role="alert">
+              {labels.topupGasInvalid}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+/** Presets offered, in basis points (50 = 0.5%). */
+export const SLIPPAGE_PRESETS_BPS = [10, 50, 100] as const
+/** The most a user may allow: 50%. */
+export const MAX_SLIPPAGE_BPS = 5_000
+
+/** `"0.5"` (percent, at most 2 decimals, 0 to 50) to `50` bps; `undefined` when not such a number. */
+export function parseSlippagePercent(text: string): number | undefined {
+  const match = /^(\d{0,2})(?:\.(\d{0,2}))?$/.exec(text.trim())
+  if (!match || (match[1] === '' && !match[2])) return undefined
+  const bps = Number(match[1] || '0') * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return bps <= MAX_SLIPPAGE_BPS ? bps : undefined
+}
+
+/** `50` bps to `"0.5"`. */
+export function formatBpsAsPercent(bps: number): string {
+  const whole = Math.floor(bps / 100)
+  const fraction = String(bps % 100).padStart(2, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : String(whole)
+}
