@@ -1,0 +1,33 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import { useSwitchChain } from 'wagmi'
+import type { MainButtonState } from './mainButton'
+
+export interface MainButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'onClick' | 'children'> {
+  state: MainButtonState
+  /** The chain `switch` moves the wallet to. */
+  originChainId: number | undefined
+  onConnectWallet?: () => void
+  onReview(): void
+}
+
+/** One button whose label says the next thing to do, and does it (connect, switch network, review). */
+export function MainButton({ state, originChainId, onConnectWallet, onReview, className, ...props }: MainButtonProps) {
+  const switchChain = useSwitchChain()
+  function onClick() {
+    if (state.action === 'connect') onConnectWallet?.()
+    else if (state.action === 'switch' && originChainId !== undefined) switchChain.mutate({ chainId: originChainId })
+    else if (state.action === 'review') onReview()
+  }
+  return (
+    <button
+      type="button"
+      className={['ferry-main-button', className].filter(Boolean).join(' ')}
+      disabled={state.disabled || switchChain.isPending}
+      aria-busy={switchChain.isPending || undefined}
+      onClick={onClick}
+      {...props}
+    >
+      {state.label}
+    </button>
+  )
+}

@@ -1,0 +1,79 @@
+import { HttpError, type ExecutionState, type FerryError } from '../react/index'
+import type { ParsedAmount } from './form/amount'
+import type { RecipientCheck } from './form/request'
+import type { WidgetLabels } from './labels'
+
+export type MainAction = 'connect' | 'switch' | 'review' | 'none'
+
+export interface MainButtonState {
+  label: string
+  action: MainAction
+  disabled: boolean
+}
+
+/** What the main button reads: the wallet, the form, the balance, the quote and the execution. */
+export interface MainButtonInput {
+  isExecuting: boolean
+  execution: ExecutionState
+  connected: boolean
+  canConnect: boolean
+  /** The wallet's chain, and the origin's when it is a wallet network (not the venue). */
+  walletChainId: number | undefined
+  originWalletChainId: number | undefined
+  originChainName: string
+  hasCurrencies: boolean
+  amount: ParsedAmount
+  recipient: RecipientCheck
+  topupGasInvalid: boolean
+  /** What the transfer takes from the origin balance, when known (the amount typed, or the quote's input). */
+  required: bigint | undefined
+  balance: bigint | undefined
+  originSymbol: string
+  quote: { inputStatus: 'empty' | 'invalid' | 'valid'; hasQuote: boolean; isCurrent: boolean; error: FerryError | null }
+}
+
+/**
+ * The one next thing to do, in order: while executing, what the wallet is waiting for; connect;
+ * switch network; pick tokens; an amount; fix the recipient or top-up; insufficient balance; no
+ * route (with the service's reason); wait for the quote; review.
+ */
+export function resolveMainButton(input: MainButtonInput, labels: WidgetLabels): MainButtonState {
+  const idle = (label: string): MainButtonState => ({ label, action: 'none', disabled: true })
+  if (input.isExecuting) return idle(busyLabel(input.execution, labels))
+  if (!input.connected) return { label: labels.connectWallet, action: 'connect', disabled: !input.canConnect }
+  if (input.originWalletChainId !== undefined && input.walletChainId !== input.originWalletChainId) {
+    return { label: labels.switchNetwork(input.originChainName), action: 'switch', disabled: false }
+  }
+  if (!input.hasCurrencies) return idle(labels.selectToken)
+  if (input.amount.kind === 'empty') return idle(labels.enterAmount)
+  if (input.amount.kind === 'invalid') return idle(labels.checkAmount)
+  if (input.recipient.kind === 'invalid') return idle(labels.checkRecipient)
+  if (input.topupGasInvalid || input.quote.inputStatus === 'invalid') return idle(labels.checkDetails)
+  if (input.required !== undefined && input.balance !== undefined && input.required > input.balance) {
+    return idle(labels.insufficientBalance(input.originSymbol))
+  }
+  const { error } = input.quote
+  if (error && !input.quote.isCurrent) {
+    return idle(labels.noRoute(error instanceof HttpError && error.status < 500 ? error.serviceMessage : undefined))
+  }
+  if (!input.quote.hasQuote || !input.quote.isCurrent) return idle(labels.fetchingQuote)
+  return { label: labels.review, action: 'review', disabled: false }
+}
+
+function busyLabel(state: ExecutionState, labels: WidgetLabels): string {
+  switch (state.phase) {
+    // Claimed, not started: a quote older than a few seconds is fetched again first.
+    case 'idle':
+      return labels.fetchingQuote
+    case 'awaiting-wallet': {
+      const waiting = state.steps.flatMap((step) => step.items).find((item) => item.status === 'waiting-for-wallet')
+      return waiting?.kind === 'transaction' || waiting?.kind === undefined ? labels.busyConfirm : labels.busySign
+    }
+    case 'submitting':
+      return labels.busySubmitting
+    case 'confirming':
+      return labels.busyConfirming
+    default:
+      return labels.busyPolling
+  }
+}
