@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../react/index'
+import { ACCOUNT, OTHER, renderWidget, USDC_ONE } from './test/host'
+
+beforeAll(() => {
+  // A quote waits for the 300 ms debounce, then the stubbed fetch.
+  configure({ asyncUtilTimeout: 3_000 })
+  // Radix measures popovers with ResizeObserver, which jsdom lacks.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
+
+const mainButton = () => screen.getByRole('button', { name: /^(Connect wallet|Switch to|Select a token|Enter an amount|Check|Insufficient|Getting a quote|No route|Review)/ })
+const amountInput = (symbol: string) => screen.getByRole('textbox', { name: `Amount to pay in ${symbol}` })
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } })
+/** Radix tabs activate on mouse down (and on focus), as a pointer does. */
+const selectTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 })
+
+async function pick(side: 'From' | 'To', chain: string, symbol: string) {
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${side}: `) }))
+  const dialog = await screen.findByRole('dialog', { name: side === 'From' ? 'Select the token to send' : 'Select the token to receive' })
+  const chainRadio = within(dialog).queryByRole('radio', { name: chain })
+  if (chainRadio) fireEvent.click(chainRadio)
+  fireEvent.click(within(dialog).getByRole('option', { name: new RegExp(`^${symbol}\\b`) }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+}
+
+describe('BridgeWidget: the main button says the next thing to do', () => {
+  it('connect wallet (calls onConnectWallet), then enter an amount, then review once quoted', async () => {
+    const host = renderWidget()
+    expect(mainButton().textContent).toBe('Connect wallet')
+    fireEvent.click(mainButton())
+    await waitFor(() => expect(mainButton().textContent).toBe('Enter an amount'))
+    type(amountInput('ETH'), '0.5')
+    await waitFor(() => expect(mainButton().textContent).toBe('Review'))
+    expect(host.quotes()).toHaveLength(1)
+    expect(host.quotes()[0]).toMatchObject({ user: ACCOUNT, originChainId: 31337, destinationChainId: 31338, amount: '500000000000000000', tradeType: 'EXACT_INPUT' })
+  })
+
+  it('switch network when the wallet is on another chain than the origin', async () => {
+    const host = renderWidget({ defaults: { originChainId: 31338, destinationChainId: 31337 } })
+    await host.connectWallet(31337)
+    await waitFor(() => expect(mainButton().textContent).toBe('Switch to Anvil Two'))
+    fireEvent.click(mainButton())
+    await waitFor(() => expect(mainButton().textContent).toBe('Enter an amount'))
+  })
+
+  it('insufficient balance, from the account balance read through wagmi', async () => {
+    const host = renderWidget({ nativeBalance: 10n ** 17n })
+    await host.connectWallet()
+    await screen.findByText('Balance: 0.1 ETH')
+    type(amountInput('ETH'), '0.2')
+    await waitFor(() => expect(mainButton().textContent).toBe('Insufficient ETH balance'))
+  })
+
+  it('no route, with the service message', async () => {
+    const host = renderWidget({ quote: () => ({ status: 400, body: { message: 'Amount is too low', errorCode: 'AMOUNT_TOO_LOW' } }) })
+    await host.connectWallet()
+    type(amountInput('ETH'), '0.000001')
+    await waitFor(() => expect(mainButton().textContent).toBe('No route: Amount is too low'))
+    expect((mainButton() as HTMLButtonElement).disabled).toBe(true)
+  })
+})
+
+describe('BridgeWidget: the amount', () => {
+  it('too many decimals: an inline message and no request', async () => {
+    const host = renderWidget({ defaults: { originCurrency: USDC_ONE } })
+    await host.connectWallet()
+    const input = amountInput('USDC')
+    type(input, '1.1234567')
+    expect(screen.getByRole('alert').textContent).toBe('USDC has at most 6 decimals.')
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(mainButton().textContent).toBe('Check the amount')
+    type(input, '1,5')
+    expect(screen.getByRole('alert').textContent).toBe('Enter a number, like 12.5.')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(host.quotes()).toHaveLength(0)
+  })
+
+  it('Max keeps a gas reserve on a native currency and spends a whole token balance', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    await screen.findByText('Balance: 2 ETH')
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    // 2 ETH less 1 gwei x 300 000 gas x 2.
+    expect((amountInput('ETH') as HTMLInputElement).value).toBe('1.9994')
+    await pick('From', 'Anvil One', 'USDC')
+    await screen.findByText('Balance: 500 USDC')
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    expect((amountInput('USDC') as HTMLInputElement).value).toBe('500')
+  })
+
+  it('"you receive" quotes EXACT_OUTPUT in the destination currency', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    fireEvent.click(screen.getByRole('radio', { name: 'You receive' }))
+    type(screen.getByRole('textbox', { name: 'Amount to receive in ETH' }), '1')
+    await waitFor(() => expect(host.quotes()).toHaveLength(1))
+    expect(host.quotes()[0]).toMatchObject({ tradeType: 'EXACT_OUTPUT', amount: '1000000000000000000' })
+  })
+})
+
+describe('BridgeWidget: modes', () => {
+  it('deposit: destination 1337 perps USDC, the venue account prefilled with the connected address', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    selectTab('Deposit')
+    expect(screen.getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('button', { name: 'To: USDC on Venue' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'From: USDC on Anvil One' })).toBeTruthy()
+    expect((screen.getByRole('textbox', { name: 'Venue account' }) as HTMLInputElement).value).toBe(ACCOUNT)
+    type(amountInput('USDC'), '25')
+    await waitFor(() => expect(host.quotes()).toHaveLength(1))
+    expect(host.quotes()[0]).toMatchObject({ destinationChainId: VENUE_CHAIN_ID, destinationCurrency: VENUE_PERPS_USDC, recipient: ACCOUNT, amount: '25000000' })
+  })
+
+  it('withdraw: origin 1337 perps USDC with protocolVersion v2, the withdrawable and the two signatures explained', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    selectTab('Withdraw')
+    expect(screen.getByRole('button', { name: 'From: USDC on Venue' })).toBeTruthy()
+    await screen.findByText('Withdrawable on the venue: 250.5 USDC')
+    expect(screen.getByText(/asks your wallet for two signatures/)).toBeTruthy()
+    // The venue is no wallet network: no switch.
+    type(amountInput('USDC'), '10')
+    await waitFor(() => expect(mainButton().textContent).toBe('Review'))
+    expect(host.quotes()[0]).toMatchObject({ originChainId: VENUE_CHAIN_ID, originCurrency: VENUE_PERPS_USDC, protocolVersion: 'v2', amount: '10000000' })
+  })
+
+  it('shows only the modes given, starting at defaultMode', () => {
+    renderWidget({ modes: ['venue-deposit', 'bridge'], defaultMode: 'bridge' })
+    const tabs = within(screen.getByRole('tablist', { name: 'Transfer type' })).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Deposit', 'Bridge', 'History'])
+    expect(screen.getByRole('tab', { name: 'Bridge' }).getAttribute('aria-selected')).toBe('true')
+  })
+})
+
+describe('BridgeWidget: pickers, settings, flip', () => {
+  it('searches by symbol, name or address and picks with the keyboard', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    fireEvent.click(screen.getByRole('button', { name: 'From: ETH on Anvil One' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Select the token to send' })
+    const search = within(dialog).getByRole('combobox', { name: 'Search by name, symbol or address' })
+    type(search, 'coin')
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(/^USDC USD Coin/)])
+    type(search, USDC_ONE.slice(0, 8).toLowerCase())
+    expect(within(dialog).getAllByRole('option')).toHaveLength(1)
+    type(search, '')
+    expect(within(dialog).getAllByRole('option')).toHaveLength(2)
+    fireEvent.keyDown(search, { key: 'ArrowDown' })
+    const active = search.getAttribute('aria-activedescendant')!
+    expect(document.getElementById(active)?.textContent).toMatch(/^USDC/)
+    expect(document.getElementById(active)?.getAttribute('aria-selected')).toBe('true')
+    await within(dialog).findByText('Balance 500')
+    fireEvent.keyDown(search, { key: 'Enter' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByRole('button', { name: 'From: USDC on Anvil One' })).toBeTruthy()
+  })
+
+  it('lists the venue spot tokens on 1337', async () => {
+    const host = renderWidget({ defaultMode: 'venue-deposit' })
+    await host.connectWallet()
+    fireEvent.click(screen.getByRole('button', { name: 'To: USDC on Venue' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Select the token to receive' })
+    await within(dialog).findByRole('option', { name: /^HYPE\b/ })
+  })
+
+  it('warns when the recipient is not the connected account, and refuses a bad address', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    type(amountInput('ETH'), '1')
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }))
+    const recipient = await screen.findByRole('textbox', { name: 'Recipient address' })
+    expect((recipient as HTMLInputElement).value).toBe(ACCOUNT)
+    type(recipient, OTHER)
+    expect(screen.getByRole('status').textContent).toMatch(/not your connected account/)
+    type(recipient, '0x1234')
+    expect(screen.getByRole('alert').textContent).toBe('Not a valid address.')
+    expect(mainButton().textContent).toBe('Check the recipient')
+    fireEvent.click(screen.getByRole('button', { name: 'Use my account' }))
+    expect((recipient as HTMLInputElement).value).toBe(ACCOUNT)
+  })
+
+  it('sets slippage from a preset or a custom percentage', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    type(amountInput('ETH'), '1')
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }))
+    fireEvent.click(await screen.findByRole('radio', { name: '1%' }))
+    await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ slippageTolerance: '100' }))
+    type(screen.getByRole('textbox', { name: 'Custom slippage in percent' }), '2.25')
+    await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ slippageTolerance: '225' }))
+  })
+
+  it('flips origin and destination', async () => {
+    renderWidget({ defaults: { destinationCurrency: undefined } })
+    await pick('To', 'Anvil Two', 'USDC')
+    fireEvent.click(screen.getByRole('button', { name: 'Swap origin and destination' }))
+    expect(screen.getByRole('button', { name: 'From: USDC on Anvil Two' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'To: ETH on Anvil One' })).toBeTruthy()
+  })
+})
+
+describe('BridgeWidget: host integration', () => {
+  it('reports quote events, applies the theme and passes className through', async () => {
+    const host = renderWidget({ theme: 'dark', className: 'my-widget' })
+    const root = host.view.container.querySelector('.ferry-widget')!
+    expect(root.getAttribute('data-ferry-theme')).toBe('dark')
+    expect(root.classList.contains('my-widget')).toBe(true)
+    await host.connectWallet()
+    type(amountInput('ETH'), '0.25')
+    await waitFor(() => expect(host.events.map((event) => event.type)).toEqual(['quote-requested', 'quote-received']))
+    expect(host.events[1]).toMatchObject({ mode: 'bridge', amountIn: '250000000000000000', request: { amount: '250000000000000000' } })
+  })
+
+  it('custom properties over the light preset, and labels merged over the defaults', () => {
+    const host = renderWidget({ theme: { '--ferry-accent': '#0a7' }, labels: { connectWallet: 'Connecter', modes: { bridge: 'Pont' } as never } })
+    const root = host.view.container.querySelector<HTMLElement>('.ferry-widget')!
+    expect(root.getAttribute('data-ferry-theme')).toBe('light')
+    expect(root.style.getPropertyValue('--ferry-accent')).toBe('#0a7')
+    expect(screen.getByRole('button', { name: 'Connecter' })).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Pont' })).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Deposit' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,21 @@
+import type { ReactElement } from 'react'
+import { WidgetBody } from './layout/WidgetBody'
+import { WidgetRoot } from './layout/WidgetRoot'
+import { WithFerry } from './layout/WithFerry'
+import type { BridgeWidgetProps } from './types'
+
+/**
+ * A drop-in bridge, deposit and withdrawal UI. Put it inside your `WagmiProvider` and
+ * `QueryClientProvider` (it brings neither), under a `FerryProvider` or with `client` /
+ * `serviceUrl`, and import `ferry-kit/widget/styles.css` once.
+ */
+export function BridgeWidget(props: BridgeWidgetProps): ReactElement {
+  const { client, serviceUrl, venueApiUrl, namespace, theme, labels, className } = props
+  return (
+    <WithFerry client={client} serviceUrl={serviceUrl} venueApiUrl={venueApiUrl} namespace={namespace}>
+      <WidgetRoot theme={theme} labels={labels} className={className}>
+        <WidgetBody {...props} />
+      </WidgetRoot>
+    </WithFerry>
+  )
+}

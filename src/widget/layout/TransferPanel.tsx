@@ -1,0 +1,156 @@
+import { useEffect, useState, type ReactElement } from 'react'
+import { useConnection } from 'wagmi'
+import type { UseExecuteStepsReturnType, UseQuoteReturnType } from '../../react/index'
+import { AmountField } from '../amount/AmountField'
+import { useTokenBalances } from '../balances/useTokenBalances'
+import { usePortalContainer, useWidgetLabels } from '../context'
+import { isRetryable } from '../execution/OutcomeView'
+import { ReviewDialog } from '../execution/ReviewDialog'
+import { isVenueChain } from '../form/catalog'
+import { DEFAULT_SLIPPAGE_BPS } from '../form/reducer'
+import type { BridgeForm } from '../form/useBridgeForm'
+import { MainButton } from '../MainButton'
+import { resolveMainButton } from '../mainButton'
+import { QuoteSummary } from '../quote/QuoteSummary'
+import { RecipientField } from '../settings/RecipientField'
+import { SettingsPopover } from '../settings/SettingsPopover'
+import type { WidgetEvent } from '../events'
+import { amountsOf } from './useWidgetEvents'
+import { ExecutionPanel } from './ExecutionPanel'
+import { SidePickers } from './SidePickers'
+import { WithdrawInfo } from './WithdrawInfo'
+
+export interface TransferPanelProps {
+  form: BridgeForm
+  quote: UseQuoteReturnType
+  execution: UseExecuteStepsReturnType
+  onConnectWallet?: () => void
+  onEvent?: (event: WidgetEvent) => void
+}
+
+/** One mode's panel: the form, the quote, the main button and the review; the run once it starts. */
+export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent }: TransferPanelProps): ReactElement {
+  const labels = useWidgetLabels()
+  const container = usePortalContainer()
+  const { chainId: walletChainId } = useConnection()
+  const [reviewOpen, setReviewOpen] = useState(false)
+  const { state: run, isExecuting } = execution
+  const { state, actions, catalog, account, originChain, originCurrency, amount } = form
+  const origin = useTokenBalances(account, originChain, originCurrency ? [originCurrency] : [])
+  const balance = origin.of(originCurrency?.address)
+
+  // After a run ends, balances have moved: read them again.
+  const { refetch } = origin
+  useEffect(() => {
+    if (run.endedAt !== undefined) refetch()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ended run
+  }, [run.endedAt])
+
+  const quoteIn = quote.isCurrent ? quote.data?.details.currencyIn?.amount : undefined
+  const button = resolveMainButton(
+    {
+      isExecuting,
+      execution: run,
+      connected: account !== undefined,
+      canConnect: onConnectWallet !== undefined,
+      walletChainId,
+      originWalletChainId: originChain && !isVenueChain(originChain) ? originChain.id : undefined,
+      originChainName: originChain?.name ?? '',
+      hasCurrencies: originCurrency !== undefined && form.destinationCurrency !== undefined,
+      amount,
+      recipient: form.recipient,
+      topupGasInvalid: form.topupGasInvalid,
+      required: state.tradeType === 'EXACT_INPUT' ? (amount.kind === 'valid' ? amount.value : undefined) : quoteIn ? BigInt(quoteIn) : undefined,
+      balance,
+      originSymbol: originCurrency?.symbol ?? '',
+      quote: { inputStatus: quote.inputStatus, hasQuote: quote.data !== undefined, isCurrent: quote.isCurrent, error: quote.error },
+    },
+    labels,
+  )
+  const chainName = (chainId: number) => catalog.chain(chainId)?.name
+  const explorerTxUrl = (chainId: number, hash: string) => catalog.chain(chainId)?.explorerUrl?.replace('{txHash}', hash)
+
+  function confirm() {
+    const data = quote.data
+    setReviewOpen(false)
+    if (!data) return
+    onEvent?.({ type: 'execution-started', mode: state.mode, request: quote.request, requestId: data.steps[0]?.requestId, ...amountsOf(data) })
+    // A started run reports everything, errors included, in `execution.state`.
+    execution.execute({ quote: data, request: quote.request, quotedAt: quote.quotedAt }).catch(() => {})
+  }
+
+  if (isExecuting || run.phase !== 'idle') {
+    return (
+      <ExecutionPanel
+        execution={execution}
+        button={button}
+        chainName={chainName}
+        explorerTxUrl={explorerTxUrl}
+        onReset={() => {
+          if (run.phase === 'success') actions.clearAmount()
+          execution.reset()
+        }}
+        onRetry={() => {
+          execution.reset()
+          if (isRetryable(run)) setReviewOpen(true)
+        }}
+      />
+    )
+  }
+
+  const recipientField = (label?: string) => (
+    <RecipientField value={state.recipient} onChange={actions.setRecipient} check={form.recipient} account={account} label={label} disabled={form.locks.recipient} />
+  )
+  return (
+    <div className="ferry-panel">
+      <div className="ferry-panel__bar">
+        <SettingsPopover
+          slippageBps={state.slippageBps}
+          defaultSlippageBps={DEFAULT_SLIPPAGE_BPS}
+          onSlippageChange={actions.setSlippage}
+          topupAllowed={form.topupAllowed}
+          topupGas={state.topupGas}
+          onTopupGasChange={actions.setTopupGas}
+          topupGasUsd={state.topupGasUsd}
+          onTopupGasUsdChange={actions.setTopupGasUsd}
+          topupGasInvalid={form.topupGasInvalid}
+          recipient={state.mode === 'venue-deposit' ? undefined : recipientField()}
+        />
+      </div>
+      <SidePickers form={form} />
+      {state.mode === 'venue-deposit' && recipientField(labels.venueAccount)}
+      <AmountField
+        value={state.amount}
+        onChange={actions.setAmount}
+        tradeType={state.tradeType}
+        onTradeTypeChange={actions.setTradeType}
+        parsed={amount}
+        currency={form.amountCurrency}
+        originChain={originChain}
+        originCurrency={originCurrency}
+        originBalance={balance}
+        disabled={form.locks.amount}
+      />
+      {state.mode === 'venue-withdraw' && <WithdrawInfo account={account} />}
+      {(quote.data || quote.isFetching || quote.error) && (
+        <QuoteSummary quote={quote.data} isCurrent={quote.isCurrent} isFetching={quote.isFetching} error={quote.error} ageMs={quote.ageMs} slippageBps={state.slippageBps} labels={labels} />
+      )}
+      <MainButton state={button} originChainId={originChain?.id} onConnectWallet={onConnectWallet} onReview={() => setReviewOpen(true)} />
+      {quote.data && (
+        <ReviewDialog
+          open={reviewOpen}
+          onOpenChange={setReviewOpen}
+          quote={quote.data}
+          slippageBps={state.slippageBps}
+          account={account}
+          recipient={form.effectiveRecipient}
+          onConfirm={confirm}
+          confirmDisabled={!quote.isCurrent || isExecuting}
+          labels={labels}
+          container={container}
+          chainName={chainName}
+        />
+      )}
+    </div>
+  )
+}

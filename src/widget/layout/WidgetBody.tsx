@@ -1,0 +1,54 @@
+import { useState, type ReactElement } from 'react'
+import { Tabs } from 'radix-ui'
+import { useExecuteSteps, useQuote } from '../../react/index'
+import { useWidgetLabels } from '../context'
+import { useBridgeForm } from '../form/useBridgeForm'
+import { HistoryView } from '../history/HistoryView'
+import type { BridgeWidgetProps, WidgetMode } from '../types'
+import { TransferPanel } from './TransferPanel'
+import { useWidgetEvents } from './useWidgetEvents'
+
+const HISTORY = 'history'
+
+/** Modes as Radix tabs (hidden when there is one), each with the transfer panel, and the history tab. */
+export function WidgetBody(props: BridgeWidgetProps): ReactElement {
+  const labels = useWidgetLabels()
+  const form = useBridgeForm(props)
+  const quote = useQuote(form.request)
+  const execution = useExecuteSteps()
+  const [showHistory, setShowHistory] = useState(false)
+  useWidgetEvents({ onEvent: props.onEvent, mode: form.state.mode, quote, execution: execution.state })
+  const { catalog } = form
+  const chainName = (chainId: number) => catalog.chain(chainId)?.name
+  const explorerTxUrl = (chainId: number, hash: string) => catalog.chain(chainId)?.explorerUrl?.replace('{txHash}', hash)
+
+  return (
+    <Tabs.Root
+      className="ferry-tabs"
+      value={showHistory ? HISTORY : form.state.mode}
+      onValueChange={(value) => {
+        setShowHistory(value === HISTORY)
+        if (value !== HISTORY) form.actions.setMode(value as WidgetMode)
+      }}
+    >
+      <Tabs.List className="ferry-tabs__list" aria-label={labels.modesLabel}>
+        {form.modes.map((mode) => (
+          <Tabs.Trigger key={mode} value={mode} className="ferry-tabs__tab" disabled={execution.isExecuting && mode !== form.state.mode}>
+            {labels.modes[mode]}
+          </Tabs.Trigger>
+        ))}
+        <Tabs.Trigger value={HISTORY} className="ferry-tabs__tab ferry-tabs__tab--end">
+          {labels.historyTab}
+        </Tabs.Trigger>
+      </Tabs.List>
+      {form.modes.map((mode) => (
+        <Tabs.Content key={mode} value={mode} className="ferry-tabs__panel">
+          <TransferPanel form={form} quote={quote} execution={execution} onConnectWallet={props.onConnectWallet} onEvent={props.onEvent} />
+        </Tabs.Content>
+      ))}
+      <Tabs.Content value={HISTORY} className="ferry-tabs__panel">
+        <HistoryView labels={labels} chainName={chainName} explorerTxUrl={explorerTxUrl} />
+      </Tabs.Content>
+    </Tabs.Root>
+  )
+}

@@ -1,0 +1,22 @@
+import { useContext, type ReactElement, type ReactNode } from 'react'
+import { FerryContext, FerryProvider, FerryProviderNotFoundError, type FerryClient } from '../../react/index'
+
+export interface WithFerryProps {
+  client?: FerryClient
+  serviceUrl?: string
+  venueApiUrl?: string
+  namespace?: string
+  children: ReactNode
+}
+
+/**
+ * Uses the `FerryProvider` above when there is one; otherwise mounts one from `client`, or from
+ * `serviceUrl` and `venueApiUrl`. Either way the host's WagmiProvider and QueryClient are used.
+ */
+export function WithFerry({ client, serviceUrl, venueApiUrl, namespace, children }: WithFerryProps): ReactElement {
+  const above = useContext(FerryContext)
+  if (above) return <>{children}</>
+  if (client) return <FerryProvider client={client} namespace={namespace}>{children}</FerryProvider>
+  if (serviceUrl) return <FerryProvider config={{ baseUrl: serviceUrl, venueApiUrl }} namespace={namespace}>{children}</FerryProvider>
+  throw new FerryProviderNotFoundError({ hook: 'BridgeWidget (without client or serviceUrl)' })
+}

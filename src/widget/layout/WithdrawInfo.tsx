@@ -1,0 +1,20 @@
+import type { Address } from 'viem'
+import { useVenueBalance, VENUE_USD_DECIMALS } from '../../react/index'
+import { useWidgetLabels } from '../context'
+import { formatDisplayAmount } from '../form/amount'
+
+/** The venue account's withdrawable USDC, and why a withdrawal asks for two signatures. */
+export function WithdrawInfo({ account }: { account: Address | undefined }) {
+  const labels = useWidgetLabels()
+  const balance = useVenueBalance(account)
+  return (
+    <div className="ferry-note">
+      {account && (
+        <p className="ferry-note__figure">
+          {balance.data ? labels.withdrawable(formatDisplayAmount(balance.data.withdrawableUnits, VENUE_USD_DECIMALS)) : labels.withdrawableLoading}
+        </p>
+      )}
+      <p className="ferry-muted">{labels.withdrawExplain}</p>
+    </div>
+  )
+}
