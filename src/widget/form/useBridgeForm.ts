@@ -2,7 +2,7 @@ import { useMemo, useReducer } from 'react'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { useVenueSpotMeta, VENUE_CHAIN_ID, type TradeType } from '../../react/index'
-import type { BridgeWidgetProps, WidgetChain, WidgetCurrency, WidgetMode } from '../types'
+import type { BridgeWidgetProps, WidgetChain, WidgetCurrency, WidgetLocks, WidgetMode } from '../types'
 import { createCatalog, type Catalog } from './catalog'
 import { canFlip, fixedSides, initialFormState, reduceForm, type BridgeFormAction, type BridgeFormState, type FormContext, type Side } from './reducer'
 import { buildQuoteRequest, type FormRequest } from './request'
@@ -34,6 +34,7 @@ export interface BridgeForm extends FormRequest {
   originCurrency: WidgetCurrency | undefined
   destinationCurrency: WidgetCurrency | undefined
   canFlip: boolean
+  locks: WidgetLocks
   /** Sides the user may not move to another chain (locked by the host, or fixed by the mode). */
   chainLocked: { origin: boolean; destination: boolean }
   currencyLocked: { origin: boolean; destination: boolean }
@@ -79,6 +80,7 @@ export function useBridgeForm(props: BridgeFormProps): BridgeForm {
     originCurrency,
     destinationCurrency,
     canFlip: canFlip(state, locks),
+    locks,
     chainLocked: { origin: fixed.origin || !!locks.originChainId, destination: fixed.destination || !!locks.destinationChainId },
     currencyLocked: { origin: !!locks.originCurrency, destination: !!locks.destinationCurrency },
   }
