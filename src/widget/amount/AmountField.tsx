@@ -61,10 +61,10 @@ export function AmountField(props: AmountFieldProps) {
           </ToggleGroup.Item>
         </ToggleGroup.Root>
       )}
-      <div className="ferry-amount-row">
+      <div className="ferry-amount__row">
         <input
           id={`${id}-amount`}
-          className="ferry-input ferry-amount-input"
+          className="ferry-input ferry-amount__input"
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}

@@ -50,7 +50,7 @@ export function CurrencyList({ chains, initialChainId, selected, catalog, accoun
   }
 
   return (
-    <div className="ferry-picker-body">
+    <div className="ferry-picker__body">
       {chains.length > 1 && (
         <ToggleGroup.Root
           type="single"
@@ -105,11 +105,11 @@ export function CurrencyList({ chains, initialChainId, selected, catalog, accoun
               onClick={() => onSelect({ chainId, currency: currency.address })}
             >
               {currency.logoURI && <img className="ferry-logo" src={currency.logoURI} alt="" width={28} height={28} />}
-              <span className="ferry-option-text">
-                <span className="ferry-option-symbol">{currency.symbol}</span>{' '}
-                <span className="ferry-option-name">{currency.name}</span>
+              <span className="ferry-option__text">
+                <span className="ferry-option__symbol">{currency.symbol}</span>{' '}
+                <span className="ferry-option__name">{currency.name}</span>
               </span>{' '}
-              {balance !== undefined && <span className="ferry-option-balance">{labels.pickerBalance(formatDisplayAmount(balance, currency.decimals, 4))}</span>}
+              {balance !== undefined && <span className="ferry-option__balance">{labels.pickerBalance(formatDisplayAmount(balance, currency.decimals, 4))}</span>}
             </li>
           )
         })}

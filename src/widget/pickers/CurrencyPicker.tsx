@@ -41,8 +41,8 @@ export function CurrencyPicker({ side, value, onSelect, catalog, account, chainI
         aria-label={currency ? labels.pickerTrigger(sideLabel, currency.symbol, chainName) : labels.pickerTriggerEmpty(sideLabel)}
       >
         {currency?.logoURI && <img className="ferry-logo" src={currency.logoURI} alt="" width={24} height={24} />}
-        <span className="ferry-picker-symbol">{currency?.symbol ?? labels.selectToken}</span>
-        <span className="ferry-picker-chain">{chainName}</span>
+        <span className="ferry-picker__symbol">{currency?.symbol ?? labels.selectToken}</span>
+        <span className="ferry-picker__chain">{chainName}</span>
       </PickerTrigger>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="ferry-dialog__overlay" />
@@ -74,7 +74,7 @@ export function CurrencyPicker({ side, value, onSelect, catalog, account, chainI
 export function PickerTrigger({ className, ...props }: ComponentPropsWithoutRef<'button'>) {
   return (
     <Dialog.Trigger asChild>
-      <button type="button" className={['ferry-picker-trigger', className].filter(Boolean).join(' ')} {...props} />
+      <button type="button" className={['ferry-picker__trigger', className].filter(Boolean).join(' ')} {...props} />
     </Dialog.Trigger>
   )
 }

@@ -36,7 +36,7 @@ export function SettingsPopover(props: SettingsPopoverProps) {
       </Popover.Trigger>
       <Popover.Portal container={container}>
         <Popover.Content className="ferry-popover" align="end" sideOffset={6} aria-labelledby={`${id}-title`}>
-          <h3 id={`${id}-title`} className="ferry-popover-title">
+          <h3 id={`${id}-title`} className="ferry-popover__title">
             {labels.settingsTitle}
           </h3>
           <SlippageSetting bps={props.slippageBps} onChange={props.onSlippageChange} fallback={props.defaultSlippageBps} />
@@ -105,12 +105,12 @@ function TopupSetting({ topupGas, onTopupGasChange, topupGasUsd, onTopupGasUsdCh
   const id = useId()
   return (
     <div className="ferry-field">
-      <div className="ferry-switch-row">
+      <div className="ferry-switch__row">
         <label htmlFor={`${id}-topup`} className="ferry-label">
           {labels.topupGas}
         </label>
         <Switch.Root id={`${id}-topup`} className="ferry-switch" checked={topupGas} onCheckedChange={onTopupGasChange} aria-describedby={`${id}-hint`}>
-          <Switch.Thumb className="ferry-switch-thumb" />
+          <Switch.Thumb className="ferry-switch__thumb" />
         </Switch.Root>
       </div>
       <p id={`${id}-hint`} className="ferry-muted">
