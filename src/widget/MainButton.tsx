@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithoutRef, ReactElement } from 'react'
 import { useSwitchChain } from 'wagmi'
 import type { MainButtonState } from './mainButton'
 
@@ -11,7 +11,7 @@ export interface MainButtonProps extends Omit<ComponentPropsWithoutRef<'button'>
 }
 
 /** One button whose label says the next thing to do, and does it (connect, switch network, review). */
-export function MainButton({ state, originChainId, onConnectWallet, onReview, className, ...props }: MainButtonProps) {
+export function MainButton({ state, originChainId, onConnectWallet, onReview, className, ...props }: MainButtonProps): ReactElement {
   const switchChain = useSwitchChain()
   function onClick() {
     if (state.action === 'connect') onConnectWallet?.()

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactElement } from 'react'
 import { ToggleGroup } from 'radix-ui'
 import { useGasPrice } from 'wagmi'
 import { isNativeCurrency, type TradeType } from '../../react/index'
@@ -26,7 +26,7 @@ export interface AmountFieldProps {
 }
 
 /** The amount, with its inline error, the balance and `Max`, and the "you pay" / "you receive" switch. */
-export function AmountField(props: AmountFieldProps) {
+export function AmountField(props: AmountFieldProps): ReactElement {
   const { value, onChange, tradeType, onTradeTypeChange, parsed, currency, originChain, originCurrency, originBalance, disabled } = props
   const labels = useWidgetLabels()
   const id = useId()

@@ -1,10 +1,11 @@
+import type { ReactElement } from 'react'
 import type { Address } from 'viem'
 import { useVenueBalance, VENUE_USD_DECIMALS } from '../../react/index'
 import { useWidgetLabels } from '../context'
 import { formatDisplayAmount } from '../form/amount'
 
 /** The venue account's withdrawable USDC, and why a withdrawal asks for two signatures. */
-export function WithdrawInfo({ account }: { account: Address | undefined }) {
+export function WithdrawInfo({ account }: { account: Address | undefined }): ReactElement {
   const labels = useWidgetLabels()
   const balance = useVenueBalance(account)
   return (

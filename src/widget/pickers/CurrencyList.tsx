@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useState, type KeyboardEvent, type ReactElement } from 'react'
 import { ToggleGroup } from 'radix-ui'
 import type { Address } from 'viem'
 import { useTokenBalances } from '../balances/useTokenBalances'
@@ -23,7 +23,7 @@ export interface CurrencyListProps {
  * focus; arrow keys, Home and End move the active option through `aria-activedescendant`, Enter
  * picks it) over a listbox of the chain's currencies with the account's balances.
  */
-export function CurrencyList({ chains, initialChainId, selected, catalog, account, onSelect }: CurrencyListProps) {
+export function CurrencyList({ chains, initialChainId, selected, catalog, account, onSelect }: CurrencyListProps): ReactElement {
   const labels = useWidgetLabels()
   const id = useId()
   const [chainId, setChainId] = useState(initialChainId)

@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react'
+import { useState, type ComponentPropsWithoutRef, type ReactElement } from 'react'
 import { Dialog } from 'radix-ui'
 import type { Address } from 'viem'
 import { usePortalContainer, useWidgetLabels } from '../context'
@@ -17,14 +17,13 @@ export interface CurrencyPickerProps {
   chainIds?: number[]
   /** The trigger cannot open the dialog (the host locked both chain and currency). */
   disabled?: boolean
-  children?: ReactNode
 }
 
 /**
  * A chain and currency picker: a trigger showing the choice, and a Radix dialog with the chains,
  * a search by name, symbol or address, and a keyboard-navigable list with the account's balances.
  */
-export function CurrencyPicker({ side, value, onSelect, catalog, account, chainIds, disabled }: CurrencyPickerProps) {
+export function CurrencyPicker({ side, value, onSelect, catalog, account, chainIds, disabled }: CurrencyPickerProps): ReactElement {
   const labels = useWidgetLabels()
   const container = usePortalContainer()
   const [open, setOpen] = useState(false)
@@ -71,7 +70,7 @@ export function CurrencyPicker({ side, value, onSelect, catalog, account, chainI
 }
 
 /** The picker's trigger button; props pass through to it. */
-export function PickerTrigger({ className, ...props }: ComponentPropsWithoutRef<'button'>) {
+export function PickerTrigger({ className, ...props }: ComponentPropsWithoutRef<'button'>): ReactElement {
   return (
     <Dialog.Trigger asChild>
       <button type="button" className={['ferry-picker__trigger', className].filter(Boolean).join(' ')} {...props} />

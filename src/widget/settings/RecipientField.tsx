@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactElement } from 'react'
 import type { Address } from 'viem'
 import { useWidgetLabels } from '../context'
 import type { RecipientCheck } from '../form/request'
@@ -15,7 +15,7 @@ export interface RecipientFieldProps {
 }
 
 /** A recipient address, prefilled with the connected account: an error when invalid, a warning when someone else's. */
-export function RecipientField({ value, onChange, check, account, label, disabled }: RecipientFieldProps) {
+export function RecipientField({ value, onChange, check, account, label, disabled }: RecipientFieldProps): ReactElement {
   const labels = useWidgetLabels()
   const id = useId()
   const message = check.kind === 'invalid' ? labels.recipientInvalid : check.kind === 'other' ? labels.recipientOther : undefined

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode, type ReactElement } from 'react'
 import { Popover, Switch, ToggleGroup } from 'radix-ui'
 import { usePortalContainer, useWidgetLabels } from '../context'
 import { formatBpsAsPercent, parseSlippagePercent, SLIPPAGE_PRESETS_BPS } from './slippage'
@@ -21,7 +21,7 @@ export interface SettingsPopoverProps {
 }
 
 /** Transfer settings in a Radix popover: slippage presets and a custom value, the recipient, the gas top-up. */
-export function SettingsPopover(props: SettingsPopoverProps) {
+export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
   const labels = useWidgetLabels()
   const container = usePortalContainer()
   const id = useId()
