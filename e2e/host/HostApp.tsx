@@ -31,19 +31,13 @@ export function HostApp({ devnet, options }: { devnet: HostDevnet; options: Host
             <TestWallet setup={setup} options={options} />
           </header>
           <main className="host-main">
-            {BridgeWidget ? (
-              <BridgeWidget
-                chains={chains}
-                currencies={currencies}
-                onConnectWallet={() => void setup.connectWallet()}
-                onEvent={(event) => (window.__ferryHostEvents ??= []).push(event)}
-                {...(options.mode ? { defaultMode: options.mode } : {})}
-              />
-            ) : (
-              <p role="status" className="host-note">
-                src/widget does not export BridgeWidget yet.
-              </p>
-            )}
+            <BridgeWidget
+              chains={chains}
+              currencies={currencies}
+              onConnectWallet={() => void setup.connectWallet()}
+              onEvent={(event) => (window.__ferryHostEvents ??= []).push(event)}
+              defaultMode={options.mode}
+            />
           </main>
         </FerryProvider>
       </QueryClientProvider>

@@ -4,6 +4,7 @@ import { createConfig, type Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
 import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../src/core/index'
+import type { WidgetChain, WidgetCurrency, WidgetMode } from '../../src/widget/index'
 import type { HostDevnet } from './hostDevnet'
 
 /** What the page's URL asks for: `?account=2&reject=1&mode=venue-withdraw`. */
@@ -12,9 +13,11 @@ export interface HostOptions {
   account: number
   /** The wallet starts out rejecting every typed-data signature (wagmi mock's `signTypedDataError`). */
   reject: boolean
-  /** The widget's mode, when the URL names one. */
-  mode: string | undefined
+  /** The widget's first mode, when the URL names one. */
+  mode: WidgetMode | undefined
 }
+
+const MODES: readonly WidgetMode[] = ['bridge', 'venue-deposit', 'venue-withdraw']
 
 export function readHostOptions(search: string, accountCount: number): HostOptions {
   const params = new URLSearchParams(search)
@@ -22,7 +25,9 @@ export function readHostOptions(search: string, accountCount: number): HostOptio
   if (!Number.isInteger(account) || account < 1 || account > accountCount) {
     throw new Error(`?account= takes a dev account number from 1 to ${accountCount}; got ${JSON.stringify(params.get('account'))}`)
   }
-  return { account, reject: params.get('reject') === '1', mode: params.get('mode') ?? undefined }
+  const mode = params.get('mode') ?? undefined
+  if (mode !== undefined && !MODES.includes(mode as WidgetMode)) throw new Error(`?mode= takes ${MODES.join(', ')}; got ${JSON.stringify(mode)}`)
+  return { account, reject: params.get('reject') === '1', mode: mode as WidgetMode | undefined }
 }
 
 /** A viem chain with the devnet's real RPC: wagmi's mock connector forwards signing there. */
@@ -35,24 +40,9 @@ export function devnetChain(chain: HostDevnet['chains'][number]): Chain {
   })
 }
 
-export interface HostChain {
-  id: number
-  name: string
-  nativeCurrency: { symbol: string; decimals: number }
-  vmType: 'evm' | 'venue'
-}
-
-export interface HostCurrency {
-  chainId: number
-  /** A token contract, the 20-byte zero address for native, or a venue currency id on 1337. */
-  address: string
-  symbol: string
-  name: string
-  decimals: number
-}
 
 /** The devnet's EVM chains and the venue (1337, no wallet network): what this dApp offers. */
-export function devnetChains(devnet: HostDevnet): HostChain[] {
+export function devnetChains(devnet: HostDevnet): WidgetChain[] {
   return [
     ...devnet.chains.map((chain) => ({ id: chain.id, name: chain.name, nativeCurrency: { symbol: chain.nativeSymbol, decimals: 18 }, vmType: 'evm' as const })),
     { id: VENUE_CHAIN_ID, name: 'Venue', nativeCurrency: { symbol: 'USDC', decimals: 6 }, vmType: 'venue' },
@@ -62,7 +52,7 @@ export function devnetChains(devnet: HostDevnet): HostChain[] {
 const NAMES: Record<string, string> = { ETH: 'Ether', HYPE: 'Hype' }
 
 /** Native currency and the test USDC on every devnet chain, and perps USDC on the venue. */
-export function devnetCurrencies(devnet: HostDevnet): HostCurrency[] {
+export function devnetCurrencies(devnet: HostDevnet): WidgetCurrency[] {
   return [
     ...devnet.chains.flatMap((chain) => [
       { chainId: chain.id, address: NATIVE_CURRENCY, symbol: chain.nativeSymbol, name: NAMES[chain.nativeSymbol] ?? chain.nativeSymbol, decimals: 18 },
@@ -70,6 +60,13 @@ export function devnetCurrencies(devnet: HostDevnet): HostCurrency[] {
     ]),
     { chainId: VENUE_CHAIN_ID, address: VENUE_PERPS_USDC, symbol: 'USDC', name: 'USD Coin (perps)', decimals: 6 },
   ]
+}
+
+/** Where the test wallet remembers the account this site connected with. */
+const AUTHORIZED_KEY = 'ferry-host:authorized'
+
+function readAuthorized(): string | null {
+  return window.localStorage.getItem(AUTHORIZED_KEY)
 }
 
 export interface HostSetup {
@@ -85,13 +82,16 @@ export interface HostSetup {
 /**
  * The dApp's own setup: a wagmi config with the `mock` connector on one dev account (anvil signs
  * for it at each chain's real RPC) and a QueryClient. The connection is kept in localStorage, as
- * wagmi does by default, so a reload reconnects.
+ * wagmi does by default, and the wallet remembers the site, so a reload reconnects.
  */
 export function createHostSetup(devnet: HostDevnet, options: HostOptions): HostSetup {
   const address = devnet.accounts[options.account - 1]!.address
   const chains = devnet.chains.map(devnetChain) as [Chain, ...Chain[]]
-  // The mock reads its features at each request: flipping the flag changes the next prompt.
-  const features = { reconnect: true, signTypedDataError: options.reject }
+  // Like a wallet extension, the test wallet remembers that this site was allowed to connect, so
+  // that a reload reconnects (wagmi's reconnect asks the mock, which only knows it was connected
+  // through `defaultConnected`). The mock reads its features at each request: flipping
+  // `signTypedDataError` changes the next prompt.
+  const features = { reconnect: true, defaultConnected: readAuthorized() === address, signTypedDataError: options.reject }
   const config = createConfig({
     chains,
     connectors: [mock({ accounts: [address], features })],
@@ -106,6 +106,7 @@ export function createHostSetup(devnet: HostDevnet, options: HostOptions): HostS
     address,
     connectWallet: async () => {
       await connect(config, { connector: config.connectors[0]!, chainId: chains[0].id })
+      window.localStorage.setItem(AUTHORIZED_KEY, address)
     },
     setRejectSignatures: (reject) => {
       features.signTypedDataError = reject

@@ -19,7 +19,7 @@ export async function startHostServer({ host = '127.0.0.1', port = 0, logLevel =
     configFile,
     logLevel,
     appType: 'spa',
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    server: { middlewareMode: true, ws: { server: httpServer } },
   })
   httpServer.on('request', vite.middlewares)
   try {
