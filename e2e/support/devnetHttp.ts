@@ -47,15 +47,53 @@ export async function resetDevnet(devnet: DescribedDevnet): Promise<void> {
   await json(`${devnet.serviceUrl}/_devnet/prices`, post({ reset: true }))
 }
 
+/** A request of the devnet's service, as `GET /_devnet/requests` lists it (amounts as bigints). */
 export interface DevnetRequestRecord {
   id: string
   status: string
-  user?: string
-  [field: string]: unknown
+  user: string
+  /** The user's deposit transactions the solver indexed: none for a quote nobody executed. */
+  inTxHashes: string[]
+  /** Fill and refund transactions. */
+  txHashes: string[]
+  amountIn: bigint
+  amountOut: bigint
+  minAmountOut: bigint
+  authorized: boolean
 }
 
-/** `GET {serviceUrl}/_devnet/requests`: every request the service has seen, with its history. */
-export async function devnetRequests(devnet: DescribedDevnet): Promise<DevnetRequestRecord[]> {
-  const body = await json<{ requests: DevnetRequestRecord[] }>(`${devnet.serviceUrl}/_devnet/requests`)
+interface RawRequest {
+  id: string
+  status: string
+  request: { user: string }
+  inTxHashes: string[]
+  txHashes: string[]
+  authorized: boolean
+  terms: { amountIn: string; amountOut: string; minAmountOut: string }
+}
+
+/**
+ * `GET {serviceUrl}/_devnet/requests` for one user. Every quote makes a request; only those
+ * the user deposited for (or, for a withdrawal, authorized) went anywhere.
+ */
+export async function userRequests(devnet: DescribedDevnet, user: Address): Promise<DevnetRequestRecord[]> {
+  const body = await json<{ requests: RawRequest[] }>(`${devnet.serviceUrl}/_devnet/requests`)
   return body.requests
+    .filter((record) => record.request.user.toLowerCase() === user.toLowerCase())
+    .map((record) => ({
+      id: record.id,
+      status: record.status,
+      user: record.request.user,
+      inTxHashes: record.inTxHashes,
+      txHashes: record.txHashes,
+      authorized: record.authorized,
+      amountIn: BigInt(record.terms.amountIn),
+      amountOut: BigInt(record.terms.amountOut),
+      minAmountOut: BigInt(record.terms.minAmountOut),
+    }))
+}
+
+/** The user's requests that went somewhere: a deposit was indexed, or a withdrawal authorized. */
+export async function startedRequests(devnet: DescribedDevnet, user: Address): Promise<DevnetRequestRecord[]> {
+  return (await userRequests(devnet, user)).filter((record) => record.inTxHashes.length > 0 || record.authorized)
 }

@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The widget's mode tabs, by their default labels. */
+export type ModeTab = 'Bridge' | 'Deposit' | 'Withdraw'
+export type Outcome = 'Transfer complete' | 'Transfer refunded' | 'Transfer failed'
+
+export interface OpenHostOptions {
+  /** Dev account N (anvil account N, 1..9). Give each flow its own, so balances stay its own. */
+  account: number
+  /** The test wallet starts out rejecting signature requests. */
+  reject?: boolean
+}
+
+/** A fill, a refund or a withdrawal takes a few seconds on the devnet; a delayed fill longer. */
+export const OUTCOME_TIMEOUT_MS = 45_000
+
+/**
+ * Drives the host page and the widget in it the way a person does: by roles and accessible
+ * names (the widget's default labels), never by CSS classes or test ids.
+ */
+export class HostPage {
+  constructor(readonly page: Page) {}
+
+  static async open(page: Page, { account, reject }: OpenHostOptions): Promise<HostPage> {
+    await page.goto(`/?account=${account}${reject ? '&reject=1' : ''}`)
+    const host = new HostPage(page)
+    await expect(host.mainButton).toBeVisible()
+    return host
+  }
+
+  /** The host's own test-wallet panel. */
+  get wallet(): Locator {
+    return this.page.getByRole('region', { name: 'Test wallet' })
+  }
+
+  /** Where the host renders the widget. */
+  get widget(): Locator {
+    return this.page.getByRole('main')
+  }
+
+  /** The widget's main action: connect, switch network, review, or a busy state. */
+  get mainButton(): Locator {
+    return this.widget.getByRole('button', { name: /^(Connect wallet|Switch to |Select a token|Enter an amount|Check |Insufficient |Getting a quote|No route|Review|Sign in|Confirm in|Sending|Waiting for|Transfer in progress)/ })
+  }
+
+  /** Clicks the widget's "Connect wallet"; the host's handler connects the mock connector. */
+  async connect(): Promise<void> {
+    await this.widget.getByRole('button', { name: 'Connect wallet' }).click()
+    await expect(this.wallet.getByText('connected', { exact: true })).toBeVisible()
+  }
+
+  async selectMode(mode: ModeTab): Promise<void> {
+    const tab = this.widget.getByRole('tab', { name: mode })
+    await tab.click()
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+  }
+
+  /** Opens the From or To picker, chooses the chain, then the token, and checks the trigger says so. */
+  async pick(side: 'From' | 'To', chain: string, symbol: string): Promise<void> {
+    await this.widget.getByRole('button', { name: new RegExp(`^${side}: `) }).click()
+    const dialog = this.page.getByRole('dialog', { name: side === 'From' ? 'Select the token to send' : 'Select the token to receive' })
+    await dialog.getByRole('radio', { name: chain }).click()
+    await dialog.getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).first().click()
+    await expect(dialog).toBeHidden()
+    await expect(this.widget.getByRole('button', { name: `${side}: ${symbol} on ${chain}` })).toBeVisible()
+  }
+
+  amountInput(symbol: string): Locator {
+    return this.widget.getByRole('textbox', { name: `Amount to pay in ${symbol}` })
+  }
+
+  /** Waits for a quote (the main button turns to "Review"), opens the review dialog and returns it. */
+  async review(): Promise<Locator> {
+    const review = this.widget.getByRole('button', { name: 'Review' })
+    await expect(review).toBeEnabled({ timeout: 20_000 })
+    await review.click()
+    const dialog = this.reviewDialog
+    await expect(dialog).toBeVisible()
+    return dialog
+  }
+
+  get reviewDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Review transfer' })
+  }
+
+  async confirm(): Promise<void> {
+    await this.reviewDialog.getByRole('button', { name: 'Confirm' }).click()
+  }
+
+  /** The outcome's heading, once the run ends there. */
+  async expectOutcome(outcome: Outcome | string, timeout = OUTCOME_TIMEOUT_MS): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: outcome })).toBeVisible({ timeout })
+  }
+
+  /** Unticks (or ticks) the test wallet's "Reject signature requests", as a user changing their mind. */
+  async rejectSignatures(reject: boolean): Promise<void> {
+    await this.wallet.getByRole('checkbox', { name: 'Reject signature requests' }).setChecked(reject)
+  }
+}
+
+/**
+ * Presses Tab (Shift+Tab when `backwards`) until `target` has the focus: how a keyboard user
+ * gets to a control. Fails after `maxPresses`.
+ */
+export async function tabTo(page: Page, target: Locator, { maxPresses = 40, backwards = false } = {}): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+  }
+  throw new Error(`${maxPresses} presses of Tab did not reach ${target.toString()}`)
+}
