@@ -1,0 +1,92 @@
+import { parseUnits } from 'viem'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { allHoldings } from './support/chain'
+import { startedRequests, venueAccount } from './support/devnetHttp'
+import { expectDelivered, expectOneRequest } from './support/expectations'
+import { expect, test } from './support/fixtures'
+import { saveOutcome } from './support/screenshots'
+import { HostPage } from './support/widget'
+
+const ANVIL_ONE = 31337
+const ANVIL_TWO = 31338
+
+test('a venue deposit: 25 USDC from Anvil One to the venue', async ({ page, devnet }) => {
+  const user = devnet.accounts[3]!.address
+  const [chainsBefore, venueBefore] = await Promise.all([allHoldings(devnet, user), venueAccount(devnet, user)])
+
+  const host = await HostPage.open(page, { account: 4 })
+  await host.connect()
+  await host.selectMode('Deposit')
+  await host.pick('From', 'Anvil One', 'USDC')
+  await host.amountInput('USDC').fill('25')
+  await host.review()
+  await host.confirm()
+  await host.expectOutcome('Transfer complete')
+
+  const request = await expectOneRequest(devnet, user, 'success')
+  const [chainsAfter, venueAfter] = await Promise.all([allHoldings(devnet, user), venueAccount(devnet, user)])
+  expect(chainsBefore.get(ANVIL_ONE)!.usdc - chainsAfter.get(ANVIL_ONE)!.usdc, 'USDC sent from Anvil One').toBe(parseUnits('25', 6))
+  expectDelivered(venueAfter.perpsUsdc - venueBefore.perpsUsdc, request, 'perps USDC credited on the venue')
+
+  await saveOutcome(page, 'venue-deposit')
+  await expectNoSeriousA11yViolations(page, 'deposit: complete')
+})
+
+test('a venue withdrawal with both signatures: 20 USDC from the venue to Anvil Two', async ({ page, devnet }) => {
+  const user = devnet.accounts[4]!.address
+  const [chainsBefore, venueBefore] = await Promise.all([allHoldings(devnet, user), venueAccount(devnet, user)])
+
+  const host = await HostPage.open(page, { account: 5 })
+  await host.connect()
+  await host.selectMode('Withdraw')
+  await host.pick('To', 'Anvil Two', 'USDC')
+  await host.amountInput('USDC').fill('20')
+  const review = await host.review()
+  // The review names the two signatures before asking for them.
+  await expect(review.getByText('Authorize the withdrawal.')).toBeVisible()
+  await expect(review.getByText('Sign the transfer of your funds from the venue.')).toBeVisible()
+  await host.confirm()
+  await host.expectOutcome('Transfer complete')
+
+  const request = await expectOneRequest(devnet, user, 'success')
+  expect(request.authorized, 'the first signature authorized the withdrawal').toBe(true)
+  const [chainsAfter, venueAfter] = await Promise.all([allHoldings(devnet, user), venueAccount(devnet, user)])
+  expect(venueBefore.perpsUsdc - venueAfter.perpsUsdc, 'perps USDC sent from the venue (the second signature)').toBe(parseUnits('20', 6))
+  expectDelivered(chainsAfter.get(ANVIL_TWO)!.usdc - chainsBefore.get(ANVIL_TWO)!.usdc, request, 'USDC received on Anvil Two')
+  for (const chain of devnet.chains) {
+    expect(chainsAfter.get(chain.id)!.sent, `no transaction (no gas) on ${chain.name}`).toBe(chainsBefore.get(chain.id)!.sent)
+  }
+
+  await saveOutcome(page, 'venue-withdraw')
+  await expectNoSeriousA11yViolations(page, 'withdrawal: complete')
+})
+
+test('a wallet rejection, then a retry: the withdrawal goes through once', async ({ page, devnet }) => {
+  const user = devnet.accounts[5]!.address
+  const venueBefore = await venueAccount(devnet, user)
+
+  const host = await HostPage.open(page, { account: 6, reject: true })
+  await host.connect()
+  await host.selectMode('Withdraw')
+  await host.pick('To', 'Anvil Two', 'USDC')
+  await host.amountInput('USDC').fill('15')
+  await host.review()
+  await host.confirm()
+  await host.expectOutcome('You declined in your wallet')
+  await saveOutcome(page, 'wallet-rejected')
+  await expectNoSeriousA11yViolations(page, 'withdrawal: declined in the wallet')
+  expect(await startedRequests(devnet, user), 'nothing reached the service').toHaveLength(0)
+  expect((await venueAccount(devnet, user)).perpsUsdc, 'the venue balance is untouched').toBe(venueBefore.perpsUsdc)
+
+  // The user changes their mind in the wallet and tries again from the widget.
+  await host.rejectSignatures(false)
+  // "Try again" goes back to the review, on a fresh quote.
+  await host.widget.getByRole('button', { name: 'Try again' }).click()
+  await expect(host.reviewDialog).toBeVisible()
+  await host.confirm()
+  await host.expectOutcome('Transfer complete')
+
+  const request = await expectOneRequest(devnet, user, 'success')
+  expect(venueBefore.perpsUsdc - (await venueAccount(devnet, user)).perpsUsdc, 'perps USDC sent once').toBe(request.amountIn)
+  await saveOutcome(page, 'wallet-rejected-then-retried')
+})
