@@ -46,6 +46,18 @@ describe('BridgeWidget: the main button says the next thing to do', () => {
     expect(host.quotes()[0]).toMatchObject({ user: ACCOUNT, originChainId: 31337, destinationChainId: 31338, amount: '500000000000000000', tradeType: 'EXACT_INPUT' })
   })
 
+  it('review opens the review dialog on the current quote', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    type(amountInput('ETH'), '0.5')
+    await waitFor(() => expect(mainButton().textContent).toBe('Review'))
+    fireEvent.click(mainButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Review transfer' })
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeTruthy()
+    // Portalled into the widget's root, so its theme applies.
+    expect(host.view.container.querySelector('.ferry-widget')!.contains(dialog)).toBe(true)
+  })
+
   it('switch network when the wallet is on another chain than the origin', async () => {
     const host = renderWidget({ defaults: { originChainId: 31338, destinationChainId: 31337 } })
     await host.connectWallet(31337)
@@ -151,6 +163,8 @@ describe('BridgeWidget: pickers, settings, flip', () => {
     fireEvent.click(screen.getByRole('button', { name: 'From: ETH on Anvil One' }))
     const dialog = await screen.findByRole('dialog', { name: 'Select the token to send' })
     const search = within(dialog).getByRole('combobox', { name: 'Search by name, symbol or address' })
+    expect(document.activeElement).toBe(search)
+    expect(within(dialog).getByRole('radio', { name: 'Anvil One' }).getAttribute('aria-checked')).toBe('true')
     type(search, 'coin')
     expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(/^USDC USD Coin/)])
     type(search, USDC_ONE.slice(0, 8).toLowerCase())

@@ -51,25 +51,23 @@ export function CurrencyList({ chains, initialChainId, selected, catalog, accoun
 
   return (
     <div className="ferry-picker__body">
-      {chains.length > 1 && (
-        <ToggleGroup.Root
-          type="single"
-          className="ferry-chips"
-          aria-label={labels.pickerChains}
-          value={chainId === undefined ? '' : String(chainId)}
-          onValueChange={(value) => {
-            if (!value) return
-            setChainId(Number(value))
-            setActive(0)
-          }}
-        >
-          {chains.map((c) => (
-            <ToggleGroup.Item key={c.id} value={String(c.id)} className="ferry-chip">
-              {c.name}
-            </ToggleGroup.Item>
-          ))}
-        </ToggleGroup.Root>
-      )}
+      <ToggleGroup.Root
+        type="single"
+        className="ferry-chips"
+        aria-label={labels.pickerChains}
+        value={chainId === undefined ? '' : String(chainId)}
+        onValueChange={(value) => {
+          if (!value) return
+          setChainId(Number(value))
+          setActive(0)
+        }}
+      >
+        {chains.map((c) => (
+          <ToggleGroup.Item key={c.id} value={String(c.id)} className="ferry-chip">
+            {c.name}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
       <input
         className="ferry-input ferry-search"
         type="search"
@@ -82,6 +80,8 @@ export function CurrencyList({ chains, initialChainId, selected, catalog, accoun
         aria-activedescendant={shown.length ? optionId(activeIndex) : undefined}
         autoComplete="off"
         spellCheck={false}
+        // The dialog opens on the search: type, then Enter picks the first match.
+        autoFocus
         value={query}
         onChange={(event) => {
           setQuery(event.target.value)
