@@ -1,6 +1,8 @@
 import { builtinModules } from 'node:module'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { inlineCssImports } from './build/inlineCssImports.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   peerDependencies?: Record<string, string>
@@ -38,13 +40,13 @@ export default defineConfig({
         this.emitFile({
           type: 'asset',
           fileName: 'widget/styles.css',
-          source: readFileSync(new URL('./src/widget/styles.css', import.meta.url), 'utf8'),
+          source: inlineCssImports(fileURLToPath(new URL('./src/widget/styles.css', import.meta.url))),
         })
       },
     },
   ],
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
   },
 })
