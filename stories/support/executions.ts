@@ -1,0 +1,71 @@
+import type { ExecutionState, ExecutionStepState } from '../../src/react/index'
+import { bridgeExecution, DEPOSIT_TX, FILL_TX, REFUND_TX, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from '../../src/widget/execution/test/quotes'
+
+/**
+ * Execution states for every stage, on the quote fixtures of the widget's own tests
+ * (src/widget/execution/test/quotes.ts): 0.01 ETH on Base to 32.98 USDC on Arbitrum.
+ */
+export { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote, USER, OTHER } from '../../src/widget/execution/test/quotes'
+
+const depositStep = (item: ExecutionStepState['items'][number]): ExecutionStepState[] => [{ id: 'deposit', action: 'Confirm transaction in your wallet', items: [item] }]
+
+export const awaitingWallet: ExecutionState = bridgeExecution({
+  phase: 'awaiting-wallet',
+  steps: depositStep({ status: 'waiting-for-wallet', kind: 'transaction', chainId: 8453 }),
+  inTxHashes: [],
+})
+
+export const submitting: ExecutionState = bridgeExecution({
+  phase: 'submitting',
+  steps: depositStep({ status: 'submitted', kind: 'transaction', txHash: DEPOSIT_TX, chainId: 8453 }),
+})
+
+export const confirming: ExecutionState = bridgeExecution({
+  phase: 'confirming',
+  steps: depositStep({ status: 'confirming', kind: 'transaction', txHash: DEPOSIT_TX, chainId: 8453 }),
+})
+
+export const polling: ExecutionState = bridgeExecution({ status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] } })
+
+/** A venue withdrawal waiting for its second signature: the authorization is signed. */
+export const withdrawalSecondSignature: ExecutionState = {
+  phase: 'awaiting-wallet',
+  requestId: WITHDRAW_REQUEST_ID,
+  steps: [
+    { id: 'authorize', action: 'Sign authorization', items: [{ status: 'complete', kind: 'signature', chainId: 1337 }] },
+    { id: 'deposit', action: 'Confirm transfer', items: [{ status: 'waiting-for-wallet', kind: 'signature', chainId: 1337 }] },
+  ],
+  inTxHashes: [],
+  txHashes: [],
+  quote: venueWithdrawalQuote(),
+  startedAt: 1_000,
+  updatedAt: 2_000,
+}
+
+export const success: ExecutionState = bridgeExecution({
+  phase: 'success',
+  txHashes: [FILL_TX],
+  status: { status: 'success', inTxHashes: [DEPOSIT_TX], txHashes: [FILL_TX] },
+  endedAt: 3_000,
+})
+
+/** Failed, the refund not yet seen: the run still polls. */
+export const failureAwaitingRefund: ExecutionState = bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [DEPOSIT_TX], txHashes: [] } })
+
+export const failure: ExecutionState = bridgeExecution({
+  phase: 'failure',
+  error: { code: 'REQUEST_FAILED', message: 'The request failed; a refund to `refundTo` should follow.' },
+  endedAt: 9_000,
+})
+
+export const refund: ExecutionState = bridgeExecution({
+  phase: 'refund',
+  txHashes: [REFUND_TX],
+  status: { status: 'refund', inTxHashes: [DEPOSIT_TX], txHashes: [REFUND_TX], originChainId: 8453 },
+  error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
+  endedAt: 9_000,
+})
+
+export const rejected: ExecutionState = { phase: 'error', steps: [], inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 5_000 }
+
+export const transactionFailed: ExecutionState = { ...rejected, error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' } }

@@ -1,0 +1,241 @@
+import type { Decorator } from '@storybook/react-vite'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
+import { custom, defineChain, encodeAbiParameters, numberToHex, type Address, type Hex } from 'viem'
+import { createConfig, WagmiProvider, type Config } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { mock } from 'wagmi/connectors'
+import {
+  createFerryClient,
+  executionStorageKey,
+  FerryProvider,
+  historyStorageKey,
+  NATIVE_CURRENCY,
+  VENUE_CHAIN_ID,
+  VENUE_PERPS_USDC,
+  type ExecutionHistoryEntry,
+  type ExecutionState,
+  type QuoteResponse,
+} from '../../src/react/index'
+import type { WidgetChain, WidgetCurrency } from '../../src/widget/index'
+
+/**
+ * A host app for stories with NO network: its own wagmi config (the `mock` connector, chain reads
+ * answered by a `custom` transport from fixed values; the RPC URLs are never called), its own
+ * QueryClient, and a Ferry client whose `fetch` answers the service and the venue from fixed
+ * bodies. Stories set what it answers with `parameters.stub` (see `StubParameters`).
+ */
+
+export const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+export const USDC_ONE: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+export const USDC_TWO: Address = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+export const SPOT_HYPE = '0x0d01dc56dcaaca66ad901c959b4011ec'
+export const STUB_SERVICE_URL = 'http://stub.invalid'
+export const STUB_VENUE_URL = 'http://venue.stub.invalid'
+
+export const stubChains: WidgetChain[] = [
+  { id: 31337, name: 'Anvil One', nativeCurrency: { symbol: 'ETH', decimals: 18 }, vmType: 'evm', explorerUrl: 'https://one.example/tx/{txHash}' },
+  { id: 31338, name: 'Anvil Two', nativeCurrency: { symbol: 'ETH', decimals: 18 }, vmType: 'evm', explorerUrl: 'https://two.example/tx/{txHash}' },
+  { id: VENUE_CHAIN_ID, name: 'Venue', vmType: 'venue' },
+]
+
+export const stubCurrencies: WidgetCurrency[] = [
+  { chainId: 31337, address: NATIVE_CURRENCY, symbol: 'ETH', name: 'Ether', decimals: 18 },
+  { chainId: 31337, address: USDC_ONE, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+  { chainId: 31338, address: NATIVE_CURRENCY, symbol: 'ETH', name: 'Ether', decimals: 18 },
+  { chainId: 31338, address: USDC_TWO, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+]
+
+/** What the stub host answers; every field optional. */
+export interface StubParameters {
+  /** `quote` (default): a quote for the request at fixed prices; `no-route`: a 400; `pending`: never answers. */
+  quote?: 'quote' | 'no-route' | 'pending'
+  /** The service's message for `no-route`. */
+  noRouteMessage?: string
+  /** Wei on every chain. Default 2 ETH. */
+  nativeBalance?: bigint
+  /** USDC units on every chain. Default 500 USDC. */
+  usdcBalance?: bigint
+  /** The venue's `withdrawable`. Default `"250.5"`. */
+  withdrawable?: string
+  /** Connect the mock wallet on mount (default true). */
+  connected?: boolean
+  /** The status word every status read answers. Default `pending`. */
+  status?: string
+  /** An execution the widget finds in its store at mount (a run in flight, or one that ended). */
+  execution?: ExecutionState
+  /** History entries found at mount. */
+  history?: ExecutionHistoryEntry[]
+}
+
+const rpcChain = (id: number, name: string) =>
+  defineChain({ id, name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://rpc.stub.invalid/'] } } })
+
+/** The wagmi config: the mock connector, chain reads answered from fixed values. */
+export function stubWagmiConfig({ nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n }: StubParameters = {}): Config {
+  const transport = (chainId: number) =>
+    custom({
+      async request({ method }: { method: string }) {
+        if (method === 'eth_chainId') return numberToHex(chainId)
+        if (method === 'eth_getBalance') return numberToHex(nativeBalance)
+        if (method === 'eth_call') return encodeAbiParameters([{ type: 'uint256' }], [usdcBalance])
+        if (method === 'eth_gasPrice') return numberToHex(1_000_000_000n)
+        if (method === 'eth_blockNumber') return '0x1'
+        throw new Error(`stub transport: ${method} is not answered in stories`)
+      },
+    })
+  return createConfig({
+    chains: [rpcChain(31337, 'Anvil One'), rpcChain(31338, 'Anvil Two')],
+    connectors: [mock({ accounts: [ACCOUNT] })],
+    transports: { 31337: transport(31337), 31338: transport(31338) },
+    storage: null,
+  })
+}
+
+/** Fixed prices in cents, per symbol. */
+const PRICE_CENTS: Record<string, bigint> = { ETH: 330_000n, USDC: 100n, HYPE: 2_500n }
+
+/** A type alias, not an interface: it fits the quote's `CurrencyInfo` (an index signature). */
+type QuoteCurrency = { chainId: number; address: string; symbol: string; name: string; decimals: number }
+
+function currencyOf(chainId: number, address: string): QuoteCurrency {
+  const known = stubCurrencies.find((c) => c.chainId === chainId && c.address.toLowerCase() === address.toLowerCase())
+  if (known) return { chainId, address: known.address, symbol: known.symbol, name: known.name, decimals: known.decimals }
+  if (chainId === VENUE_CHAIN_ID && address === SPOT_HYPE) return { chainId, address, symbol: 'HYPE', name: 'Hype', decimals: 8 }
+  if (chainId === VENUE_CHAIN_ID) return { chainId, address: VENUE_PERPS_USDC, symbol: 'USDC', name: 'USDC', decimals: 6 }
+  return { chainId, address, symbol: 'TKN', name: 'Token', decimals: 18 }
+}
+
+const usd = (amount: bigint, decimals: number, cents: bigint) => (Number((amount * cents) / 10n ** BigInt(decimals)) / 100).toFixed(2)
+
+/** A quote for the request at fixed prices less 0.3%, with USD values: deterministic, like a fixture. */
+export function stubQuoteFor(request: Record<string, unknown>): QuoteResponse {
+  const requestId = `0x${'ab'.repeat(32)}` as Hex
+  const inCurrency = currencyOf(Number(request.originChainId), String(request.originCurrency))
+  const outCurrency = currencyOf(Number(request.destinationChainId), String(request.destinationCurrency))
+  const pIn = PRICE_CENTS[inCurrency.symbol] ?? 100n
+  const pOut = PRICE_CENTS[outCurrency.symbol] ?? 100n
+  const amount = BigInt(String(request.amount ?? '0'))
+  const exactOutput = request.tradeType === 'EXACT_OUTPUT'
+  const scaleIn = 10n ** BigInt(inCurrency.decimals)
+  const scaleOut = 10n ** BigInt(outCurrency.decimals)
+  const amountIn = exactOutput ? (amount * pOut * scaleIn * 1000n) / (pIn * scaleOut * 997n) : amount
+  const amountOut = exactOutput ? amount : (amount * pIn * scaleOut * 997n) / (pOut * scaleIn * 1000n)
+  const gas = scaleIn / 10_000n
+  const relayer = (amountIn * 3n) / 1000n
+  const withdrawal = inCurrency.chainId === VENUE_CHAIN_ID
+  const originChainId = withdrawal ? 31337 : inCurrency.chainId
+  const deposit = {
+    id: 'deposit',
+    action: withdrawal ? 'Confirm transfer' : 'Confirm transaction in your wallet',
+    description: 'Depositing funds to the relayer',
+    kind: 'transaction' as const,
+    requestId,
+    items: [{ status: 'incomplete', data: { from: ACCOUNT, to: USDC_ONE, data: '0x' as const, value: '0', chainId: originChainId } }],
+  }
+  return {
+    steps: withdrawal ? [{ ...deposit, id: 'authorize', action: 'Sign authorization', kind: 'signature' }, deposit] : [deposit],
+    fees: {
+      gas: { currency: inCurrency, amount: String(gas), amountUsd: usd(gas, inCurrency.decimals, pIn) },
+      relayer: { currency: inCurrency, amount: String(relayer), amountUsd: usd(relayer, inCurrency.decimals, pIn) },
+    },
+    details: {
+      operation: 'bridge',
+      timeEstimate: withdrawal ? 12 : 5,
+      currencyIn: { currency: inCurrency, amount: String(amountIn), amountUsd: usd(amountIn, inCurrency.decimals, pIn) },
+      currencyOut: { currency: outCurrency, amount: String(amountOut), amountUsd: usd(amountOut, outCurrency.decimals, pOut) },
+    },
+  }
+}
+
+const json = (status: number, data: unknown) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
+
+/** The service and the venue, answered from fixed bodies. Nothing leaves the page. */
+export function stubFetch(stub: StubParameters = {}): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input))
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}
+    if (url.pathname.endsWith('/quote')) {
+      if (stub.quote === 'pending') {
+        // Never answers; gives up only when the request is aborted (the form changed, the story unmounted).
+        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
+      }
+      if (stub.quote === 'no-route') return json(400, { message: stub.noRouteMessage ?? 'No route found', errorCode: 'NO_ROUTE' })
+      return json(200, stubQuoteFor(body))
+    }
+    if (url.pathname.startsWith('/intents/status')) {
+      const status = stub.status ?? 'pending'
+      return json(200, {
+        status,
+        inTxHashes: [`0x${'d1'.repeat(32)}`],
+        txHashes: status === 'success' || status === 'refund' ? [`0x${'f2'.repeat(32)}`] : [],
+        updatedAt: 1,
+      })
+    }
+    if (url.pathname.endsWith('/info') && body.type === 'spotMeta') return json(200, { tokens: [{ name: 'HYPE', tokenId: SPOT_HYPE, index: 150, szDecimals: 2, weiDecimals: 8 }] })
+    if (url.pathname.endsWith('/info') && body.type === 'clearinghouseState') return json(200, { withdrawable: stub.withdrawable ?? '250.5' })
+    return json(404, { message: `not stubbed: ${url.pathname}` })
+  }
+}
+
+let mounts = 0
+
+/**
+ * What a dApp has around the widget, offline: WagmiProvider (mock wallet, connected on mount unless
+ * `connected: false`), QueryClientProvider and FerryProvider on the stub client. Each mount gets
+ * its own namespace, seeded with `execution` and `history` before the stores read it.
+ */
+export function StubHost({ stub = {}, children }: { stub?: StubParameters; children: ReactNode }) {
+  const [host] = useState(() => {
+    const namespace = `story-${++mounts}`
+    localStorage.removeItem(executionStorageKey(namespace))
+    localStorage.removeItem(historyStorageKey(namespace))
+    if (stub.execution) localStorage.setItem(executionStorageKey(namespace), JSON.stringify({ version: 1, state: { execution: stub.execution } }))
+    if (stub.history) localStorage.setItem(historyStorageKey(namespace), JSON.stringify({ version: 1, state: { entries: stub.history } }))
+    return {
+      namespace,
+      config: stubWagmiConfig(stub),
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      client: createFerryClient({
+        baseUrl: STUB_SERVICE_URL,
+        venueApiUrl: STUB_VENUE_URL,
+        fetch: stubFetch(stub),
+        // A pending quote must stay pending: no timeout to turn it into an error.
+        ...(stub.quote === 'pending' ? { timeoutMs: 86_400_000 } : {}),
+      }),
+    }
+  })
+  const [ready, setReady] = useState(stub.connected === false)
+  useEffect(() => {
+    if (stub.connected === false) return
+    void connect(host.config, { connector: host.config.connectors[0]!, chainId: 31337 }).finally(() => setReady(true))
+  }, [host, stub.connected])
+  return (
+    <WagmiProvider config={host.config}>
+      <QueryClientProvider client={host.queryClient}>
+        <FerryProvider client={host.client} namespace={host.namespace}>
+          {ready ? children : null}
+        </FerryProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
+  )
+}
+
+/** Decorator: the stub host, answering as `parameters.stub` says. */
+export const withStubHost: Decorator = (Story, context) => (
+  <StubHost stub={context.parameters.stub as StubParameters | undefined}>
+    <Story />
+  </StubHost>
+)
+
+/** Connects the mock wallet, as a host's connect modal would. */
+export function connectStubWallet(config: Config) {
+  return connect(config, { connector: config.connectors[0]!, chainId: 31337 })
+}
+
+/** Chain names for the parts' `chainName` prop. */
+export const chainName = (chainId: number) =>
+  ({ 31337: 'Anvil One', 31338: 'Anvil Two', [VENUE_CHAIN_ID]: 'Venue', 8453: 'Base', 42161: 'Arbitrum' })[chainId]
+
+export const explorerTxUrl = (chainId: number, hash: string) => `https://explorer.example/${chainId}/tx/${hash}`

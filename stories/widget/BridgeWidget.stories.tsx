@@ -1,0 +1,157 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { useConfig } from 'wagmi'
+import { NATIVE_CURRENCY, type ExecutionState } from '../../src/react/index'
+import { BridgeWidget, type BridgeWidgetProps } from '../../src/widget/index'
+import '../../src/widget/styles.css'
+import { connectStubWallet, stubChains, stubCurrencies, stubQuoteFor, withStubHost, type StubParameters } from '../support/stubHost'
+
+/** The widget with the host's connect modal: here, the mock wallet connects at once. */
+function HostedWidget(props: BridgeWidgetProps) {
+  const config = useConfig()
+  return <BridgeWidget {...props} onConnectWallet={() => void connectStubWallet(config)} />
+}
+
+interface Frame {
+  width?: number | string
+  background?: string
+}
+
+/** The page around the widget: its width (the widget is a container query) and background. */
+const withFrame: Decorator = (Story, { parameters }) => {
+  const frame = (parameters.frame ?? {}) as Frame
+  return (
+    <div style={{ width: frame.width ?? 480, maxWidth: '100%', padding: 16, background: frame.background ?? 'transparent', boxSizing: 'border-box' }}>
+      <Story />
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Widget/BridgeWidget',
+  component: BridgeWidget,
+  render: (args) => <HostedWidget {...args} />,
+  // Inner first: the stub host, then the frame.
+  decorators: [withStubHost, withFrame],
+  args: { chains: stubChains, currencies: stubCurrencies },
+  parameters: { stub: {} satisfies StubParameters },
+} satisfies Meta<typeof BridgeWidget>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const stub = (parameters: StubParameters) => ({ stub: parameters })
+
+/** No wallet yet: the main button asks to connect (and the mock wallet connects). */
+export const Disconnected: Story = { parameters: stub({ connected: false }) }
+
+/** Connected, nothing typed: balances shown, the main button asks for an amount. */
+export const Empty: Story = {}
+
+/** An amount typed, the quote on its way (the stub never answers). */
+export const Quoting: Story = {
+  args: { defaults: { amount: '0.5' } },
+  parameters: stub({ quote: 'pending' }),
+}
+
+/** 0.5 ETH from Anvil One to Anvil Two, quoted: the summary and Review. */
+export const Quoted: Story = { args: { defaults: { amount: '0.5' } } }
+
+/** The service answers 400 "No route found": the summary's alert and a disabled main button. */
+export const QuoteError: Story = {
+  args: { defaults: { amount: '0.5' } },
+  parameters: stub({ quote: 'no-route' }),
+}
+
+/** 0.2 ETH with 0.1 ETH in the wallet. */
+export const InsufficientBalance: Story = {
+  args: { defaults: { amount: '0.2' } },
+  parameters: stub({ nativeBalance: 10n ** 17n }),
+}
+
+/** Typing the amount as a user does: the one story with a play function. */
+export const TypingAnAmount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount to pay in ETH' }), '0.25')
+    await expect(await canvas.findByRole('button', { name: 'Review' }, { timeout: 5_000 })).toBeEnabled()
+  },
+}
+
+/** USDC to ETH across chains: a swap quote. */
+export const ModeBridgeSwap: Story = {
+  args: { defaults: { originCurrency: '0x5FbDB2315678afecb367f032d93F642f64180aa3', destinationCurrency: NATIVE_CURRENCY, amount: '100' } },
+}
+
+/** Deposit to the venue: perps USDC on 1337, the venue account prefilled with the wallet. */
+export const ModeVenueDeposit: Story = { args: { defaultMode: 'venue-deposit', defaults: { amount: '25' } } }
+
+/** Withdraw from the venue: the withdrawable balance, and the two signatures explained. */
+export const ModeVenueWithdraw: Story = { args: { defaultMode: 'venue-withdraw', defaults: { amount: '10' } } }
+
+/** One mode only: no tabs but History. */
+export const OnlyDeposit: Story = { args: { modes: ['venue-deposit'], defaults: { amount: '25' } } }
+
+export const Light: Story = { args: { theme: 'light', defaults: { amount: '0.5' } } }
+
+export const Dark: Story = {
+  args: { theme: 'dark', defaults: { amount: '0.5' } },
+  parameters: { frame: { background: '#0d0f12' } },
+}
+
+/** Custom properties laid over the light preset. */
+export const CustomTheme: Story = {
+  args: { theme: { '--ferry-accent': '#0a7d5a', '--ferry-radius': '2px' }, defaults: { amount: '0.5' } },
+}
+
+/** A 360 px phone column: the tabs wrap and tighten under 24rem. */
+export const Narrow: Story = {
+  args: { defaults: { amount: '0.5' } },
+  parameters: { frame: { width: 360 } },
+}
+
+/** A wide page with `--ferry-max-width` raised: the widget takes the room. */
+export const Wide: Story = {
+  args: { theme: { '--ferry-max-width': '56rem' }, defaults: { amount: '0.5' } },
+  parameters: { frame: { width: 960 } },
+}
+
+// The widget picks up an execution from its store at mount: each stage, in the whole widget.
+const quote = stubQuoteFor({ originChainId: 31337, destinationChainId: 31338, originCurrency: NATIVE_CURRENCY, destinationCurrency: NATIVE_CURRENCY, amount: '500000000000000000', tradeType: 'EXACT_INPUT' })
+const requestId = quote.steps[0]!.requestId!
+const DEPOSIT = `0x${'d1'.repeat(32)}` as const
+const FILL = `0x${'f2'.repeat(32)}` as const
+const run = (overrides: Partial<ExecutionState>): ExecutionState => ({
+  phase: 'polling',
+  requestId,
+  steps: [{ id: 'deposit', action: 'Confirm transaction in your wallet', items: [{ status: 'complete', kind: 'transaction', txHash: DEPOSIT, chainId: 31337 }] }],
+  inTxHashes: [DEPOSIT],
+  txHashes: [],
+  quote,
+  startedAt: 1_000,
+  updatedAt: 2_000,
+  ...overrides,
+})
+
+/** Deposit sent, the request pending: the widget follows its status (the stub says `pending`). */
+export const InFlight: Story = { parameters: stub({ execution: run({}), status: 'pending' }) }
+
+export const Succeeded: Story = {
+  parameters: stub({ execution: run({ phase: 'success', txHashes: [FILL], status: { status: 'success', inTxHashes: [DEPOSIT], txHashes: [FILL] }, endedAt: 3_000 }) }),
+}
+
+export const Refunded: Story = {
+  parameters: stub({
+    execution: run({
+      phase: 'refund',
+      txHashes: [FILL],
+      status: { status: 'refund', inTxHashes: [DEPOSIT], txHashes: [FILL], originChainId: 31337 },
+      error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
+      endedAt: 3_000,
+    }),
+  }),
+}
+
+export const DeclinedInWallet: Story = {
+  parameters: stub({ execution: { phase: 'error', steps: [], inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 3_000 } }),
+}
