@@ -36,6 +36,12 @@ export interface FormLabels {
   amountErrorFormat: string
   amountErrorDecimals: (symbol: string, decimals: number) => string
 
+  /** A cross-chain call's read-only summary, in place of the amount field. */
+  callPayFor: (label: string) => string
+  callDefaultLabel: string
+  callCost: (amount: string, symbol: string, chain: string) => string
+  callLocked: string
+
   settings: string
   settingsTitle: string
   slippage: string
@@ -106,6 +112,11 @@ export const formLabels: FormLabels = {
   amountBalance: (amount, symbol) => `Balance: ${amount} ${symbol}`,
   amountErrorFormat: 'Enter a number, like 12.5.',
   amountErrorDecimals: (symbol, decimals) => `${symbol} has at most ${decimals} decimals.`,
+
+  callPayFor: (label) => `Pay for ${label}`,
+  callDefaultLabel: 'this purchase',
+  callCost: (amount, symbol, chain) => `${amount} ${symbol} on ${chain}`,
+  callLocked: 'Set by the app: you choose what to pay with.',
 
   settings: 'Settings',
   settingsTitle: 'Transfer settings',

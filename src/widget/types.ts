@@ -1,3 +1,4 @@
+import type { Address, Hex } from 'viem'
 import type { AppFee, FerryClient } from '../react/index'
 import type { WidgetEvent } from './events'
 import type { WidgetLabels } from './labels'
@@ -41,6 +42,32 @@ export interface WidgetDefaults {
 
 export type WidgetLocks = Partial<Record<keyof WidgetDefaults, boolean>>
 
+/** One transaction the call runs on the destination chain, in order. */
+export interface WidgetCallTx {
+  /** The contract called. */
+  to: Address
+  /** Native value sent with the call, in the destination's smallest unit (wei). */
+  value: bigint
+  /** The encoded call data, e.g. from viem's `encodeFunctionData`. */
+  data: Hex
+}
+
+/**
+ * A cross-chain call, as a dApp checkout embeds it: the user pays from any chain and currency,
+ * and `txs` run on `destinationChainId` once the funds arrive there. The widget quotes
+ * `EXACT_OUTPUT` with the sum of the txs' values as the amount; the destination is fixed to the
+ * call's chain and currency, and the amount field becomes a read-only summary. An ERC-20 spend
+ * needs its `approve` before the spending call, within `txs`.
+ */
+export interface WidgetCall {
+  destinationChainId: number
+  /** The currency the call is paid in on the destination (see `WidgetCurrency.address`). */
+  destinationCurrency: string
+  txs: WidgetCallTx[]
+  /** What is paid for, shown as "Pay for <label>", e.g. `"Order #1024"`. */
+  label?: string
+}
+
 /** `light`, `dark`, or custom properties laid over the light preset, e.g. `{ '--ferry-accent': '#0a7' }`. */
 export type WidgetTheme = 'light' | 'dark' | Partial<Record<`--ferry-${string}`, string>>
 
@@ -61,6 +88,11 @@ export interface BridgeWidgetProps {
   locks?: WidgetLocks
   appFees?: AppFee[]
   referrer?: string
+  /**
+   * A cross-chain call to pay for. When set, the widget shows only the bridge mode, the user picks
+   * the origin only, and the review says the calls run on the destination.
+   */
+  call?: WidgetCall
   theme?: WidgetTheme
   labels?: Partial<WidgetLabels>
   /** Called by the main button while no wallet is connected: open your connect modal here. */

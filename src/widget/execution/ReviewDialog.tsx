@@ -30,6 +30,8 @@ export interface ReviewDialogProps extends Pick<ChainDisplayProps, 'chainName'> 
   labels: ExecutionLabels
   /** Where the dialog is portalled: the widget's root, so its `--ferry-*` theme applies. Default `document.body`. */
   container?: HTMLElement | null
+  /** A cross-chain call: how many txs run on the destination; the review says where and when. */
+  destinationCalls?: number | undefined
   /** An element that opens the dialog (rendered as Radix `Dialog.Trigger` with `asChild`). */
   trigger?: ReactNode
 }
@@ -40,7 +42,7 @@ export interface ReviewDialogProps extends Pick<ChainDisplayProps, 'chainName'> 
  * returned, Escape and Cancel close it.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  const { open, onOpenChange, quote, slippageBps, account, recipient = account, onConfirm, confirmDisabled = false, labels, container, trigger, chainName } = props
+  const { open, onOpenChange, quote, slippageBps, account, recipient = account, onConfirm, confirmDisabled = false, labels, container, trigger, chainName, destinationCalls } = props
   const { send, receive, minimumReceived, fees } = quoteFigures(quote, slippageBps)
   const withdrawal = send?.chainId === VENUE_CHAIN_ID
   const otherRecipient = recipient !== undefined && account !== undefined && recipient.toLowerCase() !== account.toLowerCase()
@@ -69,6 +71,12 @@ export function ReviewDialog(props: ReviewDialogProps) {
           </dl>
           {otherRecipient && <p className="ferry-alert ferry-alert--warning ferry-review__recipient-warning">{labels.recipientWarning}</p>}
           <FeeList fees={fees} labels={labels} className="ferry-review__fees" />
+          {destinationCalls !== undefined && receive && (
+            <div className="ferry-alert ferry-alert--info ferry-review__calls" role="note" aria-label={labels.reviewCallTitle}>
+              <p className="ferry-alert__title">{labels.reviewCallTitle}</p>
+              <p>{labels.reviewCallNote(destinationCalls, chainLabel(receive.chainId, labels, chainName))}</p>
+            </div>
+          )}
           {withdrawal && (
             <div className="ferry-alert ferry-alert--info ferry-review__withdrawal" role="note" aria-label={labels.withdrawalTitle}>
               <p className="ferry-alert__title">{labels.withdrawalTitle}</p>

@@ -51,6 +51,9 @@ export interface ExecutionLabels {
   withdrawalIntro: string
   withdrawalAuthorize: string
   withdrawalTransfer: string
+  /** A cross-chain call: what runs on the destination once the funds arrive. */
+  reviewCallTitle: string
+  reviewCallNote: (count: number, chain: string) => string
   confirm: string
   cancel: string
 
@@ -135,6 +138,9 @@ export const executionLabels: ExecutionLabels = {
   withdrawalIntro: 'A withdrawal from the venue asks your wallet for two signatures, in this order:',
   withdrawalAuthorize: 'Authorize the withdrawal.',
   withdrawalTransfer: 'Sign the transfer of your funds from the venue.',
+  reviewCallTitle: 'Calls on the destination',
+  reviewCallNote: (count, chain) =>
+    `${count === 1 ? 'A call runs' : `${count} calls run`} on ${chain} once the funds arrive there; what they do not spend goes to the recipient.`,
   confirm: 'Confirm',
   cancel: 'Cancel',
 

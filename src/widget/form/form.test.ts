@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../react/index'
-import type { WidgetChain, WidgetCurrency } from '../types'
+import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 import { parseAmount } from './amount'
+import { callDefaults, callLocks } from './call'
 import { createCatalog } from './catalog'
 import { initialFormState, reduceForm, type FormContext } from './reducer'
 import { buildQuoteRequest, checkRecipient } from './request'
@@ -125,5 +126,51 @@ describe('checkRecipient', () => {
     expect(checkRecipient(ACCOUNT.toLowerCase(), ACCOUNT)).toEqual({ kind: 'account' })
     expect(checkRecipient(OTHER, ACCOUNT)).toEqual({ kind: 'other', address: OTHER })
     expect(checkRecipient('0x123', ACCOUNT)).toEqual({ kind: 'invalid' })
+  })
+})
+
+describe('a cross-chain call', () => {
+  const call = {
+    destinationChainId: 31338,
+    destinationCurrency: NATIVE_CURRENCY,
+    txs: [
+      { to: OTHER, value: 5n, data: '0x01' },
+      { to: OTHER, value: 7n, data: '0x02' },
+    ],
+  } as const satisfies WidgetCall
+  const callContext: FormContext = { ...context, defaults: callDefaults({ destinationChainId: 31337 }, call), locks: callLocks({}, call), call: { ...call, txs: [...call.txs] } }
+
+  it('starts on the call destination with EXACT_OUTPUT, and keeps them', () => {
+    const state = initialFormState('bridge', callContext)
+    expect(state.destination).toEqual({ chainId: 31338, currency: NATIVE_CURRENCY })
+    expect(state.tradeType).toBe('EXACT_OUTPUT')
+    const moved = [
+      { type: 'destination', side: { chainId: 31337, currency: USDC_A } },
+      { type: 'tradeType', tradeType: 'EXACT_INPUT' },
+      { type: 'amount', amount: '1' },
+      { type: 'mode', mode: 'venue-deposit' },
+      { type: 'flip' },
+    ] as const
+    for (const action of moved) expect(reduceForm(state, action, callContext)).toEqual(state)
+    expect(reduceForm(state, { type: 'origin', side: { chainId: 31337, currency: USDC_A } }, callContext).origin.currency).toBe(USDC_A)
+  })
+
+  it('requests the txs, EXACT_OUTPUT, and the sum of their values', () => {
+    const state = initialFormState('bridge', callContext)
+    const { request } = buildQuoteRequest(state, {
+      account: ACCOUNT,
+      origin: context.catalog.currency(31337, NATIVE_CURRENCY),
+      destination: context.catalog.currency(31338, NATIVE_CURRENCY),
+      destinationChain: context.catalog.chain(31338),
+      call: callContext.call,
+    })
+    expect(request).toMatchObject({
+      tradeType: 'EXACT_OUTPUT',
+      amount: '12',
+      txs: [
+        { to: OTHER, value: '5', data: '0x01' },
+        { to: OTHER, value: '7', data: '0x02' },
+      ],
+    })
   })
 })

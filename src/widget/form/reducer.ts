@@ -1,5 +1,5 @@
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type TradeType } from '../../react/index'
-import type { WidgetDefaults, WidgetLocks, WidgetMode } from '../types'
+import type { WidgetCall, WidgetDefaults, WidgetLocks, WidgetMode } from '../types'
 import { isVenueChain, sameId, type Catalog } from './catalog'
 
 export interface Side {
@@ -42,6 +42,8 @@ export interface FormContext {
   catalog: Catalog
   defaults: Partial<WidgetDefaults>
   locks: WidgetLocks
+  /** A cross-chain call: the bridge mode only, `EXACT_OUTPUT` only (pass `callLocks` as `locks`). */
+  call?: WidgetCall
 }
 
 const VENUE_SIDE: Side = { chainId: VENUE_CHAIN_ID, currency: VENUE_PERPS_USDC }
@@ -61,7 +63,7 @@ export function initialFormState(mode: WidgetMode, context: FormContext): Bridge
     origin: defaultSide('origin', context),
     destination: defaultSide('destination', context),
     amount: defaults.amount ?? '',
-    tradeType: 'EXACT_INPUT',
+    tradeType: context.call ? 'EXACT_OUTPUT' : 'EXACT_INPUT',
     recipient: defaults.recipient,
     slippageBps: DEFAULT_SLIPPAGE_BPS,
     topupGas: false,
@@ -79,6 +81,7 @@ export function reduceForm(state: BridgeFormState, action: BridgeFormAction, con
   const fixed = fixedSides(state.mode)
   switch (action.type) {
     case 'mode':
+      if (context.call && action.mode !== 'bridge') return state
       return action.mode === state.mode ? state : applyMode({ ...state, mode: action.mode }, action.mode, context)
     case 'origin':
     case 'destination': {
@@ -88,9 +91,10 @@ export function reduceForm(state: BridgeFormState, action: BridgeFormAction, con
       return { ...state, [key]: side }
     }
     case 'amount':
-      if (locks.amount) return state
+      if (locks.amount || context.call) return state
       return { ...state, amount: action.amount, tradeType: action.tradeType ?? state.tradeType }
     case 'tradeType':
+      if (context.call) return state
       return { ...state, tradeType: action.tradeType }
     case 'recipient':
       return locks.recipient ? state : { ...state, recipient: action.recipient }

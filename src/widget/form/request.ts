@@ -1,6 +1,7 @@
 import { isAddress, type Address } from 'viem'
 import { isNativeCurrency, VENUE_CHAIN_ID, type AppFee, type QuoteRequestInput } from '../../react/index'
-import type { WidgetChain, WidgetCurrency } from '../types'
+import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
+import { callTotal, callTxs } from './call'
 import { isVenueChain } from './catalog'
 import { parseAmount, type ParsedAmount } from './amount'
 import type { BridgeFormState } from './reducer'
@@ -13,6 +14,8 @@ export interface RequestContext {
   destinationChain: WidgetChain | undefined
   appFees?: AppFee[]
   referrer?: string
+  /** A cross-chain call: `txs`, `EXACT_OUTPUT`, and the sum of their values as the amount. */
+  call?: WidgetCall
 }
 
 export type RecipientCheck = { kind: 'account' } | { kind: 'other'; address: Address } | { kind: 'invalid' }
@@ -52,11 +55,17 @@ export function topupGasUnits(usd: string): string | undefined {
 /**
  * The quote request the form describes. Venue rules follow the chains, whatever the mode:
  * from 1337 adds `protocolVersion: 'v2'`; to 1337 always names the recipient (the venue account).
+ * With a call, the typed amount is ignored: the amount is what the call's txs send.
  */
 export function buildQuoteRequest(form: BridgeFormState, context: RequestContext): FormRequest {
-  const { account, origin, destination, destinationChain } = context
-  const amountCurrency = form.tradeType === 'EXACT_INPUT' ? origin : destination
-  const amount: ParsedAmount = amountCurrency ? parseAmount(form.amount, amountCurrency.decimals) : { kind: 'empty' }
+  const { account, origin, destination, destinationChain, call } = context
+  const tradeType = call ? 'EXACT_OUTPUT' : form.tradeType
+  const amountCurrency = tradeType === 'EXACT_INPUT' ? origin : destination
+  const amount: ParsedAmount = call
+    ? { kind: 'valid', value: callTotal(call) }
+    : amountCurrency
+      ? parseAmount(form.amount, amountCurrency.decimals)
+      : { kind: 'empty' }
   const recipient = checkRecipient(form.recipient, account)
   const effectiveRecipient = recipient.kind === 'other' ? recipient.address : account
   const allowed = topupAllowed(destinationChain, destination)
@@ -74,12 +83,13 @@ export function buildQuoteRequest(form: BridgeFormState, context: RequestContext
     originCurrency: origin.address,
     destinationCurrency: destination.address,
     amount: amount.value.toString(),
-    tradeType: form.tradeType,
+    tradeType,
     recipient: recipient.kind === 'other' || toVenue ? effectiveRecipient : undefined,
     slippageTolerance: String(form.slippageBps),
     referrer: context.referrer,
     topupGas: topupUnits ? true : undefined,
     topupGasAmount: topupUnits,
+    txs: call ? callTxs(call) : undefined,
     appFees: context.appFees?.length ? context.appFees : undefined,
     protocolVersion: origin.chainId === VENUE_CHAIN_ID ? 'v2' : undefined,
   }

@@ -3,11 +3,12 @@ import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { useVenueSpotMeta, VENUE_CHAIN_ID, type TradeType } from '../../react/index'
 import type { BridgeWidgetProps, WidgetChain, WidgetCurrency, WidgetLocks, WidgetMode } from '../types'
+import { callDefaults, callLocks } from './call'
 import { createCatalog, type Catalog } from './catalog'
 import { canFlip, fixedSides, initialFormState, reduceForm, type BridgeFormAction, type BridgeFormState, type FormContext, type Side } from './reducer'
 import { buildQuoteRequest, type FormRequest } from './request'
 
-export type BridgeFormProps = Pick<BridgeWidgetProps, 'chains' | 'currencies' | 'modes' | 'defaultMode' | 'defaults' | 'locks' | 'appFees' | 'referrer'>
+export type BridgeFormProps = Pick<BridgeWidgetProps, 'chains' | 'currencies' | 'modes' | 'defaultMode' | 'defaults' | 'locks' | 'appFees' | 'referrer' | 'call'>
 
 export interface BridgeFormActions {
   setMode(mode: WidgetMode): void
@@ -38,6 +39,8 @@ export interface BridgeForm extends FormRequest {
   /** Sides the user may not move to another chain (locked by the host, or fixed by the mode). */
   chainLocked: { origin: boolean; destination: boolean }
   currencyLocked: { origin: boolean; destination: boolean }
+  /** The host's cross-chain call, when it gave one. */
+  call: BridgeWidgetProps['call']
 }
 
 export const ALL_MODES: WidgetMode[] = ['bridge', 'venue-deposit', 'venue-withdraw']
@@ -48,16 +51,19 @@ export const ALL_MODES: WidgetMode[] = ['bridge', 'venue-deposit', 'venue-withdr
  * wrong). State lives in the component, so two widgets on a page never share it.
  */
 export function useBridgeForm(props: BridgeFormProps): BridgeForm {
-  const { chains, currencies, defaults = {}, locks = {}, appFees, referrer } = props
-  const modes = props.modes?.length ? props.modes : ALL_MODES
+  const { chains, currencies, appFees, referrer, call } = props
+  const defaults = callDefaults(props.defaults ?? {}, call)
+  const locks = callLocks(props.locks ?? {}, call)
+  // A call is a bridge with destination txs: the venue modes do not carry them.
+  const modes = call ? (['bridge'] as WidgetMode[]) : props.modes?.length ? props.modes : ALL_MODES
   const { address: account } = useConnection()
   const hasVenue = chains.some((chain) => chain.id === VENUE_CHAIN_ID)
   const spot = useVenueSpotMeta({ enabled: hasVenue })
   const catalog = useMemo(() => createCatalog(chains, currencies, spot.data?.tokens), [chains, currencies, spot.data])
-  const context: FormContext = { catalog, defaults, locks }
+  const context: FormContext = { catalog, defaults, locks, call }
   const [state, dispatch] = useReducer(
     (current: BridgeFormState, action: BridgeFormAction) => reduceForm(current, action, context),
-    props.defaultMode && modes.includes(props.defaultMode) ? props.defaultMode : modes[0]!,
+    !call && props.defaultMode && modes.includes(props.defaultMode) ? props.defaultMode : modes[0]!,
     (mode) => initialFormState(mode, context),
   )
   const actions = useFormActions(dispatch)
@@ -66,7 +72,7 @@ export function useBridgeForm(props: BridgeFormProps): BridgeForm {
   const destinationChain = catalog.chain(state.destination.chainId)
   const originCurrency = catalog.currency(state.origin.chainId, state.origin.currency)
   const destinationCurrency = catalog.currency(state.destination.chainId, state.destination.currency)
-  const request = buildQuoteRequest(state, { account, origin: originCurrency, destination: destinationCurrency, destinationChain, appFees, referrer })
+  const request = buildQuoteRequest(state, { account, origin: originCurrency, destination: destinationCurrency, destinationChain, appFees, referrer, call })
   const fixed = fixedSides(state.mode)
   return {
     ...request,
@@ -81,6 +87,7 @@ export function useBridgeForm(props: BridgeFormProps): BridgeForm {
     destinationCurrency,
     canFlip: canFlip(state, locks),
     locks,
+    call,
     chainLocked: { origin: fixed.origin || !!locks.originChainId, destination: fixed.destination || !!locks.destinationChainId },
     currencyLocked: { origin: !!locks.originCurrency, destination: !!locks.destinationCurrency },
   }

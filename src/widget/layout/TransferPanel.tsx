@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react'
 import { useConnection } from 'wagmi'
 import type { UseExecuteStepsReturnType, UseQuoteReturnType } from '../../react/index'
 import { AmountField } from '../amount/AmountField'
+import { CallSummary } from '../amount/CallSummary'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { usePortalContainer, useWidgetLabels } from '../context'
 import { isRetryable } from '../execution/OutcomeView'
@@ -119,18 +120,22 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
       </div>
       <SidePickers form={form} />
       {state.mode === 'venue-deposit' && recipientField(labels.venueAccount)}
-      <AmountField
-        value={state.amount}
-        onChange={actions.setAmount}
-        tradeType={state.tradeType}
-        onTradeTypeChange={actions.setTradeType}
-        parsed={amount}
-        currency={form.amountCurrency}
-        originChain={originChain}
-        originCurrency={originCurrency}
-        originBalance={balance}
-        disabled={form.locks.amount}
-      />
+      {form.call ? (
+        <CallSummary call={form.call} currency={form.destinationCurrency} chain={form.destinationChain} />
+      ) : (
+        <AmountField
+          value={state.amount}
+          onChange={actions.setAmount}
+          tradeType={state.tradeType}
+          onTradeTypeChange={actions.setTradeType}
+          parsed={amount}
+          currency={form.amountCurrency}
+          originChain={originChain}
+          originCurrency={originCurrency}
+          originBalance={balance}
+          disabled={form.locks.amount}
+        />
+      )}
       {state.mode === 'venue-withdraw' && <WithdrawInfo account={account} />}
       {(quote.data || quote.isFetching || quote.error) && (
         <QuoteSummary quote={quote.data} isCurrent={quote.isCurrent} isFetching={quote.isFetching} error={quote.error} ageMs={quote.ageMs} slippageBps={state.slippageBps} labels={labels} />
@@ -149,6 +154,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           labels={labels}
           container={container}
           chainName={chainName}
+          destinationCalls={form.call?.txs.length}
         />
       )}
     </div>
