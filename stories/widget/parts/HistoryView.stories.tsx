@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { ExecutionHistoryEntry } from '../../../src/react/index'
+import { executionLabels, HistoryView } from '../../../src/widget/index'
+import { withPartRoot } from '../../support/partRoot'
+import { chainName, explorerTxUrl, type StubParameters } from '../../support/stubHost'
+
+const DEPOSIT = `0x${'d1'.repeat(32)}`
+const FILL = `0x${'f2'.repeat(32)}`
+const id = (byte: string) => `0x${byte.repeat(32)}` as const
+const eth = (chainId: number, amount: string) => ({ chainId, address: `0x${'00'.repeat(20)}`, symbol: 'ETH', decimals: 18, amount })
+const usdc = (chainId: number, amount: string) => ({ chainId, address: `0x${'aa'.repeat(20)}`, symbol: 'USDC', decimals: 6, amount })
+
+/** Four requests, newest first: one in flight (the stub answers `pending`), then success, refund, declined. */
+const entries: ExecutionHistoryEntry[] = [
+  { requestId: id('a1'), startedAt: 4_000, updatedAt: 4_500, phase: 'polling', status: 'pending', currencyIn: eth(8453, '10000000000000000'), currencyOut: usdc(42161, '32980000'), inTxHashes: [DEPOSIT], txHashes: [] },
+  { requestId: id('a2'), startedAt: 3_000, updatedAt: 3_500, phase: 'success', status: 'success', currencyIn: usdc(1337, '25000000'), currencyOut: usdc(42161, '24980000'), inTxHashes: [DEPOSIT], txHashes: [FILL] },
+  {
+    requestId: id('a3'),
+    startedAt: 2_000,
+    updatedAt: 2_500,
+    phase: 'refund',
+    status: 'refund',
+    currencyIn: usdc(42161, '100000000'),
+    currencyOut: eth(8453, '30000000000000000'),
+    inTxHashes: [DEPOSIT],
+    txHashes: [FILL],
+    error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
+  },
+  { requestId: id('a4'), startedAt: 1_000, updatedAt: 1_000, phase: 'error', currencyIn: eth(8453, '5000000000000000'), inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' } },
+]
+
+const meta = {
+  title: 'Widget/Parts/HistoryView',
+  component: HistoryView,
+  decorators: [withPartRoot],
+  // A fixed clock for the rows: the same text on every run.
+  args: { labels: executionLabels, chainName, explorerTxUrl, formatTime: (ms: number) => new Date(Date.UTC(2026, 10, 20, 9, 0) + ms * 60_000).toISOString().slice(0, 16).replace('T', ' ') },
+  parameters: { stub: { history: entries, status: 'pending' } satisfies StubParameters },
+} satisfies Meta<typeof HistoryView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A few rows, the one in flight following its (stubbed) status. */
+export const FewRows: Story = {}
+
+/** The request in flight is read as done: its row turns to success. */
+export const InFlightCompletes: Story = { parameters: { stub: { history: entries, status: 'success' } satisfies StubParameters } }
+
+export const Empty: Story = { parameters: { stub: {} satisfies StubParameters } }
+
+export const Dark: Story = { parameters: { theme: 'dark' } }

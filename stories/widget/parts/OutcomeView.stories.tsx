@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { executionLabels, OutcomeView } from '../../../src/widget/index'
+import { failure, failureAwaitingRefund, refund, rejected, success, transactionFailed } from '../../support/executions'
+import { withPartRoot } from '../../support/partRoot'
+import { chainName, explorerTxUrl } from '../../support/stubHost'
+
+const meta = {
+  title: 'Widget/Parts/OutcomeView',
+  component: OutcomeView,
+  decorators: [withPartRoot],
+  args: { state: success, labels: executionLabels, onReset: () => undefined, onRetry: () => undefined, chainName, explorerTxUrl },
+} satisfies Meta<typeof OutcomeView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** What arrived, where, with the transactions on each side. */
+export const Success: Story = {}
+
+/** Failed; the refund is awaited. */
+export const FailureAwaitingRefund: Story = { args: { state: failureAwaitingRefund } }
+
+/** Failed, with the reason. */
+export const Failure: Story = { args: { state: failure } }
+
+/** Refunded, with the refund transaction on the origin chain. */
+export const Refund: Story = { args: { state: refund } }
+
+/** Declined in the wallet: retryable, so "Try again" is offered. */
+export const RetryableRejection: Story = { args: { state: rejected } }
+
+/** The transaction reverted: not retryable, only "New transfer". */
+export const TransactionFailed: Story = { args: { state: transactionFailed } }
+
+export const SuccessDark: Story = { parameters: { theme: 'dark' } }
+
+export const RefundDark: Story = { args: { state: refund }, parameters: { theme: 'dark' } }

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { FerryError, HttpError } from '../../../src/react/index'
+import { executionLabels, QuoteSummary } from '../../../src/widget/index'
+import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote } from '../../support/executions'
+import { withPartRoot } from '../../support/partRoot'
+
+const meta = {
+  title: 'Widget/Parts/QuoteSummary',
+  component: QuoteSummary,
+  decorators: [withPartRoot],
+  args: { quote: bridgeQuote(), isCurrent: true, isFetching: false, ageMs: 3_000, slippageBps: 50, labels: executionLabels },
+} satisfies Meta<typeof QuoteSummary>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** 0.01 ETH on Base to 32.98 USDC on Arbitrum, USD on every amount. */
+export const WithUsd: Story = {}
+
+/** The same quote as the spec writes it: no USD anywhere. */
+export const WithoutUsd: Story = { args: { quote: bridgeQuoteWithoutUsd() } }
+
+/** Fees of 18% of the amount sent: the warning. */
+export const HighFee: Story = { args: { quote: highFeeQuote() } }
+
+/** A venue withdrawal (1337 to Arbitrum). */
+export const VenueWithdrawal: Story = { args: { quote: venueWithdrawalQuote() } }
+
+/** The form changed since: the old quote dimmed while the new one is fetched. */
+export const Stale: Story = { args: { isCurrent: false, isFetching: true, ageMs: 42_000 } }
+
+/** The first quote on its way. */
+export const Loading: Story = { args: { quote: undefined, isCurrent: false, isFetching: true, ageMs: undefined } }
+
+/** The service answered 400: "no route" with its message. */
+export const NoRoute: Story = {
+  args: {
+    quote: undefined,
+    isCurrent: false,
+    error: new HttpError({ url: 'http://stub.invalid/quote', status: 400, serviceMessage: 'No route found', errorCode: 'NO_ROUTE', body: { message: 'No route found' } }),
+  },
+}
+
+/** Not an HTTP answer: the service could not be reached. */
+export const NetworkError: Story = {
+  args: { quote: undefined, isCurrent: false, error: new FerryError('NETWORK_ERROR', 'The service could not be reached.') },
+}
+
+export const Dark: Story = { parameters: { theme: 'dark' } }

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState, type ComponentProps } from 'react'
+import { executionLabels, ReviewDialog } from '../../../src/widget/index'
+import { bridgeQuote, OTHER, USER, venueWithdrawalQuote } from '../../support/executions'
+import { withPartRoot } from '../../support/partRoot'
+import { chainName } from '../../support/stubHost'
+
+/** Open from the start, portalled into the widget root (so its theme applies); Cancel closes it. */
+function OpenReview(props: ComponentProps<typeof ReviewDialog>) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  const [open, setOpen] = useState(props.open)
+  return (
+    <div ref={setContainer} style={{ minHeight: 560 }}>
+      {!open && (
+        <button type="button" className="ferry-main-button" onClick={() => setOpen(true)}>
+          Open the review again
+        </button>
+      )}
+      {container && <ReviewDialog {...props} open={open} onOpenChange={setOpen} container={container} />}
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Widget/Parts/ReviewDialog',
+  component: ReviewDialog,
+  render: (args) => <OpenReview {...args} />,
+  decorators: [withPartRoot],
+  args: {
+    open: true,
+    onOpenChange: () => undefined,
+    onConfirm: () => undefined,
+    quote: bridgeQuote(),
+    slippageBps: 50,
+    account: USER,
+    labels: executionLabels,
+    chainName,
+  },
+} satisfies Meta<typeof ReviewDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Route, amounts, fees and recipient of a bridge. */
+export const Bridge: Story = {}
+
+/** A venue withdrawal: the two signatures it asks for, explained. */
+export const VenueWithdrawal: Story = { args: { quote: venueWithdrawalQuote() } }
+
+/** The recipient is not the connected account: the warning. */
+export const OtherRecipient: Story = { args: { recipient: OTHER } }
+
+/** Confirm disabled (the quote went stale, or an execution is starting). */
+export const ConfirmDisabled: Story = { args: { confirmDisabled: true } }
+
+export const Dark: Story = { parameters: { theme: 'dark' } }
