@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { parseEther, parseUnits } from 'viem'
+import { parseAbi, parseEther, parseUnits } from 'viem'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { allHoldings } from './support/chain'
+import { allHoldings, devnetChainInfo, publicClient } from './support/chain'
 import { expectDelivered, expectOneRequest, GAS_ALLOWANCE_WEI } from './support/expectations'
 import { expect, test } from './support/fixtures'
 import { saveOutcome } from './support/screenshots'
@@ -9,6 +9,7 @@ import { HostPage, tabTo } from './support/widget'
 
 const ANVIL_ONE = 31337
 const ANVIL_TWO = 31338
+const demoTargetAbi = parseAbi(['function paidEth(address beneficiary) view returns (uint256)'])
 
 test('a native bridge: 0.01 ETH from Anvil One to Anvil Two', async ({ page, devnet }) => {
   const user = devnet.accounts[0]!.address
@@ -128,4 +129,26 @@ async function pickWithKeyboard(page: Page, dialog: Locator, chain: string, symb
   await expect(dialog).toBeHidden()
 }
 
-test.fixme('a cross-chain call: the widget has no way to add destination `txs` (see the e2e report)', async () => {})
+test('a cross-chain call: pay 0.003 ETH to the DemoTarget on Anvil Two from Anvil One ETH', async ({ page, devnet }) => {
+  const user = devnet.accounts[0]!.address
+  const target = devnetChainInfo(devnet, ANVIL_TWO).contracts.demoTarget
+  const paidEth = () => publicClient(devnet, ANVIL_TWO).readContract({ address: target, abi: demoTargetAbi, functionName: 'paidEth', args: [user] })
+  const paidBefore = await paidEth()
+
+  const host = await HostPage.open(page, { account: 1, call: 'demo' })
+  await host.connect()
+  // The destination is the call's, fixed; what it costs replaces the amount field.
+  await expect(host.widget.getByRole('button', { name: 'To: ETH on Anvil Two' })).toBeDisabled()
+  await expect(host.widget.getByRole('region', { name: 'Pay for the demo order' })).toContainText('0.003 ETH on Anvil Two')
+  await host.pick('From', 'Anvil One', 'ETH')
+  const review = await host.review()
+  await expect(review.getByRole('note', { name: 'Calls on the destination' })).toContainText('A call runs on Anvil Two')
+  await host.confirm()
+  await host.expectOutcome('Transfer complete')
+
+  await expectOneRequest(devnet, user, 'success')
+  expect((await paidEth()) - paidBefore, "paidEth(user) on Anvil Two grew by the call's value").toBe(parseEther('0.003'))
+
+  await saveOutcome(page, 'bridge-cross-chain-call')
+  await expectNoSeriousA11yViolations(page, 'cross-chain call: complete')
+})

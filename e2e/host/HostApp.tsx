@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useConnection, WagmiProvider } from 'wagmi'
 import { FerryProvider } from '../../src/react/index'
+import { demoCall } from './hostCall'
 import type { HostDevnet } from './hostDevnet'
 import { createHostSetup, devnetChains, devnetCurrencies, type HostOptions, type HostSetup } from './hostSetup'
 import { BridgeWidget } from './widget'
@@ -22,6 +23,7 @@ export function HostApp({ devnet, options }: { devnet: HostDevnet; options: Host
   const [setup] = useState(() => createHostSetup(devnet, options))
   const [currencies] = useState(() => devnetCurrencies(devnet))
   const [chains] = useState(() => devnetChains(devnet))
+  const [call] = useState(() => (options.call === 'demo' ? demoCall(devnet, setup.address) : undefined))
   return (
     <WagmiProvider config={setup.config}>
       <QueryClientProvider client={setup.queryClient}>
@@ -37,6 +39,7 @@ export function HostApp({ devnet, options }: { devnet: HostDevnet; options: Host
               onConnectWallet={() => void setup.connectWallet()}
               onEvent={(event) => (window.__ferryHostEvents ??= []).push(event)}
               defaultMode={options.mode}
+              call={call}
             />
           </main>
         </FerryProvider>

@@ -7,7 +7,7 @@ import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../src/cor
 import type { WidgetChain, WidgetCurrency, WidgetMode } from '../../src/widget/index'
 import type { HostDevnet } from './hostDevnet'
 
-/** What the page's URL asks for: `?account=2&reject=1&mode=venue-withdraw`. */
+/** What the page's URL asks for: `?account=2&reject=1&mode=venue-withdraw`, or `?call=demo`. */
 export interface HostOptions {
   /** Dev account N is anvil account N (1..9), the devnet's funded users. Default 1. */
   account: number
@@ -15,6 +15,8 @@ export interface HostOptions {
   reject: boolean
   /** The widget's first mode, when the URL names one. */
   mode: WidgetMode | undefined
+  /** `demo`: the widget pays a cross-chain call to the devnet's DemoTarget (see `hostCall.ts`). */
+  call: 'demo' | undefined
 }
 
 const MODES: readonly WidgetMode[] = ['bridge', 'venue-deposit', 'venue-withdraw']
@@ -27,7 +29,9 @@ export function readHostOptions(search: string, accountCount: number): HostOptio
   }
   const mode = params.get('mode') ?? undefined
   if (mode !== undefined && !MODES.includes(mode as WidgetMode)) throw new Error(`?mode= takes ${MODES.join(', ')}; got ${JSON.stringify(mode)}`)
-  return { account, reject: params.get('reject') === '1', mode: mode as WidgetMode | undefined }
+  const call = params.get('call') ?? undefined
+  if (call !== undefined && call !== 'demo') throw new Error(`?call= takes demo; got ${JSON.stringify(call)}`)
+  return { account, reject: params.get('reject') === '1', mode: mode as WidgetMode | undefined, call }
 }
 
 /** A viem chain with the devnet's real RPC: wagmi's mock connector forwards signing there. */

@@ -9,6 +9,8 @@ export interface OpenHostOptions {
   account: number
   /** The test wallet starts out rejecting signature requests. */
   reject?: boolean
+  /** `demo`: the host renders the widget with its demo cross-chain call (`?call=demo`). */
+  call?: 'demo'
 }
 
 /** A fill, a refund or a withdrawal takes a few seconds on the devnet; a delayed fill longer. */
@@ -21,8 +23,8 @@ export const OUTCOME_TIMEOUT_MS = 45_000
 export class HostPage {
   constructor(readonly page: Page) {}
 
-  static async open(page: Page, { account, reject }: OpenHostOptions): Promise<HostPage> {
-    await page.goto(`/?account=${account}${reject ? '&reject=1' : ''}`)
+  static async open(page: Page, { account, reject, call }: OpenHostOptions): Promise<HostPage> {
+    await page.goto(`/?account=${account}${reject ? '&reject=1' : ''}${call ? `&call=${call}` : ''}`)
     const host = new HostPage(page)
     await expect(host.mainButton).toBeVisible()
     return host
