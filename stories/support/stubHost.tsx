@@ -212,7 +212,8 @@ export function StubHost({ stub = {}, children }: { stub?: StubParameters; child
     void connect(host.config, { connector: host.config.connectors[0]!, chainId: 31337 }).finally(() => setReady(true))
   }, [host, stub.connected])
   return (
-    <WagmiProvider config={host.config}>
+    // No reconnect on mount: it would end the connection made below (there is no storage to reconnect from).
+    <WagmiProvider config={host.config} reconnectOnMount={false}>
       <QueryClientProvider client={host.queryClient}>
         <FerryProvider client={host.client} namespace={host.namespace}>
           {ready ? children : null}
