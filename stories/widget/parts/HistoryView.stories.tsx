@@ -10,7 +10,7 @@ const id = (byte: string) => `0x${byte.repeat(32)}` as const
 const eth = (chainId: number, amount: string) => ({ chainId, address: `0x${'00'.repeat(20)}`, symbol: 'ETH', decimals: 18, amount })
 const usdc = (chainId: number, amount: string) => ({ chainId, address: `0x${'aa'.repeat(20)}`, symbol: 'USDC', decimals: 6, amount })
 
-/** Four requests, newest first: one in flight (the stub answers `pending`), then success, refund, declined. */
+/** Four requests, newest first: one in flight (the stub answers `pending`), then success, refund, and a venue deposit. */
 const entries: ExecutionHistoryEntry[] = [
   { requestId: id('a1'), startedAt: 4_000, updatedAt: 4_500, phase: 'polling', status: 'pending', currencyIn: eth(8453, '10000000000000000'), currencyOut: usdc(42161, '32980000'), inTxHashes: [DEPOSIT], txHashes: [] },
   { requestId: id('a2'), startedAt: 3_000, updatedAt: 3_500, phase: 'success', status: 'success', currencyIn: usdc(1337, '25000000'), currencyOut: usdc(42161, '24980000'), inTxHashes: [DEPOSIT], txHashes: [FILL] },
@@ -26,7 +26,7 @@ const entries: ExecutionHistoryEntry[] = [
     txHashes: [FILL],
     error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
   },
-  { requestId: id('a4'), startedAt: 1_000, updatedAt: 1_000, phase: 'error', currencyIn: eth(8453, '5000000000000000'), inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' } },
+  { requestId: id('a4'), startedAt: 1_000, updatedAt: 1_200, phase: 'success', status: 'success', currencyIn: usdc(42161, '50000000'), currencyOut: usdc(1337, '49950000'), inTxHashes: [DEPOSIT], txHashes: [FILL] },
 ]
 
 const meta = {
