@@ -109,6 +109,95 @@ function currencyOf(chainId: number, address: string): QuoteCurrency {
 
 const usd = (amount: bigint, decimals: number, cents: bigint) => (Number((amount * cents) / 10n ** BigInt(decimals)) / 100).toFixed(2)
 
+const WITHDRAW_NONCE = 1_700_000_000_000
+
+/**
+ * A venue withdrawal's two steps as the service sends them (shapes copied from the core's
+ * src/core/test/eip712Fixtures.ts, which imports vitest and cannot enter the preview): the
+ * `authorize` signature, then the venue's `sendAsset`.
+ */
+function venueWithdrawalSteps(requestId: Hex, amount: bigint): QuoteResponse['steps'] {
+  const check = { endpoint: `/intents/status?requestId=${requestId}`, method: 'GET' }
+  return [
+    {
+      id: 'authorize',
+      action: 'Sign authorization',
+      description: 'Authorize the transfer of your funds from the venue',
+      kind: 'signature',
+      requestId,
+      items: [
+        {
+          status: 'incomplete',
+          data: {
+            sign: {
+              signatureKind: 'eip712',
+              domain: { name: 'ServiceNonceMapping', version: '1', chainId: 31337, verifyingContract: '0x0000000000000000000000000000000000000000' },
+              types: {
+                NonceMapping: [
+                  { name: 'chainId', type: 'string' },
+                  { name: 'wallet', type: 'address' },
+                  { name: 'id', type: 'bytes32' },
+                  { name: 'nonce', type: 'uint256' },
+                ],
+              },
+              value: { chainId: 'venue', wallet: ACCOUNT, id: requestId, nonce: WITHDRAW_NONCE },
+              primaryType: 'NonceMapping',
+            },
+            post: {
+              endpoint: '/authorize',
+              method: 'POST',
+              body: { type: 'nonce-mapping', walletChainId: VENUE_CHAIN_ID, wallet: ACCOUNT, nonce: WITHDRAW_NONCE, id: requestId, signatureChainId: 31337 },
+            },
+          },
+          check,
+        },
+      ],
+    },
+    {
+      id: 'deposit',
+      action: 'Confirm transfer',
+      description: 'Send your funds from the venue to the solver',
+      kind: 'transaction',
+      requestId,
+      items: [
+        {
+          status: 'incomplete',
+          data: {
+            action: {
+              type: 'sendAsset',
+              parameters: {
+                venueChain: 'Mainnet',
+                destination: OTHER,
+                sourceDex: '',
+                destinationDex: 'spot',
+                token: 'USDC:0x6d1e7cde53ba9467b783cb7c530ce054',
+                amount: (Number(amount) / 1e6).toFixed(6),
+                fromSubAccount: '',
+                nonce: WITHDRAW_NONCE,
+              },
+            },
+            nonce: WITHDRAW_NONCE,
+            eip712Types: {
+              'VenueTransaction:SendAsset': [
+                { name: 'venueChain', type: 'string' },
+                { name: 'destination', type: 'string' },
+                { name: 'sourceDex', type: 'string' },
+                { name: 'destinationDex', type: 'string' },
+                { name: 'token', type: 'string' },
+                { name: 'amount', type: 'string' },
+                { name: 'fromSubAccount', type: 'string' },
+                { name: 'nonce', type: 'uint64' },
+              ],
+            },
+            eip712PrimaryType: 'VenueTransaction:SendAsset',
+          },
+          check,
+        },
+      ],
+    },
+  ]
+}
+
 /** A quote for the request at fixed prices less 0.3%, with USD values: deterministic, like a fixture. */
 export function stubQuoteFor(request: Record<string, unknown>): QuoteResponse {
   const requestId = `0x${'ab'.repeat(32)}` as Hex
@@ -125,17 +214,16 @@ export function stubQuoteFor(request: Record<string, unknown>): QuoteResponse {
   const gas = scaleIn / 10_000n
   const relayer = (amountIn * 3n) / 1000n
   const withdrawal = inCurrency.chainId === VENUE_CHAIN_ID
-  const originChainId = withdrawal ? 31337 : inCurrency.chainId
   const deposit = {
     id: 'deposit',
-    action: withdrawal ? 'Confirm transfer' : 'Confirm transaction in your wallet',
+    action: 'Confirm transaction in your wallet',
     description: 'Depositing funds to the relayer',
     kind: 'transaction' as const,
     requestId,
-    items: [{ status: 'incomplete', data: { from: ACCOUNT, to: USDC_ONE, data: '0x' as const, value: '0', chainId: originChainId } }],
+    items: [{ status: 'incomplete', data: { from: ACCOUNT, to: USDC_ONE, data: '0x' as const, value: '0', chainId: inCurrency.chainId } }],
   }
   return {
-    steps: withdrawal ? [{ ...deposit, id: 'authorize', action: 'Sign authorization', kind: 'signature' }, deposit] : [deposit],
+    steps: withdrawal ? venueWithdrawalSteps(requestId, amountIn) : [deposit],
     fees: {
       gas: { currency: inCurrency, amount: String(gas), amountUsd: usd(gas, inCurrency.decimals, pIn) },
       relayer: { currency: inCurrency, amount: String(relayer), amountUsd: usd(relayer, inCurrency.decimals, pIn) },
