@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
-import { CurrencyPicker } from '../../../src/widget/index'
-import { createCatalog } from '../../../src/widget/form/catalog'
+import { createCatalog, CurrencyPicker } from '../../../src/widget/index'
 import { withPartRoot } from '../../support/partRoot'
 import { ACCOUNT, stubChains, stubCurrencies } from '../../support/stubHost'
 
