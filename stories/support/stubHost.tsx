@@ -17,6 +17,7 @@ import {
   type ExecutionState,
   type QuoteResponse,
 } from '../../src/react/index'
+import { VENUE_SEND_ASSET_FIELDS, VENUE_SEND_ASSET_PRIMARY_TYPE } from '../../src/core/eip712/venueSendAsset'
 import type { WidgetChain, WidgetCurrency } from '../../src/widget/index'
 
 /**
@@ -107,7 +108,12 @@ function currencyOf(chainId: number, address: string): QuoteCurrency {
   return { chainId, address, symbol: 'TKN', name: 'Token', decimals: 18 }
 }
 
-const usd = (amount: bigint, decimals: number, cents: bigint) => (Number((amount * cents) / 10n ** BigInt(decimals)) / 100).toFixed(2)
+/** A bigint amount with exactly `digits` fraction digits, for fixtures: no float ever touches an amount. */
+const fixed = (units: bigint, digits: number) => {
+  const scale = 10n ** BigInt(digits)
+  return `${units / scale}.${(units % scale).toString().padStart(digits, '0')}`
+}
+const usd = (amount: bigint, decimals: number, cents: bigint) => fixed((amount * cents) / 10n ** BigInt(decimals), 2)
 
 const WITHDRAW_NONCE = 1_700_000_000_000
 
@@ -171,25 +177,14 @@ function venueWithdrawalSteps(requestId: Hex, amount: bigint): QuoteResponse['st
                 sourceDex: '',
                 destinationDex: 'spot',
                 token: 'USDC:0x6d1e7cde53ba9467b783cb7c530ce054',
-                amount: (Number(amount) / 1e6).toFixed(6),
+                amount: fixed(amount, 6),
                 fromSubAccount: '',
                 nonce: WITHDRAW_NONCE,
               },
             },
             nonce: WITHDRAW_NONCE,
-            eip712Types: {
-              'VenueTransaction:SendAsset': [
-                { name: 'venueChain', type: 'string' },
-                { name: 'destination', type: 'string' },
-                { name: 'sourceDex', type: 'string' },
-                { name: 'destinationDex', type: 'string' },
-                { name: 'token', type: 'string' },
-                { name: 'amount', type: 'string' },
-                { name: 'fromSubAccount', type: 'string' },
-                { name: 'nonce', type: 'uint64' },
-              ],
-            },
-            eip712PrimaryType: 'VenueTransaction:SendAsset',
+            eip712Types: { [VENUE_SEND_ASSET_PRIMARY_TYPE]: [...VENUE_SEND_ASSET_FIELDS] },
+            eip712PrimaryType: VENUE_SEND_ASSET_PRIMARY_TYPE,
           },
           check,
         },
