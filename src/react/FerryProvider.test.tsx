@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -7,21 +8,27 @@ import { useFerryContext } from './context'
 import { FerryProviderNotFoundError } from './errors'
 import { FerryProvider } from './FerryProvider'
 
+// FerryProvider sits inside the host's QueryClientProvider, as the README says.
+const queries = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+
 describe('FerryProvider', () => {
   it('gives hooks the client and a namespace defaulting to the service URL', () => {
     const client = createFerryClient({ baseUrl: 'http://127.0.0.1:4000' })
-    const wrapper = ({ children }: { children: ReactNode }) => <FerryProvider client={client}>{children}</FerryProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => queries({ children: <FerryProvider client={client}>{children}</FerryProvider> })
     const { result } = renderHook(() => useFerryContext('test'), { wrapper })
     expect(result.current.client).toBe(client)
     expect(result.current.namespace).toBe('http://127.0.0.1:4000')
   })
 
   it('builds one client from a config and keeps it across renders with an equal config', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <FerryProvider config={{ baseUrl: 'http://127.0.0.1:4000', venueApiUrl: 'http://127.0.0.1:4001' }} namespace="left">
-        {children}
-      </FerryProvider>
-    )
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      queries({
+        children: (
+          <FerryProvider config={{ baseUrl: 'http://127.0.0.1:4000', venueApiUrl: 'http://127.0.0.1:4001' }} namespace="left">
+            {children}
+          </FerryProvider>
+        ),
+      })
     const { result, rerender } = renderHook(() => useFerryContext('test'), { wrapper })
     const first = result.current.client
     rerender()

@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 import { createFerryClient, type FerryClient, type FerryClientConfig } from '../core/index'
 import { FerryContext, type FerryContextValue } from './context'
 import { createExecutionStore } from './execution/store'
+import { HistoryFollower } from './history/HistoryFollower'
 import { createHistoryStore, recordExecutions } from './history/store'
 
 export type FerryProviderProps = {
@@ -12,7 +13,8 @@ export type FerryProviderProps = {
 
 /**
  * Makes a Ferry client available to the hooks below it. It brings no wagmi config and no
- * QueryClient of its own: it uses the host's `WagmiProvider` and `QueryClientProvider`.
+ * QueryClient of its own: it uses the host's `WagmiProvider` and `QueryClientProvider`. It follows
+ * the requests of its history that are still in flight until they end, whatever is shown.
  */
 export function FerryProvider({ children, namespace, ...source }: FerryProviderProps) {
   const { client: given, config } = source
@@ -33,5 +35,10 @@ export function FerryProvider({ children, namespace, ...source }: FerryProviderP
     () => ({ client, namespace: resolvedNamespace, executionStore, historyStore }),
     [client, resolvedNamespace, executionStore, historyStore],
   )
-  return <FerryContext.Provider value={value}>{children}</FerryContext.Provider>
+  return (
+    <FerryContext.Provider value={value}>
+      <HistoryFollower value={value} />
+      {children}
+    </FerryContext.Provider>
+  )
 }

@@ -41,7 +41,9 @@ export type {
   ExecutionStepState,
   ResumePlan,
 } from './execution/machine'
-export { ExecutionInProgressError, ExecutionInterruptedError, WalletNotConnectedError } from './execution/errors'
+export { ExecutionInProgressError, ExecutionInterruptedError, QuoteChangedError, WalletNotConnectedError } from './execution/errors'
+export { isWorseQuote, requoteToleranceBps, DEFAULT_REQUOTE_TOLERANCE_BPS } from './execution/requote'
+export { hasSentAnything, isPaid } from './execution/sent'
 export { walletFromWagmi } from './wallet/walletFromWagmi'
 
 // What the widget (and a hooks-only UI) needs from the core, so that it stands on this entry alone.

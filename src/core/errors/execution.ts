@@ -91,7 +91,7 @@ class OutcomeError extends FerryError {
 export class RequestFailedError extends OutcomeError {
   override name = 'RequestFailedError'
   constructor(context: OutcomeContext) {
-    super('REQUEST_FAILED', 'The request failed; a refund to `refundTo` should follow.', context)
+    super('REQUEST_FAILED', 'The request failed; a refund should follow.', context)
   }
 }
 
@@ -104,17 +104,47 @@ export class RequestRefundedError extends OutcomeError {
   }
 }
 
-/** Polling gave up before the request reached an end state. It may still complete. */
-export class StatusTimeoutError extends FerryError {
-  override name = 'StatusTimeoutError'
+interface InFlightContext {
+  requestId: Hex
+  /** Origin-side hashes sent by this execution. */
+  txHashes?: string[] | undefined
+  lastStatus?: StatusResponse | undefined
+  cause?: unknown
+}
+
+/**
+ * Following stopped before the request reached its end, after something may have been sent: the
+ * request may still complete, so nothing about it may be sent again. Carries what identifies it.
+ */
+class RequestInFlightError extends FerryError {
   declare readonly requestId: Hex
+  declare readonly txHashes: string[]
   declare readonly lastStatus: StatusResponse | undefined
-  constructor({ requestId, lastStatus, cause }: { requestId: Hex; lastStatus?: StatusResponse | undefined; cause?: unknown }) {
-    super('STATUS_TIMEOUT', 'Gave up waiting; the request may still complete.', {
+  constructor(code: string, shortMessage: string, { requestId, txHashes = [], lastStatus, cause }: InFlightContext) {
+    super(code, shortMessage, {
       cause,
-      metaMessages: [`Request id: ${requestId}`, ...(lastStatus ? [`Last status: ${lastStatus.status}`] : [])],
+      metaMessages: [
+        `Request id: ${requestId}`,
+        ...txHashes.map((hash) => `Sent tx: ${hash}`),
+        ...(lastStatus ? [`Last status: ${lastStatus.status}`] : []),
+      ],
     })
-    this.requestId = requestId
-    this.lastStatus = lastStatus
+    Object.assign(this, { requestId, txHashes, lastStatus })
+  }
+}
+
+/** Polling ran out of time before the request reached an end state. It may still complete. */
+export class StatusTimeoutError extends RequestInFlightError {
+  override name = 'StatusTimeoutError'
+  constructor(context: InFlightContext) {
+    super('STATUS_TIMEOUT', 'Gave up waiting; the request may still complete.', context)
+  }
+}
+
+/** The caller aborted after something was sent: following stopped, the request goes on. */
+export class FollowStoppedError extends RequestInFlightError {
+  override name = 'FollowStoppedError'
+  constructor(context: InFlightContext) {
+    super('FOLLOW_STOPPED', 'Stopped following; the request may still complete.', context)
   }
 }

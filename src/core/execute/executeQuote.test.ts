@@ -1,94 +1,27 @@
-import {
-  createWalletClient,
-  encodeErrorResult,
-  recoverTypedDataAddress,
-  serializeSignature,
-  UserRejectedRequestError,
-  type Hex,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { encodeErrorResult, recoverTypedDataAddress, serializeSignature, UserRejectedRequestError, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { createFerryClient } from '../client/createFerryClient'
 import { buildNonceMappingTypedData } from '../eip712/nonceMapping'
 import { buildVenueSendAssetTypedData } from '../eip712/venueSendAsset'
 import { AllowanceError } from '../errors/execution'
-import { FerryError } from '../errors/base'
-import { createFakeChain } from '../test/fakeChain'
-import { createFakeService, SERVICE_URL, VENUE_URL, type FakeServiceScript } from '../test/fakeService'
 import {
-  BRIDGE_REQUEST_ID as REQUEST_ID,
-  bridgeQuote as bridgeBody,
-  DEPOSITORY,
-  erc20QuoteWithEmptyStep as erc20Body,
-  ORIGIN_USDC as USDC,
-  venueWithdrawalQuote as withdrawalBody,
-} from '../test/fixtures/quotes'
+  account,
+  bridgeQuote,
+  caught,
+  DESTINATION,
+  erc20QuoteWithEmptyStep,
+  itemStatuses,
+  ORIGIN,
+  rejecting,
+  setup,
+  st,
+  stranger,
+  venueWithdrawalQuote,
+} from '../test/executeSetup'
+import { BRIDGE_REQUEST_ID as REQUEST_ID, DEPOSITORY, ORIGIN_USDC as USDC } from '../test/fixtures/quotes'
 import type { QuoteResponse, SignatureItem, VenueDepositItem } from '../types/quote'
 import type { StatusResponse } from '../types/status'
-import { executeQuote } from './executeQuote'
-import type { ExecutionProgress, ItemProgress } from './progress'
+import type { ItemProgress } from './progress'
 import type { FerryWallet } from './wallet'
-import { walletFromViem } from './walletFromViem'
-
-const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
-const stranger = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
-const ORIGIN = 31337
-const DESTINATION = 31338
-
-// The fixtures are bodies as the service sends them; the executor parses whatever it is given.
-const bridgeQuote = (...args: Parameters<typeof bridgeBody>) => bridgeBody(...args) as unknown as QuoteResponse
-const erc20QuoteWithEmptyStep = (...args: Parameters<typeof erc20Body>) => erc20Body(...args) as unknown as QuoteResponse
-const venueWithdrawalQuote = (...args: Parameters<typeof withdrawalBody>) => withdrawalBody(...args) as unknown as QuoteResponse
-
-const st = (status: string, txHashes: string[] = []): StatusResponse => ({ status, inTxHashes: [], txHashes })
-const fastPoll = { initialIntervalMs: 1, maxIntervalMs: 2, refundWaitMs: 50 }
-
-function setup(options: { script?: FakeServiceScript; startChainId?: number; chains?: Parameters<typeof createFakeChain>[0][] } = {}) {
-  const chains = (options.chains ?? [{ chainId: ORIGIN }, { chainId: DESTINATION }]).map(createFakeChain)
-  const start = chains.find((c) => c.chain.id === (options.startChainId ?? ORIGIN)) ?? chains[0]!
-  const walletClient = createWalletClient({ account, chain: start.chain, transport: start.transport })
-  const service = createFakeService({ statuses: [st('pending'), st('success', ['0xfill'])], checks: [st('pending')], ...options.script })
-  const client = createFerryClient({ baseUrl: SERVICE_URL, venueApiUrl: VENUE_URL, fetch: service.fetch })
-  const { wallet, calls: walletCalls } = counting(walletFromViem(walletClient, chains.map((c) => c.publicClient)))
-  const progress: ExecutionProgress[] = []
-  const run = (quote: QuoteResponse, extra: { wallet?: FerryWallet; signal?: AbortSignal } = {}) =>
-    executeQuote({ quote, client, wallet: extra.wallet ?? wallet, onProgress: (p) => progress.push(p), poll: fastPoll, checkTimeoutMs: 200, signal: extra.signal })
-  return { chains, origin: chains[0]!, service, client, wallet, walletCalls, progress, run }
-}
-
-/** Wraps a wallet so a test can tell whether, and how, the wallet was asked. */
-function counting(wallet: FerryWallet) {
-  const calls: string[] = []
-  const wrapped: FerryWallet = {
-    account: wallet.account,
-    getChainId: () => (calls.push('getChainId'), wallet.getChainId()),
-    switchChain: (id) => (calls.push('switchChain'), wallet.switchChain(id)),
-    sendTransaction: (tx) => (calls.push('sendTransaction'), wallet.sendTransaction(tx)),
-    waitForReceipt: (args) => (calls.push('waitForReceipt'), wallet.waitForReceipt(args)),
-    signTypedData: (data) => (calls.push('signTypedData'), wallet.signTypedData(data)),
-  }
-  return { wallet: wrapped, calls }
-}
-
-const rejecting = (wallet: FerryWallet, method: 'signTypedData' | 'sendTransaction'): FerryWallet => ({
-  ...wallet,
-  [method]: async () => {
-    throw new UserRejectedRequestError(new Error('User denied the request'))
-  },
-})
-
-const itemStatuses = (progress: ExecutionProgress[], stepIndex = 0) =>
-  progress.filter((p): p is ItemProgress => p.type === 'item' && p.stepIndex === stepIndex).map((p) => p.status)
-
-async function caught(promise: Promise<unknown>): Promise<FerryError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof FerryError) return error
-    throw error
-  }
-  throw new Error('expected a rejection')
-}
 
 describe('executeQuote: transactions', () => {
   it('sends the deposit signed by the account, follows the check and resolves on success', async () => {
@@ -120,7 +53,7 @@ describe('executeQuote: transactions', () => {
   })
 
   it('resumes a half-complete quote without sending the finished item again', async () => {
-    const t = setup()
+    const t = setup({ script: { statuses: [st('waiting'), st('waiting'), st('pending'), st('success')] } })
     const quote = erc20QuoteWithEmptyStep({ user: account.address, originChainId: ORIGIN, destinationChainId: DESTINATION })
     let calls = 0
     const rejectSecond: FerryWallet = {
@@ -137,11 +70,12 @@ describe('executeQuote: transactions', () => {
     expect(t.origin.sent.map((tx) => tx.to)).toEqual([USDC, DEPOSITORY])
   })
 
-  it('fails with TransactionFailedError when the deposit reverts, without polling the status', async () => {
+  it('fails with TransactionFailedError when the deposit reverts, without following the status', async () => {
     const t = setup({ chains: [{ chainId: ORIGIN, reverts: () => true }, { chainId: DESTINATION }] })
     const error = await caught(t.run(bridgeQuote({ user: account.address, originChainId: ORIGIN, destinationChainId: DESTINATION })))
     expect(error).toMatchObject({ code: 'TRANSACTION_FAILED', reason: 'reverted', txHash: t.origin.sent[0]!.hash, chainId: ORIGIN })
-    expect(t.service.callsTo('/intents/status/v3')).toHaveLength(0)
+    // The one read is the check before sending.
+    expect(t.service.callsTo('/intents/status/v3')).toHaveLength(1)
     expect(itemStatuses(t.progress).at(-1)).toBe('failed')
   })
 
@@ -192,12 +126,15 @@ describe('executeQuote: the venue withdrawal', () => {
     const t = setup({ script: { exchange: { status: 200, body: { status: 'err', response: 'Insufficient balance' } } } })
     const error = await caught(t.run(venueWithdrawalQuote({ user: account.address, signingChainId: ORIGIN })))
     expect(error.code).toBe('VENUE_SUBMISSION_FAILED')
-    expect(itemStatuses(t.progress, 1).at(-1)).toBe('failed')
-    expect(t.service.callsTo('/intents/status/v3')).toHaveLength(0)
+    const failed = t.progress.at(-1) as ItemProgress
+    expect(failed).toMatchObject({ status: 'failed', stepIndex: 1 })
+    // Refused by the venue: nothing left, so the record does not say sent.
+    expect(failed.quote.steps[1]!.items[0]!.status).toBe('incomplete')
+    expect(t.service.callsTo('/intents/status/v3')).toHaveLength(1)
   })
 
   it('leaves nothing half-sent when the signature is rejected, and a retry then succeeds', async () => {
-    const t = setup()
+    const t = setup({ script: { statuses: [st('waiting'), st('waiting'), st('pending'), st('success')] } })
     const quote = venueWithdrawalQuote({ user: account.address, signingChainId: ORIGIN })
     const error = await caught(t.run(quote, { wallet: rejecting(t.wallet, 'signTypedData') }))
     expect(error.code).toBe('USER_REJECTED')
@@ -221,14 +158,14 @@ describe('executeQuote: the venue withdrawal', () => {
 
 describe('executeQuote: the request outcome', () => {
   it('rejects with RequestRefundedError after failure then refund, carrying the refund hashes', async () => {
-    const t = setup({ script: { statuses: [st('pending'), st('failure'), st('refund', ['0xrefund'])] } })
+    const t = setup({ script: { statuses: [st('waiting'), st('pending'), st('failure'), st('refund', ['0xrefund'])] } })
     const error = await caught(t.run(bridgeQuote({ user: account.address, originChainId: ORIGIN, destinationChainId: DESTINATION })))
     expect(error).toMatchObject({ code: 'REQUEST_REFUNDED', requestId: REQUEST_ID, status: { txHashes: ['0xrefund'] } })
     expect(t.progress.flatMap((p) => (p.type === 'status' ? [p.status.status] : []))).toEqual(['pending', 'failure', 'refund'])
   })
 
   it('rejects with RequestFailedError when no refund follows within the window', async () => {
-    const t = setup({ script: { statuses: [st('failure')] } })
+    const t = setup({ script: { statuses: [st('waiting'), st('failure')] } })
     const error = await caught(t.run(bridgeQuote({ user: account.address, originChainId: ORIGIN, destinationChainId: DESTINATION })))
     expect(error.code).toBe('REQUEST_FAILED')
   })
@@ -240,7 +177,7 @@ describe('executeQuote: the request outcome', () => {
       args: ['ERC20: insufficient allowance'],
     })
     const refund: StatusResponse = { ...st('refund', ['0xrefund']), details: { revertData } }
-    const t = setup({ script: { statuses: [st('failure'), refund] } })
+    const t = setup({ script: { statuses: [st('waiting'), st('failure'), refund] } })
     const error = await caught(t.run(bridgeQuote({ user: account.address, originChainId: ORIGIN, destinationChainId: DESTINATION })))
     expect(error.code).toBe('REQUEST_REFUNDED')
     expect(error.walk((e) => e instanceof AllowanceError)).toBeInstanceOf(AllowanceError)

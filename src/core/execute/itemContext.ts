@@ -14,6 +14,11 @@ export interface ItemContext {
   signal: AbortSignal | undefined
   receiptTimeoutMs: number
   checkTimeoutMs: number
+  /**
+   * The last item that can move funds: once it is out, the request's status tells the rest, so a
+   * receipt not seen in time does not stop the run (earlier items must confirm before the next).
+   */
+  isLastSend: boolean
   report(status: ItemProgressStatus, extra?: { txHash?: Hex; chainId?: number }): void
 }
 

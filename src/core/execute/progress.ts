@@ -17,13 +17,14 @@ export interface ItemProgress {
   stepId: string
   kind: ItemKind
   status: ItemProgressStatus
-  /** Set from `submitted` on for transaction items. */
+  /** Set from `submitted` on for transaction items (and recorded in `quote` at once). */
   txHash?: Hex
   chainId?: number
   error?: FerryError
   /**
-   * The quote with every finished item marked `complete`: persist it, and hand it back to
-   * `executeQuote` to resume without sending anything twice.
+   * The quote with every finished item marked `complete`, and every item already sent marked
+   * `submitted` with its `txHash`: persist it, and hand it back to `executeQuote` to resume
+   * without sending anything twice.
    */
   quote: QuoteResponse
 }
@@ -34,7 +35,17 @@ export interface StatusProgress {
   status: StatusResponse
 }
 
-export type ExecutionProgress = ItemProgress | StatusProgress
+/**
+ * A status read failed after something was sent. Following goes on (bounded by time, not by
+ * count): a UI says "still checking", never "failed".
+ */
+export interface StatusErrorProgress {
+  type: 'status-error'
+  requestId: Hex
+  error: FerryError
+}
+
+export type ExecutionProgress = ItemProgress | StatusProgress | StatusErrorProgress
 
 export interface ExecutionResult {
   requestId: Hex

@@ -1,36 +1,51 @@
 import type { Hex } from 'viem'
 import { StatusTimeoutError, TransactionFailedError } from '../errors/execution'
+import { AbortedError } from '../errors/http'
 import { pollStatus } from '../status/pollStatus'
 import type { TransactionItem } from '../types/quote'
-import { throwIfAborted, withTimeout } from '../utils/abort'
+import { withTimeout } from '../utils/abort'
 import { callWallet, type ItemContext } from './itemContext'
+import type { WalletReceipt } from './wallet'
 
 /**
  * Sends an item's transaction on its chain, waits for a successful receipt, then follows the
- * item's `check` until the service has indexed the deposit. Returns the transaction hash.
+ * item's `check` until the service has indexed the deposit. Returns the transaction hash. An
+ * item recorded as `submitted` with its hash is not sent again: its hash is waited for.
  */
 export async function runTransactionItem(item: TransactionItem, ctx: ItemContext): Promise<Hex> {
-  const { wallet } = ctx
   const { chainId } = item.data
-  if ((await callWallet(ctx, () => wallet.getChainId())) !== chainId) {
-    await callWallet(ctx, () => wallet.switchChain(chainId))
-  }
-  ctx.report('waiting-for-wallet', { chainId })
-  const hash = await callWallet(ctx, () => wallet.sendTransaction(toWalletRequest(item)))
-  ctx.report('submitted', { txHash: hash, chainId })
-  throwIfAborted(ctx.signal)
+  const hash = item.status === 'submitted' && item.txHash ? item.txHash : await send(item, ctx)
+  // Reported (and recorded) even when an abort came while the wallet was open: the hash is out.
+  if (item.status !== 'submitted') ctx.report('submitted', { txHash: hash, chainId })
   ctx.report('confirming', { txHash: hash, chainId })
 
-  const failed = (reason: 'reverted' | 'timeout') =>
-    new TransactionFailedError({ requestId: ctx.requestId, stepId: ctx.stepId, txHash: hash, chainId, reason })
-  const receipt = await withTimeout(
-    callWallet(ctx, () => wallet.waitForReceipt({ chainId, hash, timeoutMs: ctx.receiptTimeoutMs, signal: ctx.signal })),
-    ctx.receiptTimeoutMs,
-    () => failed('timeout'),
-  )
+  const failed = (reason: 'reverted' | 'timeout', cause?: unknown) =>
+    new TransactionFailedError({ requestId: ctx.requestId, stepId: ctx.stepId, txHash: hash, chainId, reason, cause })
+  let receipt: WalletReceipt
+  try {
+    receipt = await withTimeout(
+      callWallet(ctx, () => ctx.wallet.waitForReceipt({ chainId, hash, timeoutMs: ctx.receiptTimeoutMs, signal: ctx.signal })),
+      ctx.receiptTimeoutMs,
+      () => failed('timeout'),
+    )
+  } catch (error) {
+    if (error instanceof AbortedError) throw error
+    // The funds are out and the receipt is late (or its node is down): the status is the truth now.
+    if (ctx.isLastSend) return hash
+    throw error instanceof TransactionFailedError ? error : failed('timeout', error)
+  }
   if (receipt.status !== 'success') throw failed('reverted')
   if (item.check) await followCheck(item.check.endpoint, ctx)
   return hash
+}
+
+async function send(item: TransactionItem, ctx: ItemContext): Promise<Hex> {
+  const { chainId } = item.data
+  if ((await callWallet(ctx, () => ctx.wallet.getChainId())) !== chainId) {
+    await callWallet(ctx, () => ctx.wallet.switchChain(chainId))
+  }
+  ctx.report('waiting-for-wallet', { chainId })
+  return callWallet(ctx, () => ctx.wallet.sendTransaction(toWalletRequest(item)))
 }
 
 function toWalletRequest(item: TransactionItem) {

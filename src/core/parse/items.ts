@@ -1,6 +1,6 @@
 import type { SignatureItem, Step, StepItem, StepKind, TransactionItem, VenueDepositItem } from '../types/quote'
 import { isRecord } from '../utils/predicates'
-import { optional, orDefault, readObject, readPath, readShape, readString, shape, type Site } from './guards'
+import { optional, orDefault, readBytes32, readObject, readPath, readShape, readString, shape, type Site } from './guards'
 import { parseSignatureData, parseTransactionData, parseVenueDepositData } from './itemData'
 
 export type ItemKind = 'transaction' | 'signature' | 'venue-deposit'
@@ -43,5 +43,6 @@ export function parseItem(value: unknown, kind: StepKind, site: Site): StepItem 
     status: orDefault(readString, 'incomplete'),
     // The spec's only method here is GET; absent means that.
     check: optional(shape({ endpoint: readPath, method: orDefault(readString, 'GET') })),
+    txHash: optional(readBytes32),
   }) as StepItem
 }

@@ -85,27 +85,46 @@ describe('pollStatus', () => {
     expect(reader.calls).toBeGreaterThan(2)
   })
 
-  it('rides out transient errors within the bound', async () => {
+  it('rides out transient errors, reporting each one', async () => {
     const reader = scripted([transient(), new NetworkError({ url: 'x', cause: null }), status('success')])
-    const done = pollStatus(reader, requestId, { maxConsecutiveErrors: 2 })
+    const errors: string[] = []
+    const done = pollStatus(reader, requestId, { onError: (error) => errors.push(error.code) })
     await vi.runAllTimersAsync()
     await expect(done).resolves.toMatchObject({ status: 'success' })
+    expect(errors).toEqual(['HTTP_ERROR', 'NETWORK_ERROR'])
   })
 
-  it('gives up with StatusTimeoutError after too many transient errors in a row', async () => {
+  it('keeps reading through errors, bounded by time and not by count, then gives up with the last status', async () => {
     const reader = scripted([status('pending'), transient()])
-    const done = pollStatus(reader, requestId, { maxConsecutiveErrors: 3 })
-    const outcome = expect(done).rejects.toMatchObject({ code: 'STATUS_TIMEOUT', lastStatus: { status: 'pending' } })
+    const errors: unknown[] = []
+    const done = pollStatus(reader, requestId, { timeoutMs: 120_000, onError: (error) => errors.push(error) })
+    const outcome = expect(done).rejects.toMatchObject({ code: 'STATUS_TIMEOUT', requestId, lastStatus: { status: 'pending' } })
     await vi.runAllTimersAsync()
     await outcome
+    // 10 s apart at most: about a dozen errors in two minutes, far past any count-based bound.
+    expect(errors.length).toBeGreaterThan(10)
+    expect(reader.calls).toBe(errors.length + 1)
+  })
+
+  it('a 404 (not indexed yet) is not the end: it reads again until the request shows up', async () => {
+    const notFound = new HttpError({ url: 'x', status: 404, serviceMessage: 'unknown request', errorCode: undefined, body: null })
+    const reader = scripted([notFound, notFound, notFound, status('pending'), status('success')])
+    const done = pollStatus(reader, requestId)
+    await vi.runAllTimersAsync()
+    await expect(done).resolves.toMatchObject({ status: 'success' })
     expect(reader.calls).toBe(5)
   })
 
-  it('throws a non-transient error at once', async () => {
-    const notFound = new HttpError({ url: 'x', status: 400, serviceMessage: 'bad id', errorCode: 'INVALID', body: null })
-    const reader = scripted([notFound])
-    await expect(pollStatus(reader, requestId)).rejects.toBe(notFound)
-    expect(reader.calls).toBe(1)
+  it('ignores a body that names another request and reads again', async () => {
+    const other = { ...status('success', ['0xother']), requestId: `0x${'cd'.repeat(32)}` }
+    const reader = scripted([other, { ...status('success', ['0xmine']), requestId: requestId.toUpperCase().replace('0X', '0x') }])
+    const updates: StatusResponse[] = []
+    const errors: string[] = []
+    const done = pollStatus(reader, requestId, { onUpdate: (s) => updates.push(s), onError: (error) => errors.push(error.code) })
+    await vi.runAllTimersAsync()
+    await expect(done).resolves.toMatchObject({ txHashes: ['0xmine'] })
+    expect(updates.map((s) => s.txHashes)).toEqual([['0xmine']])
+    expect(errors).toEqual(['MALFORMED_RESPONSE'])
   })
 
   it('stops with AbortedError when the signal fires', async () => {

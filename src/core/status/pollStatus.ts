@@ -1,6 +1,8 @@
 import type { Hex } from 'viem'
+import { FerryError } from '../errors/base'
 import { StatusTimeoutError } from '../errors/execution'
-import { isTransientError } from '../client/retry'
+import { AbortedError } from '../errors/http'
+import { MalformedResponseError } from '../errors/response'
 import type { StatusResponse } from '../types/status'
 import { sleep, throwIfAborted } from '../utils/abort'
 import { definedOnly } from '../utils/definedOnly'
@@ -12,8 +14,8 @@ export interface PollStatusOptions extends PollScheduleOptions {
   onUpdate?: (status: StatusResponse) => void
   /** Give up (with `StatusTimeoutError`) after this long without an end state. Default 30 min. */
   timeoutMs?: number
-  /** Transient read errors in a row that are ridden out before giving up. Default 5. */
-  maxConsecutiveErrors?: number
+  /** Called for each failed read; polling goes on, as the request may well be in flight. */
+  onError?: (error: FerryError) => void
   /** Stop early, returning the status, once this holds (e.g. "no longer `waiting`"). */
   stopWhen?: (status: StatusResponse) => boolean
 }
@@ -24,7 +26,6 @@ export interface StatusReader {
 
 const defaults = {
   timeoutMs: 30 * 60_000,
-  maxConsecutiveErrors: 5,
 }
 
 /**
@@ -32,6 +33,11 @@ const defaults = {
  * `failure` has passed, and returns that last status. The pace is `nextPollDelay`'s: fast at
  * first, backing off while nothing changes; a change resets it, since the next change tends to
  * follow soon.
+ *
+ * It follows a request that may hold the user's funds, so no read error ends it: a 404 (not yet
+ * indexed), a 5xx or a malformed body is reported to `onError` and read again on the schedule,
+ * until `timeoutMs`. A body naming another request is ignored the same way. Only an abort stops
+ * it early.
  */
 export async function pollStatus(
   client: StatusReader,
@@ -39,17 +45,15 @@ export async function pollStatus(
   options: PollStatusOptions = {},
 ): Promise<StatusResponse> {
   const config = { ...defaults, ...definedOnly(options) }
-  const { signal, onUpdate, stopWhen } = options
+  const { signal, onUpdate, onError, stopWhen } = options
   const startedAt = Date.now()
   let state: PollState | undefined
-  let consecutiveErrors = 0
 
   for (;;) {
     throwIfAborted(signal)
     let status: StatusResponse | undefined
     try {
-      status = await client.getStatus(requestId, { signal })
-      consecutiveErrors = 0
+      status = ofRequest(await client.getStatus(requestId, { signal }), requestId)
       const next = advancePoll(state, status, Date.now())
       if (next !== state) {
         state = next
@@ -57,11 +61,9 @@ export async function pollStatus(
       }
       if (stopWhen?.(status)) return status
     } catch (error) {
-      if (!isTransientError(error)) throw error
-      consecutiveErrors += 1
-      if (consecutiveErrors > config.maxConsecutiveErrors) {
-        throw new StatusTimeoutError({ requestId, lastStatus: state?.status, cause: error })
-      }
+      if (error instanceof AbortedError || signal?.aborted) throw error
+      status = undefined
+      onError?.(error instanceof FerryError ? error : new FerryError('STATUS_READ_FAILED', 'A status read failed.', { cause: error }))
     }
     const delay = nextPollDelay(state, Date.now(), config)
     // No delay means polling is over, which needs a status read: `state` is set.
@@ -69,4 +71,11 @@ export async function pollStatus(
     if (Date.now() - startedAt >= config.timeoutMs) throw new StatusTimeoutError({ requestId, lastStatus: state?.status })
     await sleep(delay, signal)
   }
+}
+
+/** A body that names another request is not this request's status. */
+export function ofRequest(status: StatusResponse, requestId: Hex): StatusResponse {
+  const named = status.requestId
+  if (named === undefined || (typeof named === 'string' && named.toLowerCase() === requestId.toLowerCase())) return status
+  throw new MalformedResponseError({ resource: 'status response', path: 'requestId', message: `names ${String(named)}, not the polled ${requestId}` })
 }

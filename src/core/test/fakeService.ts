@@ -12,8 +12,8 @@ export interface RecordedCall {
 type Answer = { status?: number; body: unknown }
 
 export interface FakeServiceScript {
-  /** Answers of the v3 status endpoint, one per read; the last one repeats. */
-  statuses?: StatusResponse[]
+  /** Answers of the v3 status endpoint, one per read (`undefined`: 404); the last one repeats. */
+  statuses?: Array<StatusResponse | undefined>
   /** Answers of the unversioned status endpoint (the items' `check`); the last one repeats. */
   checks?: StatusResponse[]
   authorize?: Answer

@@ -46,8 +46,11 @@ export interface QuoteDetails {
   [extra: string]: unknown
 }
 
-/** `incomplete` and `complete` occur; unknown words are kept and treated as not complete. */
-export type ItemStatus = 'incomplete' | 'complete' | (string & {})
+/**
+ * `incomplete` and `complete` occur; unknown words are kept and treated as not complete.
+ * `submitted` is Ferry's own record in a progress quote (see `StepItem.txHash`).
+ */
+export type ItemStatus = 'incomplete' | 'complete' | 'submitted' | (string & {})
 
 export interface ItemCheck {
   /** A path with a `requestId` query parameter, e.g. `/intents/status?requestId=0x…`. */
@@ -127,6 +130,12 @@ export interface VenueDepositData {
 interface ItemBase {
   status: ItemStatus
   check?: ItemCheck
+  /**
+   * Ferry's record in a progress quote: the hash the wallet returned for this transaction, set
+   * with `status: 'submitted'` the moment it is sent. Such an item is never sent again; a resume
+   * waits for this hash instead.
+   */
+  txHash?: Hex
   [extra: string]: unknown
 }
 

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import { FerryError } from '../../core/index'
+import { FerryError, type QuoteResponse } from '../../core/index'
 
 /** `execute` was called while an execution runs (or a persisted one is being followed). Nothing was sent. */
 export class ExecutionInProgressError extends FerryError {
@@ -45,5 +45,24 @@ export class ResumeWouldSendError extends FerryError {
 
   constructor({ call }: { call: string }) {
     super('RESUME_WOULD_SEND', `A resumed execution called the wallet (${call}); it only follows the request.`)
+  }
+}
+
+/**
+ * The quote fetched again right before executing asks more of the user than the one reviewed
+ * (beyond the slippage): nothing was sent. `quote` holds the new terms, to be shown and confirmed.
+ */
+export class QuoteChangedError extends FerryError {
+  override name = 'QuoteChangedError'
+  declare readonly quote: QuoteResponse
+  declare readonly reviewed: QuoteResponse
+  declare readonly toleranceBps: number
+
+  constructor({ quote, reviewed, toleranceBps }: { quote: QuoteResponse; reviewed: QuoteResponse; toleranceBps: number }) {
+    const side = (q: QuoteResponse) => `${q.details.currencyIn?.amount ?? '?'} in, ${q.details.currencyOut?.amount ?? '?'} out`
+    super('QUOTE_CHANGED', 'The quote changed since it was reviewed; confirm the new terms.', {
+      metaMessages: [`Reviewed: ${side(reviewed)}`, `Now: ${side(quote)}`, `Tolerance: ${toleranceBps} bps`],
+    })
+    Object.assign(this, { quote, reviewed, toleranceBps })
   }
 }

@@ -8,6 +8,7 @@ import {
   type QuoteResponse,
   type StatusResponse,
 } from '../../core/index'
+import { isPaid } from './sent'
 
 /**
  * Where an execution stands. `failure` is not the end while the run still polls for the refund
@@ -59,6 +60,8 @@ export interface ExecutionState {
   txHashes: string[]
   /** The last status read. */
   status?: StatusResponse
+  /** The last status read failed (after a send); following goes on. Cleared by the next read. */
+  statusError?: ExecutionErrorInfo
   error?: ExecutionErrorInfo
   /** The quote with every finished item marked `complete`: what a resume hands back to the core. */
   quote?: QuoteResponse
@@ -96,8 +99,12 @@ export function reduceExecution(state: ExecutionState, event: ExecutionEvent): E
         startedAt: event.at,
         updatedAt: event.at,
       }
-    case 'progress':
-      return event.progress.type === 'item' ? reduceItem(state, event.progress, event.at) : reduceStatus(state, event.progress.status, event.at)
+    case 'progress': {
+      const { progress, at } = event
+      if (progress.type === 'item') return reduceItem(state, progress, at)
+      if (progress.type === 'status') return reduceStatus(state, progress.status, at)
+      return { ...state, statusError: toExecutionError(progress.error), updatedAt: at }
+    }
     case 'resume':
       return { ...state, phase: 'polling', error: undefined, endedAt: undefined, updatedAt: event.at }
     case 'finish': {
@@ -110,6 +117,7 @@ export function reduceExecution(state: ExecutionState, event: ExecutionEvent): E
         inTxHashes: result.inTxHashes,
         txHashes: result.txHashes,
         error: undefined,
+        statusError: undefined,
         updatedAt: at,
         endedAt: at,
       }
@@ -121,6 +129,7 @@ export function reduceExecution(state: ExecutionState, event: ExecutionEvent): E
         ...current,
         phase: phaseOfError(event.error.code),
         error: event.error,
+        statusError: undefined,
         ...(status ? { status, txHashes: status.txHashes, inTxHashes: union(current.inTxHashes, status.inTxHashes) } : {}),
         updatedAt: event.at,
         endedAt: event.at,
@@ -192,6 +201,7 @@ function reduceStatus(state: ExecutionState, status: StatusResponse, at: number)
     ...state,
     phase,
     status,
+    statusError: undefined,
     inTxHashes: union(state.inTxHashes, status.inTxHashes),
     txHashes: status.txHashes,
     updatedAt: at,
@@ -230,22 +240,18 @@ export function isInFlight(state: ExecutionState): boolean {
 /**
  * What to do with a persisted state when no run is attached to it (after a reload):
  * - `none`: nothing in flight.
- * - `follow`: everything that sends was sent (items complete, or sent without a seen receipt or
- *   signature post). Follow the request by its status with `quote`, in which those items are
- *   marked complete, so the core sends nothing again. A deposit sent but not confirmed is on its
- *   way: resending it would pay twice.
- * - `interrupted`: an item was never reached or its wallet prompt was open. Sending it now would
- *   prompt the wallet unasked, so nothing is sent; the execution ends, to be started again.
+ * - `follow`: the item that moves the funds was sent (`isPaid`), confirmed or not. Follow the
+ *   request by its status with `quote`, in which every item is marked complete, so the core sends
+ *   nothing again. A deposit sent but not confirmed is on its way: resending it would pay twice.
+ * - `interrupted`: the funds item was never reached or its wallet prompt was open. Sending it now
+ *   would prompt the wallet unasked, so nothing is sent; the execution ends, to be started again.
  */
 export type ResumePlan = { kind: 'none' } | { kind: 'follow'; requestId: Hex; quote: QuoteResponse } | { kind: 'interrupted' }
-
-const SENT: ReadonlySet<ExecutionItemStatus> = new Set(['submitted', 'confirming', 'complete'])
 
 export function planResume(state: ExecutionState): ResumePlan {
   if (!isInFlight(state)) return { kind: 'none' }
   const { requestId, quote } = state
-  const allSent = state.steps.length > 0 && state.steps.every((step) => step.items.every((item) => SENT.has(item.status)))
-  if (!requestId || !quote || !allSent) return { kind: 'interrupted' }
+  if (!requestId || !quote || !isPaid(state)) return { kind: 'interrupted' }
   const followed: QuoteResponse = {
     ...quote,
     steps: quote.steps.map((step) => ({ ...step, items: step.items.map((item) => ({ ...item, status: 'complete' })) })),

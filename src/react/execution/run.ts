@@ -13,6 +13,7 @@ import {
 } from '../../core/index'
 import { ExecutionInterruptedError, ResumeWouldSendError } from './errors'
 import { planResume, toExecutionError, type ExecutionEvent } from './machine'
+import { isPaid } from './sent'
 import type { ExecutionRun, ExecutionStore } from './store'
 
 /** How the core runs and polls; the hook passes its options through. */
@@ -30,7 +31,7 @@ export function runExecution(
   const dispatch = dispatcher(store, run)
   dispatch({ type: 'start', quote, at: Date.now() })
   return settle(
-    dispatch,
+    store,
     run,
     executeQuote({ ...settings, quote, client, wallet, signal: run.signal, onProgress: (progress) => dispatch({ type: 'progress', progress, at: Date.now() }) }),
   )
@@ -55,7 +56,7 @@ export async function resumeExecution(store: ExecutionStore, { client, settings 
     }
     dispatch({ type: 'resume', at: Date.now() })
     const work = executeQuote({ ...settings, quote: plan.quote, client, wallet: followOnlyWallet(), signal: run.signal, onProgress: (progress) => dispatch({ type: 'progress', progress, at: Date.now() }) })
-    await settle(dispatch, run, work).catch(() => undefined)
+    await settle(store, run, work).catch(() => undefined)
   } finally {
     store.getState().release(run)
   }
@@ -73,14 +74,20 @@ function dispatcher(store: ExecutionStore, run: ExecutionRun): Dispatch {
   return (event) => store.getState().dispatch(run, event)
 }
 
-async function settle(dispatch: Dispatch, run: ExecutionRun, work: Promise<ExecutionResult>): Promise<ExecutionResult> {
+/**
+ * Ends the store's run as the core's promise settles. A cancel ends it as cancelled only while
+ * nothing paid has left the wallet: when the wallet sent the funds anyway (its prompt was already
+ * open), the run is left in flight, to be followed by `resumeExecution` once released.
+ */
+async function settle(store: ExecutionStore, run: ExecutionRun, work: Promise<ExecutionResult>): Promise<ExecutionResult> {
+  const dispatch = dispatcher(store, run)
   try {
     const result = await work
     dispatch({ type: 'finish', result, at: Date.now() })
     return result
   } catch (error) {
-    if (run.cancelled) dispatch({ type: 'cancel', at: Date.now() })
-    else dispatch({ type: 'error', error: toExecutionError(error), status: statusOf(error), at: Date.now() })
+    if (!run.cancelled) dispatch({ type: 'error', error: toExecutionError(error), status: statusOf(error), at: Date.now() })
+    else if (!isPaid(store.getState().execution)) dispatch({ type: 'cancel', at: Date.now() })
     throw error
   }
 }

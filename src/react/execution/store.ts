@@ -1,6 +1,7 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { initialExecutionState, isInFlight, reduceExecution, type ExecutionEvent, type ExecutionState } from './machine'
+import { isPaid } from './sent'
 
 /**
  * The run attached to a store: its abort controller, and whether its events still count. A run
@@ -29,8 +30,17 @@ export interface ExecutionStoreState {
   dispatch(run: ExecutionRun, event: ExecutionEvent): void
   /** Detaches `run` once it is over. */
   release(run: ExecutionRun): void
-  /** Aborts the attached run; it ends as cancelled. */
+  /**
+   * Aborts the attached run before it pays; it ends as cancelled. Once the funds item has left the
+   * wallet (`isPaid`) nothing can call it back, so this does nothing: see `dismiss`.
+   */
   cancel(): void
+  /**
+   * Stops showing and following a paid execution here: the run is detached without an outcome and
+   * the state goes back to idle, so another execution may start. The request itself goes on, and
+   * its history entry is followed until it ends. Refused (false) before the execution paid.
+   */
+  dismiss(): boolean
   /** Aborts the attached run without recording anything (the provider unmounts). */
   detach(): void
   /** Back to idle and the persisted entry removed; refused (false) while a run is attached. */
@@ -89,9 +99,16 @@ export function createExecutionStore({ namespace, storage }: CreateExecutionStor
         },
         cancel() {
           const run = get().run as RunHandle | undefined
-          if (!run) return
+          if (!run || isPaid(get().execution)) return
           run.cancelled = true
           run.controller.abort()
+        },
+        dismiss() {
+          if (!isPaid(get().execution)) return false
+          get().detach()
+          set({ execution: initialExecutionState })
+          void api.persist.clearStorage()
+          return true
         },
         detach() {
           const run = get().run as RunHandle | undefined

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Hex } from 'viem'
 import type { QuoteResponse } from '../../core/index'
-import { BRIDGE_REQUEST_ID, bridgeQuote } from '../../core/test/fixtures/quotes'
+import { BRIDGE_REQUEST_ID, bridgeQuote, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from '../../core/test/fixtures/quotes'
 import { createExecutionStore, memoryStorage } from '../execution/store'
 import { createHistoryStore, HISTORY_LIMIT, HISTORY_STORE_VERSION, historyEntryOf, historyStorageKey, recordExecutions, type ExecutionHistoryEntry } from './store'
 
@@ -71,7 +71,7 @@ describe('createHistoryStore', () => {
 })
 
 describe('historyEntryOf and recordExecutions', () => {
-  it('records an execution once something was sent, with its sides, hashes and status', () => {
+  it('records an execution once it paid (the deposit sent), with its sides, hashes and status', () => {
     const executions = createExecutionStore({ namespace: 'a', storage: memoryStorage() })
     const history = createHistoryStore({ namespace: 'a', storage: memoryStorage() })
     const stop = recordExecutions(executions, history)
@@ -108,5 +108,21 @@ describe('historyEntryOf and recordExecutions', () => {
     executions.getState().dispatch(run, { type: 'start', quote: quote(), at: 1 })
     executions.getState().dispatch(run, { type: 'error', error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, at: 2 })
     expect(historyEntryOf(executions.getState().execution)).toBeUndefined()
+  })
+
+  it('leaves out a withdrawal whose authorization was posted but whose venue transfer was rejected: nothing to follow', () => {
+    const executions = createExecutionStore({ namespace: 'a', storage: memoryStorage() })
+    const history = createHistoryStore({ namespace: 'a', storage: memoryStorage() })
+    const stop = recordExecutions(executions, history)
+    const withdrawal = venueWithdrawalQuote() as unknown as QuoteResponse
+    const run = executions.getState().claim()!
+    const item = (stepIndex: number, kind: 'signature' | 'venue-deposit', status: 'complete' | 'failed') =>
+      ({ type: 'item', requestId: WITHDRAW_REQUEST_ID, stepIndex, itemIndex: 0, stepId: 'x', kind, status, quote: withdrawal }) as const
+    executions.getState().dispatch(run, { type: 'start', quote: withdrawal, at: 1 })
+    executions.getState().dispatch(run, { type: 'progress', progress: item(0, 'signature', 'complete'), at: 2 })
+    executions.getState().dispatch(run, { type: 'progress', progress: item(1, 'venue-deposit', 'failed'), at: 3 })
+    executions.getState().dispatch(run, { type: 'error', error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, at: 4 })
+    expect(history.getState().entries).toEqual([])
+    stop()
   })
 })

@@ -3,6 +3,7 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { RequestStatus, StatusResponse } from '../../core/index'
 import type { ExecutionErrorInfo, ExecutionPhase, ExecutionState } from '../execution/machine'
+import { isPaid } from '../execution/sent'
 import { defaultStorage, type ExecutionStore } from '../execution/store'
 
 /** How many requests the history keeps, newest first. */
@@ -114,18 +115,16 @@ function readEntries(persisted: unknown): ExecutionHistoryEntry[] {
     .slice(0, HISTORY_LIMIT)
 }
 
-const SENT = new Set(['submitted', 'confirming', 'complete'])
-
 /**
- * The history entry of an execution, once something was sent for it (an item submitted, a
- * signature posted, or a status read): an execution rejected before anything left the wallet has
- * no request to follow and is not history.
+ * The history entry of an execution, once it paid (its funds item sent, or the service reporting
+ * on it): that request may be filled and is followed until it ends. An execution that stopped
+ * before paying (rejected, cancelled, only an approval or an authorization sent) has no transfer
+ * to follow and is not history.
  */
 export function historyEntryOf(execution: ExecutionState): ExecutionHistoryEntry | undefined {
   const { requestId, quote, startedAt, updatedAt, phase } = execution
   if (!requestId || startedAt === undefined) return undefined
-  const sent = execution.status !== undefined || execution.steps.some((step) => step.items.some((item) => SENT.has(item.status)))
-  if (!sent) return undefined
+  if (!isPaid(execution)) return undefined
   const side = (value: NonNullable<typeof quote>['details']['currencyIn']): HistoryCurrencyAmount | undefined =>
     value && { chainId: value.currency.chainId, address: value.currency.address, symbol: value.currency.symbol, decimals: value.currency.decimals, amount: value.amount }
   const currencyIn = side(quote?.details.currencyIn)

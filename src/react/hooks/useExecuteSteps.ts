@@ -4,12 +4,13 @@ import { getConnection } from 'wagmi/actions'
 import { useStore } from 'zustand'
 import type { ExecutionResult, FerryClient, QuoteRequestInput, QuoteResponse } from '../../core/index'
 import { useFerryContext } from '../context'
-import { ExecutionInProgressError, WalletNotConnectedError } from '../execution/errors'
+import { ExecutionInProgressError, QuoteChangedError, WalletNotConnectedError } from '../execution/errors'
+import { isWorseQuote, requoteToleranceBps } from '../execution/requote'
 import type { ExecutionState } from '../execution/machine'
 import { failBeforeStart, resumeExecution, runExecution, type ExecutionSettings } from '../execution/run'
 import { walletFromWagmi } from '../wallet/walletFromWagmi'
 
-/** A quote older than this is fetched again right before it is executed. */
+/** A quote older than this is fetched again (and compared with it) right before it is executed. */
 export const DEFAULT_MAX_QUOTE_AGE_MS = 5_000
 
 export interface UseExecuteStepsParameters extends ExecutionSettings {
@@ -33,12 +34,22 @@ export interface UseExecuteStepsReturnType {
   state: ExecutionState
   /**
    * Executes with the connected wagmi account. Rejects with `ExecutionInProgressError` while an
-   * execution runs (nothing is sent), `WalletNotConnectedError` without an account, or the core's
+   * execution runs (nothing is sent), `WalletNotConnectedError` without an account,
+   * `QuoteChangedError` when the quote fetched again asks more than the reviewed one, or the core's
    * typed error of the run (`USER_REJECTED`, `REQUEST_REFUNDED`, …), which `state.error` also holds.
    */
   execute(parameters: ExecuteParameters): Promise<ExecutionResult>
-  /** Stops the running execution at its next step; a wallet prompt already open cannot be withdrawn. */
+  /**
+   * Stops the running execution before it pays, at its next step (a wallet prompt already open
+   * cannot be withdrawn: if the wallet sends anyway, the request is followed). Once the funds have
+   * left the wallet (`isPaid(state)`), it does nothing: nothing can call them back.
+   */
   cancel(): void
+  /**
+   * Once the execution paid: stop waiting for it here and go back to idle, so another can start.
+   * The request goes on and is followed in the history (`useExecutionHistory`) until it ends.
+   */
+  dismiss(): void
   /** Back to idle, and the persisted state removed. Does nothing while an execution runs. */
   reset(): void
   isExecuting: boolean
@@ -85,22 +96,29 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
         return await runExecution(store, run, { quote: fresh, client, wallet, settings: settingsOf(latest.current) })
       } finally {
         store.getState().release(run)
+        // A cancel that came too late (the wallet sent anyway) leaves the run in flight: follow it.
+        void resumeExecution(store, { client, settings: settingsOf(latest.current) })
       }
     },
     [client, config, store],
   )
 
   const cancel = useCallback(() => store.getState().cancel(), [store])
+  const dismiss = useCallback(() => void store.getState().dismiss(), [store])
   const reset = useCallback(() => void store.getState().reset(), [store])
 
-  return useMemo(() => ({ state, execute, cancel, reset, isExecuting }), [state, execute, cancel, reset, isExecuting])
+  return useMemo(() => ({ state, execute, cancel, dismiss, reset, isExecuting }), [state, execute, cancel, dismiss, reset, isExecuting])
 }
 
 function settingsOf({ poll, receiptTimeoutMs, checkTimeoutMs }: UseExecuteStepsParameters): ExecutionSettings {
   return { poll, receiptTimeoutMs, checkTimeoutMs }
 }
 
-/** The quote to execute: `quote` while fresh, or a new one for `request` when stale or of unknown age. */
+/**
+ * The quote to execute: `quote` while fresh, or a new one for `request` when stale or of unknown
+ * age, provided it asks no more of the user than `quote` did beyond their slippage; otherwise
+ * `QuoteChangedError` carries the new terms to show, and nothing runs.
+ */
 async function refreshQuote({
   client,
   quote,
@@ -111,5 +129,8 @@ async function refreshQuote({
 }: ExecuteParameters & { client: FerryClient; maxQuoteAgeMs: number; signal: AbortSignal }): Promise<QuoteResponse> {
   const stale = quotedAt === undefined || Date.now() - quotedAt > maxQuoteAgeMs
   if (!request || !stale) return quote
-  return client.getQuote(request, { signal })
+  const fresh = await client.getQuote(request, { signal })
+  const toleranceBps = requoteToleranceBps(request)
+  if (isWorseQuote({ reviewed: quote, fresh, toleranceBps })) throw new QuoteChangedError({ quote: fresh, reviewed: quote, toleranceBps })
+  return fresh
 }

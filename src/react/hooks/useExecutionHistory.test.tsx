@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -11,15 +12,17 @@ import { useExecutionHistory } from './useExecutionHistory'
 
 const client = createFerryClient({ baseUrl: 'http://127.0.0.1:4999' })
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <FerryProvider client={client} namespace="history-test">
-    {children}
-  </FerryProvider>
+  <QueryClientProvider client={new QueryClient()}>
+    <FerryProvider client={client} namespace="history-test">
+      {children}
+    </FerryProvider>
+  </QueryClientProvider>
 )
 
 afterEach(() => localStorage.clear())
 
 describe('useExecutionHistory', () => {
-  it('lists the provider executions that sent something, persisted in localStorage, and follows status reads', () => {
+  it('lists the provider executions that paid, persisted in localStorage, and follows status reads', () => {
     const { result, unmount } = renderHook(() => ({ history: useExecutionHistory(), context: useFerryContext('test') }), { wrapper })
     expect(result.current.history.entries).toEqual([])
     const store = result.current.context.executionStore

@@ -2,7 +2,6 @@
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
-  AbortedError,
   UserRejectedError,
   type ExecutionResult,
   type QuoteResponse,
@@ -114,7 +113,8 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     const nonceAtUnmount = await first.nonce(31337)
 
     first.unmount()
-    expect(await pending).toBeInstanceOf(AbortedError)
+    // The deposit is out: the unmounted run stopped following, the request did not stop.
+    expect(await pending).toMatchObject({ code: 'FOLLOW_STOPPED', requestId: parameters.quote.steps[0]!.requestId })
     expect(persisted('remount')).toMatchObject({ phase: 'polling', requestId: parameters.quote.steps[0]!.requestId })
 
     // A reload: a new wagmi config, QueryClient and provider on the same storage; no wallet connected.
@@ -164,23 +164,20 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     app.unmount()
   })
 
-  it('cancel stops following; the state ends as CANCELLED with the deposit kept, and reset clears it', async () => {
+  it('once the deposit is sent, cancel does nothing: the run follows the request to success, with one deposit on chain', async () => {
     const account = devnet.accounts[5]!
     await setFaults(devnet, { fillDelayMs: 1_000 })
     const app = mountExecute(devnet, account, { namespace: 'cancel' })
     await app.connect()
+    const nonceBefore = await app.nonce(31337)
     const pending = app.current().execute(await app.quote(ETH_BRIDGE)).catch((e: unknown) => e)
     await waitFor(() => expect(app.current().state.phase).toBe('polling'), { timeout: 5_000 })
 
     act(() => app.current().cancel())
-    expect(await pending).toBeInstanceOf(AbortedError)
-    await waitFor(() => expect(app.current().isExecuting).toBe(false))
-    expect(app.current().state).toMatchObject({ phase: 'error', error: { code: 'CANCELLED' } })
-    expect(app.current().state.inTxHashes).toHaveLength(1)
-
-    act(() => app.current().reset())
-    expect(app.current().state.phase).toBe('idle')
-    expect(localStorage.getItem(executionStorageKey('cancel'))).toBeNull()
+    expect(await pending).toMatchObject({ status: 'success' })
+    expect(app.current().state).toMatchObject({ phase: 'success', error: undefined })
+    expect(app.phases).not.toContain('error')
+    expect((await app.nonce(31337)) - nonceBefore).toBe(1)
     app.unmount()
   })
 })

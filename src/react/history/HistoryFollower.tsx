@@ -1,0 +1,44 @@
+import { useQueries } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useStore } from 'zustand'
+import { isFinalStatus } from '../../core/index'
+import type { FerryContextValue } from '../context'
+import { requestStatusQueryOptions } from '../query/requestStatus'
+import type { ExecutionHistoryEntry } from './store'
+
+/** Errors after which a request is still in flight: the run stopped following, the request did not stop. */
+const IN_FLIGHT_ERRORS: ReadonlySet<string> = new Set(['STATUS_TIMEOUT', 'FOLLOW_STOPPED'])
+
+/** How long after it started a request is still followed: far past any fill or refund. */
+export const HISTORY_FOLLOW_WINDOW_MS = 24 * 60 * 60_000
+
+/** An entry whose request may still change: not ended, not failed for good, and recent. */
+export function isFollowed(entry: ExecutionHistoryEntry, now: number): boolean {
+  if (entry.status !== undefined && isFinalStatus(entry.status)) return false
+  if (entry.error && !IN_FLIGHT_ERRORS.has(entry.error.code)) return false
+  return now - entry.startedAt < HISTORY_FOLLOW_WINDOW_MS
+}
+
+/**
+ * Follows every request of the history that may still change, whichever view is shown and after
+ * a reload, and writes what it reads back into the history: a request the user stopped watching
+ * (or whose page closed) is followed until it ends. The one the attached run follows is left to
+ * it. Shares its queries with `useRequestStatus`, so a history row polls nothing twice.
+ */
+export function HistoryFollower({ value }: { value: FerryContextValue }): null {
+  const { client, namespace, executionStore, historyStore } = value
+  const entries = useStore(historyStore, (s) => s.entries)
+  const running = useStore(executionStore, (s) => (s.run ? s.execution.requestId?.toLowerCase() : undefined))
+  // The window is counted from the mount: a page open for days does not drop what it follows.
+  const [mountedAt] = useState(() => Date.now())
+  const followed = entries.filter((entry) => entry.requestId.toLowerCase() !== running && isFollowed(entry, mountedAt))
+  const results = useQueries({ queries: followed.map((entry) => requestStatusQueryOptions({ client, namespace, requestId: entry.requestId })) })
+  // Runs after each render of this (otherwise empty) component; an unchanged read records nothing.
+  useEffect(() => {
+    results.forEach(({ data }, index) => {
+      const entry = followed[index]
+      if (data && entry) historyStore.getState().recordStatus(entry.requestId, data.status)
+    })
+  })
+  return null
+}
