@@ -9,7 +9,7 @@ export const SENT: ReadonlySet<ExecutionItemStatus> = new Set(['submitted', 'con
  * the request. From then on nothing may suggest sending it again: no retry of this execution.
  */
 export function hasSentAnything(state: ExecutionState): boolean {
-  return state.status !== undefined || state.steps.some((step) => step.items.some((item) => SENT.has(item.status)))
+  return state.status !== undefined || state.inTxHashes.length > 0 || state.steps.some((step) => step.items.some((item) => SENT.has(item.status)))
 }
 
 /**

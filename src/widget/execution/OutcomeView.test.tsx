@@ -34,13 +34,30 @@ describe('OutcomeView', () => {
     expect(onReset).toHaveBeenCalledOnce()
   })
 
-  it('on failure shows the reason, and that a refund is awaited while it is', () => {
+  it('on failure says a refund is awaited while it is, in words for people (no field names of the API)', () => {
     const error = { code: 'REQUEST_FAILED', message: 'The request failed; a refund to `refundTo` should follow.' }
     const { rerender } = render(<OutcomeView state={bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} labels={labels} onReset={() => undefined} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Transfer failedYour funds will be refunded; waiting for the refund.')
     rerender(<OutcomeView state={bridgeExecution({ phase: 'failure', error, endedAt: 9 })} labels={labels} onReset={() => undefined} />)
-    expect(screen.getByRole('alert')).toHaveTextContent(`Transfer failedReason: ${error.message}`)
+    expect(screen.getByRole('alert')).toHaveTextContent('Transfer failed')
     expect(screen.getByRole('alert')).not.toHaveTextContent('waiting for the refund')
+    expect(document.body).not.toHaveTextContent('refundTo')
+  })
+
+  it('moves focus to its heading when it appears', () => {
+    render(<OutcomeView state={bridgeExecution({ phase: 'success', endedAt: 3 })} labels={labels} onReset={() => undefined} />)
+    expect(screen.getByRole('heading', { name: 'Transfer complete' })).toHaveFocus()
+  })
+
+  it('a request that may still complete (STATUS_TIMEOUT) is "still in progress": View in History, never Try again', () => {
+    const onShowHistory = vi.fn()
+    const state = bridgeExecution({ phase: 'error', error: { code: 'STATUS_TIMEOUT', message: 'Gave up waiting.' }, inTxHashes: [DEPOSIT_TX], endedAt: 9 })
+    render(<OutcomeView state={state} labels={labels} onReset={() => undefined} onRetry={() => undefined} onShowHistory={onShowHistory} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Still in progress')
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Reason')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'View in History' }))
+    expect(onShowHistory).toHaveBeenCalledOnce()
   })
 
   it('on refund shows the refund transaction on the origin chain', () => {
@@ -69,8 +86,11 @@ describe('OutcomeView', () => {
       rerender(<OutcomeView state={{ ...rejected, error: { code, message: 'm' } }} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     }
-    rerender(<OutcomeView state={{ ...rejected, error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' } }} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
+    // Once anything left the wallet, whatever the error, another try could pay twice.
+    rerender(<OutcomeView state={{ ...rejected, inTxHashes: [DEPOSIT_TX], error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' } }} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
     expect(screen.getByRole('alert')).toHaveTextContent('The transaction failed')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    rerender(<OutcomeView state={bridgeExecution({ phase: 'error', error: { code: 'CANCELLED', message: 'Cancelled.' }, endedAt: 9 })} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
     rerender(<OutcomeView state={{ ...rejected, error: { code: 'SOMETHING_NEW', message: 'Odd.' } }} labels={labels} onReset={() => undefined} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrongReason: Odd.')

@@ -1,16 +1,25 @@
-import { useId } from 'react'
-import type { ExecutionState } from '../../react/index'
+import { useEffect, useId, useRef } from 'react'
+import { hasSentAnything, type ExecutionState } from '../../react/index'
 import { amountText } from '../quote/FeeRows'
 import { quoteFigures } from '../quote/figures'
 import { chainLabel, type ChainDisplayProps } from './format'
 import type { ExecutionLabels } from './labels'
 import { TxHash } from './TxHash'
 
-/** Error codes after which executing again is safe: nothing was sent, or nothing more will be. */
-export const RETRYABLE_ERROR_CODES: readonly string[] = ['USER_REJECTED', 'CANCELLED', 'EXECUTION_INTERRUPTED']
+/** Errors after which the request may still complete: it is followed in the history, never retried. */
+const IN_FLIGHT_CODES: ReadonlySet<string> = new Set(['STATUS_TIMEOUT', 'FOLLOW_STOPPED'])
 
+/**
+ * Another try is offered only where nothing left the wallet: no transaction sent, no signature
+ * posted, no status of the request read. Anything else could pay twice.
+ */
 export function isRetryable(state: ExecutionState): boolean {
-  return state.phase === 'error' && state.error !== undefined && RETRYABLE_ERROR_CODES.includes(state.error.code)
+  return state.phase === 'error' && !hasSentAnything(state)
+}
+
+/** The run stopped waiting, but the request it paid for may still complete. */
+export function isStillInFlight(state: ExecutionState): boolean {
+  return state.phase === 'error' && state.error !== undefined && IN_FLIGHT_CODES.has(state.error.code)
 }
 
 export interface OutcomeViewProps extends ChainDisplayProps {
@@ -19,20 +28,32 @@ export interface OutcomeViewProps extends ChainDisplayProps {
   labels: ExecutionLabels
   /** "New transfer": back to the form (`useExecuteSteps().reset`, say). */
   onReset: () => void
-  /** "Try again", offered after a retryable error (`RETRYABLE_ERROR_CODES`): execute a fresh quote again. */
+  /** "Try again", offered only when nothing left the wallet (`isRetryable`): execute a fresh quote again. */
   onRetry?: () => void
+  /** "View in History", offered when the run stopped waiting for a request that may still complete. */
+  onShowHistory?: () => void
   className?: string
 }
 
+const OUTCOME_PHASES: ReadonlySet<string> = new Set(['success', 'failure', 'refund', 'error'])
+
 /**
- * How an execution ended: what arrived and where with its transactions, a failure with its reason
- * (waiting for the refund, or refunded with the refund transaction), or an error with a friendly
- * title by code. Offers a new transfer, and another try when that is safe.
+ * How an execution ended: what arrived and where with its transactions, a failure (waiting for
+ * the refund, or refunded with the refund transaction), a request still in flight (followed in the
+ * history), or an error with a friendly title by code. Offers a new transfer, and another try only
+ * when nothing left the wallet. Focus moves to its heading, so keyboard and screen reader users land
+ * on the outcome.
  */
-export function OutcomeView({ state, labels, onReset, onRetry, explorerTxUrl, chainName, className }: OutcomeViewProps) {
+export function OutcomeView({ state, labels, onReset, onRetry, onShowHistory, explorerTxUrl, chainName, className }: OutcomeViewProps) {
   const titleId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
   const { phase, quote, status, error } = state
-  if (phase !== 'success' && phase !== 'failure' && phase !== 'refund' && phase !== 'error') return null
+  const shown = OUTCOME_PHASES.has(phase)
+  useEffect(() => {
+    if (shown) heading.current?.focus()
+  }, [shown])
+  if (!shown) return null
+  const inFlight = isStillInFlight(state)
   const { send, receive } = quote ? quoteFigures(quote, 0) : {}
   const originChainId = status?.originChainId ?? send?.chainId
   const destinationChainId = status?.destinationChainId ?? receive?.chainId
@@ -56,12 +77,14 @@ export function OutcomeView({ state, labels, onReset, onRetry, explorerTxUrl, ch
   return (
     <section className={['ferry-outcome', `ferry-outcome--${phase}`, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div role={phase === 'success' ? 'status' : 'alert'} className="ferry-outcome__summary">
-        <h3 id={titleId} className="ferry-outcome__title">
+        <h3 id={titleId} ref={heading} tabIndex={-1} className="ferry-outcome__title">
           {title}
         </h3>
         {phase === 'refund' && <p>{labels.refundDescription}</p>}
         {phase === 'failure' && state.endedAt === undefined && <p>{labels.failureAwaitingRefund}</p>}
-        {phase !== 'success' && error && (
+        {inFlight && <p>{labels.stillInFlightDescription}</p>}
+        {/* Failures and refunds are said in the words above: the core's message is for developers. */}
+        {phase === 'error' && !inFlight && error && (
           <p className="ferry-outcome__reason">
             <span className="ferry-outcome__reason-label">{labels.reason}: </span>
             {error.message}
@@ -102,6 +125,11 @@ export function OutcomeView({ state, labels, onReset, onRetry, explorerTxUrl, ch
         {onRetry && isRetryable(state) && (
           <button type="button" className="ferry-button ferry-button--primary" onClick={onRetry}>
             {labels.tryAgain}
+          </button>
+        )}
+        {onShowHistory && inFlight && (
+          <button type="button" className="ferry-button ferry-button--primary" onClick={onShowHistory}>
+            {labels.showHistory}
           </button>
         )}
         <button type="button" className="ferry-button" onClick={onReset}>

@@ -34,6 +34,8 @@ export function ProgressView({ state, labels, explorerTxUrl, className }: Progre
         <Indicator active={ACTIVE_PHASES.has(state.phase) && state.endedAt === undefined} reduced={reduced} tone={state.phase} />
         <span>{labels.phase[state.phase]}</span>
         {word && <span className="ferry-progress__status">{labels.requestStatus(labels.statusWords[word] ?? word)}</span>}
+        {/* A failed read after the deposit is not a failed transfer: say so, and keep going. */}
+        {state.statusError && <span className="ferry-progress__checking">{labels.stillChecking}</span>}
       </p>
       <ol className="ferry-progress__steps" aria-live="polite">
         {state.steps.map((step, i) => (

@@ -34,6 +34,8 @@ export interface ReviewDialogProps extends Pick<ChainDisplayProps, 'chainName'> 
   destinationCalls?: number | undefined
   /** An element that opens the dialog (rendered as Radix `Dialog.Trigger` with `asChild`). */
   trigger?: ReactNode
+  /** The quote was fetched again at confirm time and asks more than the one reviewed: say so above the new terms. */
+  changed?: boolean
 }
 
 /**
@@ -42,7 +44,7 @@ export interface ReviewDialogProps extends Pick<ChainDisplayProps, 'chainName'> 
  * returned, Escape and Cancel close it.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  const { open, onOpenChange, quote, slippageBps, account, recipient = account, onConfirm, confirmDisabled = false, labels, container, trigger, chainName, destinationCalls } = props
+  const { open, onOpenChange, quote, slippageBps, account, recipient = account, onConfirm, confirmDisabled = false, labels, container, trigger, chainName, destinationCalls, changed } = props
   const { send, receive, minimumReceived, fees } = quoteFigures(quote, slippageBps)
   const withdrawal = send?.chainId === VENUE_CHAIN_ID
   const otherRecipient = recipient !== undefined && account !== undefined && recipient.toLowerCase() !== account.toLowerCase()
@@ -56,6 +58,12 @@ export function ReviewDialog(props: ReviewDialogProps) {
         <Dialog.Content className="ferry-dialog ferry-review">
           <Dialog.Title className="ferry-dialog__title">{labels.reviewTitle}</Dialog.Title>
           <Dialog.Description className="ferry-dialog__description">{labels.reviewDescription}</Dialog.Description>
+          {changed && (
+            <div className="ferry-alert ferry-alert--warning ferry-review__changed" role="alert">
+              <p className="ferry-alert__title">{labels.quoteChangedTitle}</p>
+              <p>{labels.quoteChangedDescription}</p>
+            </div>
+          )}
           <dl className="ferry-review__route">
             {send && <Row term={labels.from} value={side(send)} sub={usd(send)} />}
             {receive && <Row className="ferry-row--strong" term={labels.to} value={side(receive)} sub={usd(receive)} />}

@@ -88,6 +88,17 @@ export interface ExecutionLabels {
   reason: string
   newTransfer: string
   tryAgain: string
+  /** A request the run stopped waiting for (a status timeout): it may still complete. */
+  stillInFlightDescription: string
+  showHistory: string
+  /** Once the funds have left the wallet: the only control stops waiting here. */
+  followInHistory: string
+  followInHistoryHint: string
+  /** A status read failed after the deposit; following goes on. */
+  stillChecking: string
+  /** The quote fetched again at confirm time asks more than the one reviewed. */
+  quoteChangedTitle: string
+  quoteChangedDescription: string
 
   // History
   historyTitle: string
@@ -190,7 +201,9 @@ export const executionLabels: ExecutionLabels = {
     EXECUTION_INTERRUPTED: 'The transfer was interrupted',
     REQUEST_FAILED: 'The transfer failed',
     REQUEST_REFUNDED: 'The transfer was refunded',
-    STATUS_TIMEOUT: 'Still waiting for the transfer',
+    STATUS_TIMEOUT: 'Still in progress',
+    FOLLOW_STOPPED: 'Still in progress',
+    QUOTE_CHANGED: 'The quote changed',
     TRANSACTION_FAILED: 'The transaction failed',
     ALLOWANCE_ERROR: 'Token allowance too low',
     UNSAFE_STEP: 'Stopped for your safety',
@@ -207,6 +220,13 @@ export const executionLabels: ExecutionLabels = {
   reason: 'Reason',
   newTransfer: 'New transfer',
   tryAgain: 'Try again',
+  stillInFlightDescription: 'It is taking longer than usual and can still complete. History keeps following it: nothing needs to be sent again.',
+  showHistory: 'View in History',
+  followInHistory: 'Follow in History',
+  followInHistoryHint: 'Your funds are on their way; nothing can call them back. You can close this: History follows the transfer until it ends.',
+  stillChecking: 'Still checking the status…',
+  quoteChangedTitle: 'The quote changed',
+  quoteChangedDescription: 'The price moved since you reviewed it, beyond your slippage. Nothing was sent: check the new terms below, then confirm again.',
 
   historyTitle: 'Recent transfers',
   historyEmpty: 'No transfers from this browser yet.',

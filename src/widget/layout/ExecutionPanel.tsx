@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react'
-import type { UseExecuteStepsReturnType } from '../../react/index'
+import { useId, type ReactElement } from 'react'
+import { isPaid, type UseExecuteStepsReturnType } from '../../react/index'
 import { useWidgetLabels } from '../context'
 import type { ChainDisplayProps } from '../execution/format'
 import { OutcomeView } from '../execution/OutcomeView'
@@ -12,24 +12,44 @@ export interface ExecutionPanelProps extends ChainDisplayProps {
   button: MainButtonState
   /** "New transfer". */
   onReset(): void
-  /** "Try again" after a retryable error: back to the review of a fresh quote. */
+  /** "Try again" when nothing left the wallet: back to the review of a fresh quote. */
   onRetry(): void
+  /** Stop waiting here for a request that is paid (or may still complete), and show it in the history. */
+  onFollowInHistory(): void
 }
 
-/** A run on screen: progress while it goes (with what the wallet waits for, and Cancel), then its outcome. */
-export function ExecutionPanel({ execution, button, onReset, onRetry, chainName, explorerTxUrl }: ExecutionPanelProps): ReactElement {
+/**
+ * A run on screen: progress while it goes, then its outcome. Before the funds leave the wallet the
+ * run can be cancelled; after, nothing can call them back, so the only control stops waiting here
+ * and hands the request to the history, which follows it until it ends.
+ */
+export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowInHistory, chainName, explorerTxUrl }: ExecutionPanelProps): ReactElement {
   const labels = useWidgetLabels()
+  const hintId = useId()
   const { state, isExecuting, cancel } = execution
+  const running = state.endedAt === undefined
+  const paid = isPaid(state)
   return (
     <div className="ferry-execution">
-      {state.endedAt === undefined && <ProgressView state={state} labels={labels} chainName={chainName} explorerTxUrl={explorerTxUrl} />}
-      <OutcomeView state={state} labels={labels} onReset={onReset} onRetry={onRetry} chainName={chainName} explorerTxUrl={explorerTxUrl} />
-      {isExecuting && (
+      {running && <ProgressView state={state} labels={labels} chainName={chainName} explorerTxUrl={explorerTxUrl} />}
+      <OutcomeView state={state} labels={labels} onReset={onReset} onRetry={onRetry} onShowHistory={onFollowInHistory} chainName={chainName} explorerTxUrl={explorerTxUrl} />
+      {running && (isExecuting || paid) && (
         <div className="ferry-actions">
           <MainButton state={button} originChainId={undefined} onReview={() => {}} />
-          <button type="button" className="ferry-text-button" onClick={cancel}>
-            {labels.cancel}
-          </button>
+          {paid ? (
+            <>
+              <p id={hintId} className="ferry-actions__hint">
+                {labels.followInHistoryHint}
+              </p>
+              <button type="button" className="ferry-text-button" onClick={onFollowInHistory} aria-describedby={hintId}>
+                {labels.followInHistory}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="ferry-text-button" onClick={cancel}>
+              {labels.cancel}
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react'
 import { useConnection } from 'wagmi'
-import type { UseExecuteStepsReturnType, UseQuoteReturnType } from '../../react/index'
+import { QuoteChangedError, type QuoteResponse, type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
 import { AmountField } from '../amount/AmountField'
 import { CallSummary } from '../amount/CallSummary'
 import { useTokenBalances } from '../balances/useTokenBalances'
@@ -18,6 +18,7 @@ import { SettingsPopover } from '../settings/SettingsPopover'
 import type { WidgetEvent } from '../events'
 import { amountsOf } from './useWidgetEvents'
 import { ExecutionPanel } from './ExecutionPanel'
+import { modeOfExecution } from './executionMode'
 import { SidePickers } from './SidePickers'
 import { WithdrawInfo } from './WithdrawInfo'
 
@@ -27,14 +28,18 @@ export interface TransferPanelProps {
   execution: UseExecuteStepsReturnType
   onConnectWallet?: () => void
   onEvent?: (event: WidgetEvent) => void
+  /** Show the history tab, where a request the user stopped watching is followed. */
+  onShowHistory(): void
 }
 
 /** One mode's panel: the form, the quote, the main button and the review; the run once it starts. */
-export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent }: TransferPanelProps): ReactElement {
+export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent, onShowHistory }: TransferPanelProps): ReactElement {
   const labels = useWidgetLabels()
   const container = usePortalContainer()
   const { chainId: walletChainId } = useConnection()
   const [reviewOpen, setReviewOpen] = useState(false)
+  // New terms fetched at confirm time that ask more than the reviewed ones: shown for another confirm.
+  const [changed, setChanged] = useState<{ quote: QuoteResponse; at: number }>()
   const { state: run, isExecuting } = execution
   const { state, actions, catalog, account, originChain, originCurrency, amount } = form
   const origin = useTokenBalances(account, originChain, originCurrency ? [originCurrency] : [])
@@ -71,16 +76,29 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
   const chainName = (chainId: number) => catalog.chain(chainId)?.name
   const explorerTxUrl = (chainId: number, hash: string) => catalog.chain(chainId)?.explorerUrl?.replace('{txHash}', hash)
 
+  const reviewed = changed?.quote ?? quote.data
+  function openReview(open: boolean) {
+    setReviewOpen(open)
+    if (!open) setChanged(undefined)
+  }
   function confirm() {
-    const data = quote.data
-    setReviewOpen(false)
+    const data = reviewed
+    const quotedAt = changed?.at ?? quote.quotedAt
+    openReview(false)
     if (!data) return
     onEvent?.({ type: 'execution-started', mode: state.mode, request: quote.request, requestId: data.steps[0]?.requestId, ...amountsOf(data) })
-    // A started run reports everything, errors included, in `execution.state`.
-    execution.execute({ quote: data, request: quote.request, quotedAt: quote.quotedAt }).catch(() => {})
+    // A started run reports everything, errors included, in `execution.state`; new terms go back to review.
+    execution.execute({ quote: data, request: quote.request, quotedAt }).catch((error: unknown) => {
+      if (!(error instanceof QuoteChangedError)) return
+      execution.reset()
+      setChanged({ quote: error.quote, at: Date.now() })
+      setReviewOpen(true)
+    })
   }
 
-  if (isExecuting || run.phase !== 'idle') {
+  // A run belongs to the mode it was started in: after a reload, another mode's tab shows its form.
+  const runMode = modeOfExecution(run)
+  if (isExecuting || (run.phase !== 'idle' && (runMode === undefined || runMode === state.mode))) {
     return (
       <ExecutionPanel
         execution={execution}
@@ -94,6 +112,11 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         onRetry={() => {
           execution.reset()
           if (isRetryable(run)) setReviewOpen(true)
+        }}
+        onFollowInHistory={() => {
+          if (run.endedAt === undefined) execution.dismiss()
+          else execution.reset()
+          onShowHistory()
         }}
       />
     )
@@ -141,16 +164,17 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         <QuoteSummary quote={quote.data} isCurrent={quote.isCurrent} isFetching={quote.isFetching} error={quote.error} ageMs={quote.ageMs} slippageBps={state.slippageBps} labels={labels} />
       )}
       <MainButton state={button} originChainId={originChain?.id} onConnectWallet={onConnectWallet} onReview={() => setReviewOpen(true)} />
-      {quote.data && (
+      {reviewed && (
         <ReviewDialog
           open={reviewOpen}
-          onOpenChange={setReviewOpen}
-          quote={quote.data}
+          onOpenChange={openReview}
+          quote={reviewed}
+          changed={changed !== undefined}
           slippageBps={state.slippageBps}
           account={account}
           recipient={form.effectiveRecipient}
           onConfirm={confirm}
-          confirmDisabled={!quote.isCurrent || isExecuting}
+          confirmDisabled={(!changed && !quote.isCurrent) || isExecuting}
           labels={labels}
           container={container}
           chainName={chainName}

@@ -1,10 +1,11 @@
-import { useState, type ReactElement } from 'react'
+import { useEffect, useState, type ReactElement } from 'react'
 import { Tabs } from 'radix-ui'
-import { useExecuteSteps, useQuote } from '../../react/index'
+import { useExecuteSteps, useExecutionHistory, useQuote } from '../../react/index'
 import { useWidgetLabels } from '../context'
 import { useBridgeForm } from '../form/useBridgeForm'
 import { HistoryView } from '../history/HistoryView'
 import type { BridgeWidgetProps, WidgetMode } from '../types'
+import { modeOfExecution } from './executionMode'
 import { TransferPanel } from './TransferPanel'
 import { useWidgetEvents } from './useWidgetEvents'
 
@@ -17,7 +18,15 @@ export function WidgetBody(props: BridgeWidgetProps): ReactElement {
   const quote = useQuote(form.request)
   const execution = useExecuteSteps()
   const [showHistory, setShowHistory] = useState(false)
-  useWidgetEvents({ onEvent: props.onEvent, mode: form.state.mode, quote, execution: execution.state })
+  const { entries: history } = useExecutionHistory()
+  useWidgetEvents({ onEvent: props.onEvent, mode: form.state.mode, quote, execution: execution.state, history })
+  // A run found on mount (a reload) opens in the mode it belongs to.
+  const runMode = execution.state.phase === 'idle' ? undefined : modeOfExecution(execution.state)
+  const { setMode } = form.actions
+  useEffect(() => {
+    if (runMode && form.modes.includes(runMode)) setMode(runMode)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the run's mode changes, not on every mode switch
+  }, [runMode])
   const { catalog } = form
   const chainName = (chainId: number) => catalog.chain(chainId)?.name
   const explorerTxUrl = (chainId: number, hash: string) => catalog.chain(chainId)?.explorerUrl?.replace('{txHash}', hash)
@@ -43,7 +52,14 @@ export function WidgetBody(props: BridgeWidgetProps): ReactElement {
       </Tabs.List>
       {form.modes.map((mode) => (
         <Tabs.Content key={mode} value={mode} className="ferry-tabs__panel">
-          <TransferPanel form={form} quote={quote} execution={execution} onConnectWallet={props.onConnectWallet} onEvent={props.onEvent} />
+          <TransferPanel
+            form={form}
+            quote={quote}
+            execution={execution}
+            onConnectWallet={props.onConnectWallet}
+            onEvent={props.onEvent}
+            onShowHistory={() => setShowHistory(true)}
+          />
         </Tabs.Content>
       ))}
       <Tabs.Content value={HISTORY} className="ferry-tabs__panel">

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ExecutionState, UseQuoteReturnType } from '../../react/index'
+import type { ExecutionHistoryEntry, ExecutionState, UseQuoteReturnType } from '../../react/index'
 import type { WidgetEvent } from '../events'
 import { quoteFor } from '../test/host'
 import { useWidgetEvents } from './useWidgetEvents'
@@ -19,13 +19,27 @@ const run = (phase: ExecutionState['phase'], status: ExecutionState['steps'][num
   ...extra,
 })
 
-function mount(initial: ExecutionState) {
+function mount(initial: ExecutionState, initialHistory: ExecutionHistoryEntry[] = []) {
   const events: WidgetEvent[] = []
-  const hook = renderHook(({ execution }) => useWidgetEvents({ onEvent: (event) => events.push(event), mode: 'bridge', quote: idleQuote, execution }), {
-    initialProps: { execution: initial },
+  const hook = renderHook(({ execution, history }) => useWidgetEvents({ onEvent: (event) => events.push(event), mode: 'bridge', quote: idleQuote, execution, history }), {
+    initialProps: { execution: initial, history: initialHistory },
   })
-  return { events, next: (execution: ExecutionState) => hook.rerender({ execution }) }
+  let last = { execution: initial, history: initialHistory }
+  const rerender = (props: Partial<typeof last>) => hook.rerender((last = { ...last, ...props }))
+  return { events, next: (execution: ExecutionState) => rerender({ execution }), nextHistory: (history: ExecutionHistoryEntry[]) => rerender({ history }) }
 }
+
+const entry = (status: string | undefined): ExecutionHistoryEntry => ({
+  requestId,
+  startedAt: 1,
+  updatedAt: 2,
+  phase: 'polling',
+  ...(status ? { status } : {}),
+  currencyIn: { chainId: 1337, address: '0x00000000000000000000000000000000', symbol: 'USDC', decimals: 6, amount: '5000000' },
+  currencyOut: { chainId: 31338, address: '0x1', symbol: 'USDC', decimals: 6, amount: '4900000' },
+  inTxHashes: [],
+  txHashes: status === 'success' ? ['0xfill'] : [],
+})
 
 describe('useWidgetEvents: execution', () => {
   it('reports each item change once, then success with the amounts as strings', () => {
@@ -54,5 +68,28 @@ describe('useWidgetEvents: execution', () => {
   it('reports nothing for the state found at mount (a resumed run)', () => {
     const { events } = mount(run('success', 'complete'))
     expect(events).toEqual([])
+  })
+
+  it('reports no failure when the run stops waiting for a request that may still complete (STATUS_TIMEOUT)', () => {
+    const { events, next } = mount(run('polling', 'complete'))
+    next(run('error', 'complete', { error: { code: 'STATUS_TIMEOUT', message: 'Gave up waiting.' }, endedAt: 5 }))
+    expect(events).toEqual([])
+  })
+})
+
+describe('useWidgetEvents: requests followed in the history', () => {
+  it('reports the end of a request the user stopped watching once, in the mode of its route', () => {
+    const { events, nextHistory } = mount({ phase: 'idle', steps: [], inTxHashes: [], txHashes: [] }, [entry(undefined)])
+    nextHistory([entry('pending')])
+    nextHistory([entry('success')])
+    nextHistory([{ ...entry('success'), updatedAt: 3 }])
+    expect(events).toEqual([{ type: 'success', mode: 'venue-withdraw', requestId, txHashes: ['0xfill'], amountIn: '5000000', amountOut: '4900000' }])
+  })
+
+  it('reports nothing for entries already ended at mount, nor twice for a request the run itself reported', () => {
+    const { events, next, nextHistory } = mount(run('polling', 'complete'), [entry('success'), { ...entry('pending'), requestId: `0x${'9'.repeat(64)}` }])
+    next(run('success', 'complete', { txHashes: ['0xbb'] }))
+    nextHistory([entry('success')])
+    expect(events.map((event) => event.type)).toEqual(['success'])
   })
 })
