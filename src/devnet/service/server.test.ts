@@ -63,7 +63,7 @@ describe('POST /quote', () => {
       { name: 'unknown chain', body: { ...bridge, destinationChainId: 10 }, errorCode: 'UNSUPPORTED_CHAIN', message: /Chain 10 is not supported.*31337, 31338, 1337/ },
       { name: 'unknown currency', body: { ...bridge, destinationCurrency: 'hype' }, errorCode: 'UNSUPPORTED_CURRENCY', message: /hype is not supported on chain 31338/ },
       { name: 'topupGasAmount without topupGas', body: { ...bridge, destinationCurrency: 'usdc', topupGasAmount: '100000' }, errorCode: 'INVALID_INPUT', message: /topupGasAmount/ },
-      { name: 'amount too low after fees', body: { ...bridge, amount: '1000' }, errorCode: 'AMOUNT_TOO_LOW', message: /too low.*send at least \d+/ },
+      { name: 'amount too low after fees', body: { ...bridge, amount: '1000' }, errorCode: 'AMOUNT_TOO_LOW', message: /^Amount 0\.000000000000001 ETH is too low: fees of 0\.0000\d+ ETH .*send at least 0\.0000\d+ ETH\.$/ },
       { name: 'not JSON', body: '{"user":', errorCode: 'INVALID_JSON', message: /not valid JSON/ },
     ]
     const before = t.store.list().length
