@@ -1,19 +1,24 @@
 // `npm start`: starts the devnet from the build (ferry-kit/devnet) and the e2e host page, a dApp
 // that embeds <BridgeWidget> with wagmi's mock connector on a funded dev account, served by Vite
-// on it. Prints where everything is; Ctrl-C or SIGTERM stops the page and then every part of the
-// devnet, leaving no process behind.
-import { describeDevnet, startDevnet } from 'ferry-kit/devnet'
+// on it. Prints where everything is; Ctrl-C, SIGTERM (to npm too: see exitOnShutdown) or SIGHUP
+// stops the page and then every part of the devnet, leaving no process behind.
+import { describeDevnet, exitOnShutdown, startDevnet } from 'ferry-kit/devnet'
 import { startHostServer } from '../e2e/host/startHostServer.mjs'
 
 const HOST = '127.0.0.1'
 const PORT = 5173
 
-const devnet = await startDevnet()
+let server
+const starting = startDevnet()
+exitOnShutdown(async () => {
+  await server?.close().catch((error) => process.stderr.write(`vite: ${error}\n`))
+  await (await starting.catch(() => undefined))?.stop()
+})
+const devnet = await starting
 const info = describeDevnet(devnet)
 // The host's vite.config.ts reads the devnet from here, and keeps the keys out of the page.
 process.env.FERRY_DEVNET = JSON.stringify(info)
 
-let server
 try {
   // Port 5173 when it is free, else any free port.
   server = await startHostServer({ host: HOST, port: PORT }).catch((error) =>
@@ -42,14 +47,3 @@ process.stdout.write(
     '',
   ].join('\n'),
 )
-
-let stopping
-function stop() {
-  stopping ??= (async () => {
-    await server.close().catch((error) => process.stderr.write(`vite: ${error}\n`))
-    await devnet.stop()
-    process.exit(0)
-  })()
-}
-process.once('SIGINT', stop)
-process.once('SIGTERM', stop)

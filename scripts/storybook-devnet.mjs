@@ -1,11 +1,12 @@
 // `npm run storybook`: starts the devnet from the build (ferry-kit/devnet), hands its description
-// to Storybook in FERRY_DEVNET, runs `storybook dev`, and on Ctrl-C or SIGTERM stops Storybook and
-// then every part of the devnet, leaving no process behind. Extra arguments go to `storybook dev`.
+// to Storybook in FERRY_DEVNET, runs `storybook dev`, and on Ctrl-C, SIGTERM (to npm too: see
+// exitOnShutdown) or SIGHUP stops Storybook and then every part of the devnet, leaving no process
+// behind. Extra arguments go to `storybook dev`.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { describeDevnet, startDevnet } from 'ferry-kit/devnet'
+import { describeDevnet, exitOnShutdown, guardProcess, startDevnet } from 'ferry-kit/devnet'
 
 const HOST = '127.0.0.1'
 const PORT = '6006'
@@ -15,7 +16,15 @@ const storybookPackage = require.resolve('storybook/package.json')
 const { bin } = JSON.parse(readFileSync(storybookPackage, 'utf8'))
 const storybookBin = join(dirname(storybookPackage), typeof bin === 'string' ? bin : bin.storybook)
 
-const devnet = await startDevnet()
+let storybook
+let stopping = false
+const starting = startDevnet()
+const shutdown = exitOnShutdown(async () => {
+  stopping = true
+  await stopStorybook()
+  await (await starting.catch(() => undefined))?.stop()
+})
+const devnet = await starting
 const info = describeDevnet(devnet)
 const url = `http://${HOST}:${PORT}`
 process.stdout.write(
@@ -33,31 +42,34 @@ process.stdout.write(
   ].join('\n'),
 )
 
-const storybook = spawn(
+// In a process group of its own, so that stopping it, or its watchdog should this process die
+// without stopping it, ends its helpers too.
+storybook = spawn(
   process.execPath,
   [storybookBin, 'dev', '-p', PORT, '--host', HOST, '--no-open', '--ci', ...process.argv.slice(2)],
-  { stdio: 'inherit', env: { ...process.env, FERRY_DEVNET: JSON.stringify(info) } },
+  { stdio: ['ignore', 'inherit', 'inherit'], detached: true, env: { ...process.env, FERRY_DEVNET: JSON.stringify(info) } },
 )
-
-let stopping
-function stop(exitCode) {
-  stopping ??= (async () => {
-    if (storybook.exitCode === null && storybook.signalCode === null) {
-      const exited = new Promise((resolve) => storybook.once('exit', resolve))
-      storybook.kill('SIGTERM')
-      // Storybook ends within a second; don't let a stuck one keep the devnet alive.
-      const killer = setTimeout(() => storybook.kill('SIGKILL'), 5_000)
-      await exited
-      clearTimeout(killer)
-    }
-    await devnet.stop()
-    process.exit(exitCode)
-  })()
-}
-
-process.once('SIGINT', () => stop(0))
-process.once('SIGTERM', () => stop(0))
+const watchdog = guardProcess(storybook.pid, { group: true })
 storybook.once('exit', (code, signal) => {
-  if (!stopping) process.stderr.write(`storybook exited (${signal ?? code}); stopping the devnet\n`)
-  stop(code ?? 1)
+  watchdog.release()
+  if (stopping) return
+  process.stderr.write(`storybook exited (${signal ?? code}); stopping the devnet\n`)
+  shutdown(code ?? 1)
 })
+
+async function stopStorybook() {
+  if (!storybook || storybook.exitCode !== null || storybook.signalCode !== null) return
+  const exited = new Promise((resolve) => storybook.once('exit', resolve))
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-storybook.pid, signal)
+    } catch {
+      // The group is gone already.
+    }
+  }
+  signalGroup('SIGTERM')
+  // Storybook ends within a second; don't let a stuck one keep the devnet alive.
+  const killer = setTimeout(() => signalGroup('SIGKILL'), 5_000)
+  await exited
+  clearTimeout(killer)
+}

@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util'
 import { describeDevnet } from './describeDevnet'
+import { exitOnShutdown } from './process/exitOnShutdown'
 import { startDevnet } from './startDevnet'
 
 const USAGE = `Usage: ferry-devnet [--json] [--block-time <seconds>]
 
 Starts local anvil chains, the service, its solver and the venue on 127.0.0.1,
-prints where they are, and runs until Ctrl-C or SIGTERM.
+prints where they are, and runs until Ctrl-C, SIGTERM or SIGHUP, or until the
+process that started it is gone; then it stops every part.
 
   --json                 print everything as one JSON object
   --block-time <seconds> mine a block every N seconds instead of one per transaction`
@@ -48,19 +50,12 @@ async function main(): Promise<void> {
     process.exitCode = 2
     return
   }
-  const devnet = await startDevnet({ blockTime })
-  const info = describeDevnet(devnet)
+  // Listening from the start: a signal while the devnet starts waits for it, then stops it all.
+  const starting = startDevnet({ blockTime })
+  exitOnShutdown(async () => (await starting.catch(() => undefined))?.stop())
+  const info = describeDevnet(await starting)
   if (values.json) console.log(JSON.stringify(info))
   else printText(info)
-
-  let stopping = false
-  const stop = () => {
-    if (stopping) return
-    stopping = true
-    void devnet.stop().then(() => process.exit(0))
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { DevnetError } from '../errors'
+import { guardProcess } from '../process/guardProcess'
 import { freePort } from './freePort'
 import { resolveAnvil } from './resolveAnvil'
 
@@ -21,7 +22,10 @@ export interface AnvilInstance {
   stop(): Promise<void>
 }
 
-/** Starts anvil on a free port of 127.0.0.1 and resolves once its RPC answers `eth_chainId`. */
+/**
+ * Starts anvil on a free port of 127.0.0.1 and resolves once its RPC answers `eth_chainId`.
+ * Anvil ends with `stop()`, and also when this process ends without calling it.
+ */
 export async function startAnvil({ chainId, blockTime, anvilPath, startTimeoutMs = 10_000 }: StartAnvilOptions): Promise<AnvilInstance> {
   const binary = resolveAnvil(anvilPath)
   // Another process may take a probed port before anvil binds it; one retry covers that race.
@@ -30,6 +34,12 @@ export async function startAnvil({ chainId, blockTime, anvilPath, startTimeoutMs
     const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent']
     if (blockTime !== undefined) args.push('--block-time', String(blockTime))
     const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    // Anvil never notices its parent going: if this process dies without stopping it (SIGKILL,
+    // a crash), the watchdog ends it, so no chain is left holding its port.
+    if (child.pid !== undefined) {
+      const watchdog = guardProcess(child.pid)
+      child.once('exit', () => watchdog.release())
+    }
     const rpcUrl = `http://127.0.0.1:${port}`
     try {
       await waitForRpc({ child, rpcUrl, chainId, timeoutMs: startTimeoutMs })

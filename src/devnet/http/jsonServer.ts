@@ -1,5 +1,19 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
+
+/**
+ * The largest request body read: 1 MB. The biggest request any route takes, a cross-chain call
+ * with the most `txs` the service accepts and their calldata, is tens of kilobytes; past the
+ * bound the answer is 413 and the connection is closed without reading the rest, so a test that
+ * posts by mistake (or on purpose) 100 MB costs the devnet nothing.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024
+/**
+ * Request line (URL included) and headers: Node's own default, 16 KB, fixed here so the bound
+ * does not move with the `--max-http-header-size` flag of whoever runs the devnet.
+ */
+export const MAX_HEADER_BYTES = 16 * 1024
 
 export interface JsonRequest {
   method: string
@@ -37,10 +51,17 @@ export class HttpProblem extends Error {
  * A small JSON-over-HTTP server on 127.0.0.1 and a free port. Bodies are parsed as JSON;
  * an `HttpProblem` thrown by the handler becomes `{ message, errorCode }` with its status,
  * anything else a 500. CORS is open so that a page served from another port (Storybook,
- * the e2e host) can call it. Bigints in replies are written as decimal strings.
+ * the e2e host) can call it. Bigints in replies are written as decimal strings. Bodies past
+ * `MAX_BODY_BYTES` get a 413, request heads past `MAX_HEADER_BYTES` a 431, both in that shape.
  */
 export async function startJsonServer(handler: JsonHandler, { port = 0 }: { port?: number } = {}): Promise<JsonServer> {
-  const server = createServer((req, res) => void respond(handler, req, res))
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => void respond(handler, req, res))
+  server.on('clientError', answerClientError)
+  // `Expect: 100-continue` (curl's way with large bodies): invite only a body this server will read.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (!declaredTooLarge(req)) res.writeContinue()
+    void respond(handler, req, res)
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve())
@@ -66,25 +87,79 @@ async function respond(handler: JsonHandler, req: IncomingMessage, res: ServerRe
     const body = await readJson(req)
     reply = await handler({ method: req.method ?? 'GET', url, body, headers: req.headers })
   } catch (error) {
-    reply =
-      error instanceof HttpProblem
-        ? { status: error.status, body: { message: error.message, ...(error.errorCode ? { errorCode: error.errorCode } : {}) } }
-        : { status: 500, body: { message: error instanceof Error ? error.message : 'Internal error', errorCode: 'INTERNAL' } }
+    reply = problemReply(error)
   }
   const payload = JSON.stringify(reply.body, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))
   res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...CORS, ...reply.headers }).end(payload)
 }
 
+function problemReply(error: unknown): JsonReply {
+  if (!(error instanceof HttpProblem)) {
+    return { status: 500, body: { message: error instanceof Error ? error.message : 'Internal error', errorCode: 'INTERNAL' } }
+  }
+  return {
+    status: error.status,
+    body: { message: error.message, ...(error.errorCode ? { errorCode: error.errorCode } : {}) },
+    // The rest of an oversized body is never read: the connection cannot carry another request.
+    ...(error.status === 413 ? { headers: { connection: 'close' } } : {}),
+  }
+}
+
 async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  if (chunks.length === 0) return undefined
-  const text = Buffer.concat(chunks).toString('utf8')
+  const bytes = await readBody(req)
+  if (bytes.length === 0) return undefined
   try {
-    return JSON.parse(text) as unknown
+    return JSON.parse(bytes.toString('utf8')) as unknown
   } catch {
     throw new HttpProblem(400, 'The body is not valid JSON.', 'INVALID_JSON')
   }
+}
+
+/** The body, refused (413) as soon as its declared or its received size passes `MAX_BODY_BYTES`. */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  const tooLarge = () => new HttpProblem(413, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB; this server reads at most ${MAX_BODY_BYTES} bytes.`, 'BODY_TOO_LARGE')
+  if (declaredTooLarge(req)) return Promise.reject(tooLarge())
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk)
+      // Stop keeping it; the reply closes the connection, which ends the upload.
+      req.off('data', onData)
+      reject(tooLarge())
+    }
+    req.on('data', onData)
+    req.once('end', () => resolve(Buffer.concat(chunks)))
+    req.once('error', reject)
+  })
+}
+
+function declaredTooLarge(req: IncomingMessage): boolean {
+  return Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES
+}
+
+/**
+ * Node answers a request it cannot parse before any handler runs: an oversized request line or
+ * header block gets 431 with an empty body. Answer those in the shape of every other error here,
+ * with CORS so that a page can read it, and close the connection as Node would.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const [status, message, errorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, `The request line and headers are larger than ${MAX_HEADER_BYTES / 1024} KB; shorten the URL or the headers.`, 'HEADERS_TOO_LARGE']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.', 'REQUEST_TIMEOUT']
+        : [400, 'The request is not valid HTTP/1.1.', 'BAD_REQUEST']
+  const payload = JSON.stringify({ message, errorCode })
+  const head = Object.entries({ 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), connection: 'close', ...CORS })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${payload}`)
 }
 
 function closeServer(server: Server): Promise<void> {

@@ -47,6 +47,14 @@ export function formatUsd(amount: bigint, currency: PricedCurrency, prices: UsdP
   return formatUnits(toUsd(amount, currency, prices), USD_DECIMALS)
 }
 
+/**
+ * An amount as people read it in a message: exact decimal units and the symbol, e.g.
+ * `formatAmount(70_607n, USDC)` is `"0.070607 USDC"`. Messages never state smallest units.
+ */
+export function formatAmount(amount: bigint, currency: PricedCurrency): string {
+  return `${formatUnits(amount, currency.decimals)} ${currency.symbol}`
+}
+
 /** The request's `topupGasAmount` is USD with 5 decimals (100000 is 1 USD); the table uses 6. */
 export function usdFromTopupAmount(topupGasAmount: bigint): bigint {
   return topupGasAmount * 10n ** BigInt(USD_DECIMALS - 5)

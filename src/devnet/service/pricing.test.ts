@@ -83,12 +83,22 @@ describe('priceAmounts', () => {
   it('refuses with AMOUNT_TOO_LOW when fees eat the whole input, naming the least that works', () => {
     const low = refusal({ ...base, amount: 1_000n })
     expect([low.status, low.errorCode]).toEqual([400, 'AMOUNT_TOO_LOW'])
-    expect(low.message).toMatch(/^Amount 1000 ETH is too low: fees of 21000000000001 .*send at least 21021021021022\.$/)
+    expect(low.message).toMatch(/^Amount 0\.000000000000001 ETH is too low: fees of 0\.000021000000000001 ETH .*send at least 0\.000021021021021022 ETH\.$/)
     expect(priceAmounts({ ...base, amount: 21_021_021_021_022n }).amountOut).toBe(1n)
     expect(refusal({ ...base, appFeeBps: [9_990n] }).errorCode).toBe('AMOUNT_TOO_LOW')
-    expect(refusal({ ...base, tradeType: 'EXACT_OUTPUT', amount: 0n }).errorCode).toBe('AMOUNT_TOO_LOW')
+    const nothing = refusal({ ...base, tradeType: 'EXACT_OUTPUT', amount: 0n, currencyOut: USDC })
+    expect([nothing.errorCode, nothing.message]).toEqual(['AMOUNT_TOO_LOW', 'An EXACT_OUTPUT amount of 0 USDC asks for nothing; request at least 0.000001 USDC.'])
     // One wei of ETH is worth less than a unit of USDC: it delivers nothing, fees or not.
     expect(refusal({ ...base, currencyOut: USDC, amount: 1n, fixedCostIn: 0n }).errorCode).toBe('AMOUNT_TOO_LOW')
+  })
+
+  it('states every amount of a refusal in decimal units with its symbol, never in smallest units', () => {
+    // 0.01 USDC against 0.070597 USDC of destination gas and top-up, plus the relayer's 10 bps.
+    const low = refusal({ ...base, amount: 10_000n, currencyIn: USDC, currencyOut: USDC, fixedCostIn: 70_597n })
+    expect(low.message).toBe(
+      'Amount 0.01 USDC is too low: fees of 0.070607 USDC (relayer, app fees, destination gas and top-up) leave nothing to deliver; send at least 0.070668 USDC.',
+    )
+    expect(priceAmounts({ ...base, amount: 70_668n, currencyIn: USDC, currencyOut: USDC, fixedCostIn: 70_597n }).amountOut).toBe(1n)
   })
 
   it('lets a cross-chain call deliver nothing but its calls', () => {

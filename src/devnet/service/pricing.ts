@@ -1,7 +1,7 @@
 import type { QuoteRequest, TradeType } from '../../core/index'
 import { HttpProblem } from '../http/jsonServer'
 import type { UsdPrices } from './priceTable'
-import { convert, divide, type PricedCurrency } from './prices'
+import { convert, divide, formatAmount, type PricedCurrency } from './prices'
 
 /** 100% in basis points. */
 export const BPS = 10_000n
@@ -68,7 +68,8 @@ export function priceAmounts(input: PricingInput): Pricing {
     throw tooLow(input, priced)
   }
   if (input.amount === 0n && !input.allowZeroOut) {
-    throw new HttpProblem(400, 'An EXACT_OUTPUT amount of 0 asks for nothing; request at least 1 unit.', 'AMOUNT_TOO_LOW')
+    const { currencyOut } = input
+    throw new HttpProblem(400, `An EXACT_OUTPUT amount of ${formatAmount(0n, currencyOut)} asks for nothing; request at least ${formatAmount(1n, currencyOut)}.`, 'AMOUNT_TOO_LOW')
   }
   const amountIn = inputFor(input, input.amount, totalBps)
   // The output is what was asked: any unit the rounding of the input adds stays with the solver.
@@ -151,7 +152,7 @@ function tooLow(input: PricingInput, priced: Pricing): HttpProblem {
   const fees = priced.relayerFee + priced.appFeesIn.reduce((sum, fee) => sum + fee, 0n) + input.fixedCostIn
   return new HttpProblem(
     400,
-    `Amount ${input.amount} ${input.currencyIn.symbol} is too low: fees of ${fees} (relayer, app fees, destination gas and top-up) leave nothing to deliver; send at least ${least}.`,
+    `Amount ${formatAmount(input.amount, input.currencyIn)} is too low: fees of ${formatAmount(fees, input.currencyIn)} (relayer, app fees, destination gas and top-up) leave nothing to deliver; send at least ${formatAmount(least, input.currencyIn)}.`,
     'AMOUNT_TOO_LOW',
   )
 }

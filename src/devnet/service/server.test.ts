@@ -11,6 +11,8 @@ import {
   type TransactionItem,
 } from '../../core/index'
 import { depositoryArtifact } from '../contracts/artifacts'
+import { MAX_APP_FEES, MAX_TXS } from './quoteLimits'
+import { RequestStore } from './store'
 import { otherAccount, userAccount } from './test/fixtures'
 import { call, startTestService, type TestService } from './test/testService'
 
@@ -61,7 +63,7 @@ describe('POST /quote', () => {
       { name: 'unknown chain', body: { ...bridge, destinationChainId: 10 }, errorCode: 'UNSUPPORTED_CHAIN', message: /Chain 10 is not supported.*31337, 31338, 1337/ },
       { name: 'unknown currency', body: { ...bridge, destinationCurrency: 'hype' }, errorCode: 'UNSUPPORTED_CURRENCY', message: /hype is not supported on chain 31338/ },
       { name: 'topupGasAmount without topupGas', body: { ...bridge, destinationCurrency: 'usdc', topupGasAmount: '100000' }, errorCode: 'INVALID_INPUT', message: /topupGasAmount/ },
-      { name: 'amount too low after fees', body: { ...bridge, amount: '1000' }, errorCode: 'AMOUNT_TOO_LOW', message: /too low.*send at least \d+/ },
+      { name: 'amount too low after fees', body: { ...bridge, amount: '1000' }, errorCode: 'AMOUNT_TOO_LOW', message: /^Amount 0\.000000000000001 ETH is too low: fees of 0\.0000\d+ ETH .*send at least 0\.0000\d+ ETH\.$/ },
       { name: 'not JSON', body: '{"user":', errorCode: 'INVALID_JSON', message: /not valid JSON/ },
     ]
     const before = t.store.list().length
@@ -74,6 +76,43 @@ describe('POST /quote', () => {
     expect(invalid.body.message).toMatch(/^Invalid quote request: user .+; amount .+/)
     expect(invalid.body.issues).toEqual([expect.objectContaining({ path: 'user' }), expect.objectContaining({ path: 'amount' })])
     expect(t.store.list()).toHaveLength(before)
+  })
+})
+
+describe('POST /quote bounds', () => {
+  it(`refuses more than ${MAX_APP_FEES} app fees or ${MAX_TXS} txs with a 400 naming the bound, stores nothing, and quotes on`, async () => {
+    const before = t.store.list().length
+    const appFees = (count: number) => Array.from({ length: count }, () => ({ recipient: otherAccount.address, fee: '1' }))
+    const txs = (count: number) => Array.from({ length: count }, () => ({ to: otherAccount.address, value: '0', data: '0x' as Hex }))
+    const call0 = { ...bridge, amount: '0', tradeType: 'EXACT_OUTPUT' } as const
+
+    const fees = await call(`${t.service.url}/quote`, { method: 'POST', body: { ...bridge, appFees: appFees(10_000) } })
+    expect([fees.status, fees.body.errorCode]).toEqual([400, 'INVALID_INPUT'])
+    expect(fees.body.message).toBe(`Invalid quote request: appFees has 10000 entries; this devnet takes at most ${MAX_APP_FEES}`)
+    expect(fees.body.issues).toEqual([{ path: 'appFees', message: `has 10000 entries; this devnet takes at most ${MAX_APP_FEES}` }])
+    const calls = await call(`${t.service.url}/quote`, { method: 'POST', body: { ...call0, txs: txs(MAX_TXS + 1) } })
+    expect([calls.status, calls.body.errorCode]).toEqual([400, 'INVALID_INPUT'])
+    expect(calls.body.message).toMatch(new RegExp(`txs has ${MAX_TXS + 1} entries; this devnet takes at most ${MAX_TXS}`))
+    expect(t.store.list()).toHaveLength(before)
+
+    // At the bounds, both are quoted.
+    await expect(t.client.getQuote({ ...bridge, appFees: appFees(MAX_APP_FEES) })).resolves.toMatchObject({ fees: { app: { amount: expect.any(String) } } })
+    await expect(t.client.getQuote({ ...call0, txs: txs(MAX_TXS) })).resolves.toMatchObject({ details: { operation: 'call' } })
+  })
+
+  it('keeps the newest requests of a store bounded to N: older ones answer 404, the service quotes on', async () => {
+    const small = await startTestService({ store: new RequestStore({ maxRequests: 3 }) })
+    try {
+      const ids: Hex[] = []
+      for (let i = 0; i < 5; i++) ids.push((await small.client.getQuote(bridge)).steps[0]?.requestId as Hex)
+      const listed = await call(`${small.service.url}/_devnet/requests`)
+      expect((listed.body.requests as { id: Hex }[]).map((record) => record.id)).toEqual(ids.slice(2))
+      const forgotten = await call(`${small.service.url}/intents/status/v3?requestId=${ids[0]}`)
+      expect(forgotten.status).toBe(404)
+      expect((await small.client.getStatus(ids[4] as Hex)).status).toBe('waiting')
+    } finally {
+      await small.stop()
+    }
   })
 })
 

@@ -10,6 +10,7 @@ import { DEVNET_PREFIX, devnetRoute } from './devnetRoutes'
 import { createNonceSource } from './ids'
 import type { PriceTable } from './priceTable'
 import { buildQuote, type QuoteContext } from './quote'
+import { listsTooLong } from './quoteLimits'
 import type { RequestStore } from './store'
 
 export interface ServiceOptions {
@@ -86,19 +87,24 @@ async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store
 }
 
 async function quote(body: unknown, ctx: QuoteContext, store: RequestStore): Promise<JsonReply> {
+  const tooLong = listsTooLong(body)
+  if (tooLong.length > 0) return invalidInput(tooLong)
   let request: QuoteRequest
   try {
     request = validateQuoteRequest(body as QuoteRequestInput)
   } catch (error) {
     if (!(error instanceof QuoteRequestError)) throw error
-    const issues = error.issues.map(({ path, message }) => ({ path, message }))
-    const message = `Invalid quote request: ${issues.map((issue) => `${issue.path || '(request)'} ${issue.message}`).join('; ')}`
-    return { status: 400, body: { message, errorCode: 'INVALID_INPUT', issues } }
+    return invalidInput(error.issues.map(({ path, message }) => ({ path, message })))
   }
   // Stored only once fully priced and built: a refused request leaves no trace.
   const built = await buildQuote(request, ctx)
   store.create({ id: built.requestId, request, terms: built.terms })
   return { body: built.response }
+}
+
+function invalidInput(issues: { path: string; message: string }[]): JsonReply {
+  const message = `Invalid quote request: ${issues.map((issue) => `${issue.path || '(request)'} ${issue.message}`).join('; ')}`
+  return { status: 400, body: { message, errorCode: 'INVALID_INPUT', issues } }
 }
 
 function status(requestId: string | null, store: RequestStore): StatusResponse {

@@ -55,13 +55,31 @@ export interface DevnetRequest {
 }
 
 /**
+ * How many requests a store keeps by default. Every quote is a request (the widget requotes
+ * about every 15 s while a form is open), so a long test session makes thousands; a thousand
+ * covers every request a session still acts on and keeps `GET /_devnet/requests` a readable size.
+ */
+export const DEFAULT_MAX_REQUESTS = 1_000
+
+/** Requests the solver has nothing more to do for. */
+const ENDED: readonly RequestStatusWord[] = ['success', 'refund']
+
+/**
  * The service's requests and their history, in memory. The quote route creates them, the
- * solver moves them along; nothing leaves the process.
+ * solver moves them along; nothing leaves the process. Past `maxRequests` the oldest are
+ * forgotten: ended ones first, then quotes never deposited for (most were only looked at). A
+ * request the solver is working on (`pending`, or `failure` awaiting its refund) is never
+ * forgotten, so a deposit made for a forgotten quote is the only thing the bound can cost.
  */
 export class RequestStore {
   private readonly requests = new Map<string, DevnetRequest>()
   private readonly nonces = new Map<number, Hex>()
   private readonly listeners = new Set<(request: DevnetRequest) => void>()
+  private readonly maxRequests: number
+
+  constructor({ maxRequests = DEFAULT_MAX_REQUESTS }: { maxRequests?: number } = {}) {
+    this.maxRequests = maxRequests
+  }
 
   create({ id, request, terms, now = Date.now() }: { id: Hex; request: QuoteRequest; terms: QuotedTerms; now?: number }): DevnetRequest {
     const record: DevnetRequest = {
@@ -77,6 +95,7 @@ export class RequestStore {
       history: [{ status: 'waiting', at: now, note: 'quoted' }],
       updatedAt: now,
     }
+    this.makeRoom()
     this.requests.set(id.toLowerCase(), record)
     if (terms.venueNonce !== undefined) this.nonces.set(terms.venueNonce, id)
     return record
@@ -115,6 +134,22 @@ export class RequestStore {
     record.updatedAt = now
     for (const listener of this.listeners) listener(record)
     return record
+  }
+
+  /** Before a request is added, so the one being quoted is never the one forgotten. */
+  private makeRoom(): void {
+    while (this.requests.size >= this.maxRequests) {
+      const victim = this.oldest((status) => ENDED.includes(status)) ?? this.oldest((status) => status === 'waiting')
+      if (!victim) return
+      this.requests.delete(victim.id.toLowerCase())
+      if (victim.terms.venueNonce !== undefined) this.nonces.delete(victim.terms.venueNonce)
+    }
+  }
+
+  /** The Map keeps insertion order: the first match is the oldest. */
+  private oldest(matches: (status: RequestStatusWord) => boolean): DevnetRequest | undefined {
+    for (const record of this.requests.values()) if (matches(record.status)) return record
+    return undefined
   }
 
   /** Calls `listener` after every update; returns the unsubscribe function. */

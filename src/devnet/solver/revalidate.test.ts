@@ -43,7 +43,7 @@ describe('priceMoved', () => {
     const record = await quoted(usdcToEth)
     // At 3150 USD: 100 USDC less 0.1 relayer and 0.06615 of gas (now dearer) buys 0.0316932... ETH.
     expect(priceMoved(record, movedTo({ ETH: 3_150_000_000n }))).toBe(
-      `${PRICE_MOVED}: the deposit now buys 31693285714285714 ETH, below the minimum 33112605000000000 (quoted 33279000000000000, slippage 50 bps)`,
+      `${PRICE_MOVED}: the deposit now buys 0.031693285714285714 ETH, below the minimum 0.033112605 ETH (quoted 0.033279 ETH, slippage 50 bps)`,
     )
     // The exact edge: at 3015.065803 USD the output still reaches the minimum; one micro-USD more and it does not.
     const edge = 3_015_065_803n
@@ -68,7 +68,7 @@ describe('priceMoved', () => {
     const record = await quoted(input)
     expect(priceMoved(record, new PriceTable().snapshot())).toBeUndefined()
     // The 2 USD of HYPE now cost 3 USDC: about 1% less output, past 0.5%.
-    expect(priceMoved(record, movedTo({ HYPE: 37_500_000n }))).toMatch(/buys 96\d{6} USDC/)
+    expect(priceMoved(record, movedTo({ HYPE: 37_500_000n }))).toMatch(/buys 96\.\d{6} USDC/)
   })
 
   it('refuses a call that delivers only its calls once the deposit no longer covers its gas', async () => {
@@ -77,7 +77,7 @@ describe('priceMoved', () => {
     const record = await quoted(call)
     expect(record.terms.amountOut).toBe(0n)
     expect(priceMoved(record, new PriceTable().snapshot())).toBeUndefined()
-    expect(priceMoved(record, movedTo({ ETH: 3_150_000_000n }))).toMatch(/no longer covers the fees and costs \(short by \d+\)/)
+    expect(priceMoved(record, movedTo({ ETH: 3_150_000_000n }))).toMatch(/^price moved beyond slippage: the deposit of 0\.\d+ USDC no longer covers the fees and costs \(short by 0\.\d+ USDC\)$/)
   })
 
   it('passes every quote shape at unchanged prices, whatever the prices were', async () => {
@@ -110,7 +110,7 @@ describe('revalidate', () => {
     const prices = new PriceTable().snapshot()
     const deposit = { chainId: 31337, token: one.contracts.usdc, amount: record.terms.amountIn }
     expect(revalidate(record, deposit, { resolveAsset, prices })).toBeUndefined()
-    expect(revalidate(record, { ...deposit, amount: deposit.amount - 1n }, { resolveAsset, prices })).toBe('deposit of 99999999, quoted 100000000')
+    expect(revalidate(record, { ...deposit, amount: deposit.amount - 1n }, { resolveAsset, prices })).toBe('deposit of 99.999999 USDC, quoted 100 USDC')
     expect(revalidate(record, { ...deposit, token: zeroAddress }, { resolveAsset, prices })).toMatch(/^deposit of token 0x0{40}, quoted 0x/)
     expect(revalidate(record, { ...deposit, chainId: 999 }, { resolveAsset, prices })).toBe('deposit on chain 999, quoted on 31337')
     expect(revalidate(record, deposit, { resolveAsset, prices: movedTo({ ETH: 3_150_000_000n }) })).toMatch(PRICE_MOVED)

@@ -1,6 +1,7 @@
 import { isAddressEqual, zeroAddress, type Address } from 'viem'
 import { VENUE_CHAIN_ID } from '../../core/constants'
 import type { UsdPrices } from '../service/priceTable'
+import { formatAmount } from '../service/prices'
 import { nativeCostsIn, outputOf, requestPricing } from '../service/pricing'
 import type { DevnetRequest } from '../service/store'
 import type { Asset, Payment } from './types'
@@ -24,11 +25,14 @@ export function revalidate(
 function depositMismatch(record: DevnetRequest, payment: Payment, resolveAsset: (chainId: number, currency: string) => Asset): string | undefined {
   const { request, terms } = record
   if (payment.chainId !== request.originChainId) return `deposit on chain ${payment.chainId}, quoted on ${request.originChainId}`
-  if (payment.amount !== terms.amountIn) return `deposit of ${payment.amount}, quoted ${terms.amountIn}`
-  if (payment.chainId === VENUE_CHAIN_ID) return undefined
-  const asset = resolveAsset(request.originChainId, request.originCurrency)
-  const expected = asset.kind === 'erc20' ? asset.address : zeroAddress
-  if (!isAddressEqual(payment.token as Address, expected)) return `deposit of token ${payment.token}, quoted ${expected}`
+  if (payment.chainId !== VENUE_CHAIN_ID) {
+    const asset = resolveAsset(request.originChainId, request.originCurrency)
+    const expected = asset.kind === 'erc20' ? asset.address : zeroAddress
+    if (!isAddressEqual(payment.token as Address, expected)) return `deposit of token ${payment.token}, quoted ${expected}`
+  }
+  // The token is the quoted one by now, so both amounts read in its units.
+  const { currencyIn } = terms
+  if (payment.amount !== terms.amountIn) return `deposit of ${formatAmount(payment.amount, currencyIn)}, quoted ${formatAmount(terms.amountIn, currencyIn)}`
   return undefined
 }
 
@@ -48,10 +52,11 @@ export function priceMoved(record: DevnetRequest, prices: UsdPrices): string | u
   // A call that delivers nothing but its calls has no output to slip: its bound is that the
   // deposit still pays the fees and costs.
   if (now.net < 0n) {
-    return `${PRICE_MOVED}: the deposit of ${terms.amountIn} ${currencyIn.symbol} no longer covers the fees and costs (short by ${-now.net})`
+    return `${PRICE_MOVED}: the deposit of ${formatAmount(terms.amountIn, currencyIn)} no longer covers the fees and costs (short by ${formatAmount(-now.net, currencyIn)})`
   }
   if (now.amountOut < terms.minAmountOut) {
-    return `${PRICE_MOVED}: the deposit now buys ${now.amountOut} ${currencyOut.symbol}, below the minimum ${terms.minAmountOut} (quoted ${terms.amountOut}, slippage ${pricing.slippageBps} bps)`
+    const out = (amount: bigint) => formatAmount(amount, currencyOut)
+    return `${PRICE_MOVED}: the deposit now buys ${out(now.amountOut)}, below the minimum ${out(terms.minAmountOut)} (quoted ${out(terms.amountOut)}, slippage ${pricing.slippageBps} bps)`
   }
   return undefined
 }

@@ -1,7 +1,7 @@
 import { getAddress, isAddress, type Address, type Hex } from 'viem'
 import type { VenueSendAssetAction } from '../../core/eip712/venueSendAsset'
 import { DevnetError } from '../errors'
-import { parseMicroAmount } from './amounts'
+import { formatMicroAmount, parseMicroAmount } from './amounts'
 import { DEFAULT_SPOT_TOKENS, VENUE_USDC, type VenueSpotToken } from './spotTokens'
 
 /** `''` is the perps USDC balance, `'spot'` the spot balance (the venue's own dex names). */
@@ -162,7 +162,9 @@ export class VenueLedger {
 
     const source = slot(sender, sourceDex, token.tokenId)
     const available = this.get(source)
-    if (available < amount) return refuse('INSUFFICIENT_BALANCE', `Insufficient balance: ${action.amount} asked, less available`)
+    if (available < amount) {
+      return refuse('INSUFFICIENT_BALANCE', `Insufficient balance: ${action.amount} ${token.name} asked, ${formatMicroAmount(available)} ${token.name} available`)
+    }
 
     this.amounts.set(source, available - amount)
     this.add(slot(account(action.destination), destinationDex, token.tokenId), amount)

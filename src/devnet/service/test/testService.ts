@@ -24,11 +24,10 @@ export interface TestService {
  * made-up accounts (enough to quote native transfers). The ERC20 allowance read is replaced,
  * since no token is deployed.
  */
-export async function startTestService(): Promise<TestService> {
+export async function startTestService({ store = new RequestStore() }: { store?: RequestStore } = {}): Promise<TestService> {
   const anvils = await Promise.all([startAnvil({ chainId: 31337 }), startAnvil({ chainId: 31338 })])
   const chains = anvils.map((anvil) => devnetChain(anvil.chainId, anvil.rpcUrl))
   const publicClients = new Map(anvils.map((anvil) => [anvil.chainId, createPublicClient({ transport: http(anvil.rpcUrl) }) as PublicClient]))
-  const store = new RequestStore()
   const faults = new Faults()
   const prices = new PriceTable()
   const service = await startService({

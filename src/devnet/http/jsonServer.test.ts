@@ -1,0 +1,86 @@
+import { request, type IncomingHttpHeaders } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_BODY_BYTES, MAX_HEADER_BYTES, startJsonServer, type JsonServer } from './jsonServer'
+
+let server: JsonServer
+
+beforeAll(async () => {
+  server = await startJsonServer(({ url, body }) => ({ body: { path: url.pathname, size: JSON.stringify(body ?? null).length } }))
+})
+
+afterAll(() => server.close())
+
+interface Answer {
+  status: number
+  headers: IncomingHttpHeaders
+  body: Record<string, unknown>
+  /** Body bytes this client had handed to the socket when the answer came. */
+  sent: number
+}
+
+/**
+ * A raw request whose body is written chunk by chunk while no answer has come, up to `bodyBytes`
+ * (undeclared: chunked), or sent whole with its content-length when `declared`.
+ */
+function send({ path = '/echo', bodyBytes = 0, declared = false }: { path?: string; bodyBytes?: number; declared?: boolean } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let sent = 0
+    let answered = false
+    const req = request(`${server.url}${path}`, { method: bodyBytes > 0 ? 'POST' : 'GET', headers: { 'content-type': 'application/json' } }, (res) => {
+      answered = true
+      let text = ''
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: (text ? JSON.parse(text) : {}) as Record<string, unknown>, sent }))
+    })
+    // The server closes the connection while the rest of the body is on its way: the write fails,
+    // and the answer may still be arriving.
+    req.on('error', (error: NodeJS.ErrnoException) => setTimeout(() => (answered ? undefined : reject(error)), 1_000))
+    if (declared) {
+      const body = Buffer.alloc(bodyBytes, 0x20)
+      req.setHeader('content-length', bodyBytes)
+      sent = bodyBytes
+      req.end(body)
+      return
+    }
+    const chunk = Buffer.alloc(64 * 1024, 0x20)
+    const pump = () => {
+      while (!answered && sent < bodyBytes) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      if (!answered) req.end()
+    }
+    pump()
+  })
+}
+
+describe('startJsonServer bounds', () => {
+  it('reads a body up to MAX_BODY_BYTES', async () => {
+    const answer = await send({ bodyBytes: MAX_BODY_BYTES - 2, declared: true })
+    // Spaces around nothing are not JSON: the body was read whole and parsed.
+    expect([answer.status, answer.body.errorCode]).toEqual([400, 'INVALID_JSON'])
+  })
+
+  it('answers a body declared larger than MAX_BODY_BYTES 413 BODY_TOO_LARGE in JSON, then serves the next request', async () => {
+    const answer = await send({ bodyBytes: 100 * 1024 * 1024, declared: true })
+    expect(answer.status).toBe(413)
+    expect(answer.body).toEqual({ message: expect.stringMatching(/larger than 1 MB/), errorCode: 'BODY_TOO_LARGE' })
+    expect(answer.headers['access-control-allow-origin']).toBe('*')
+    expect((await send()).body).toEqual({ path: '/echo', size: 4 })
+  })
+
+  it('stops reading a streamed body once it passes the bound: the 413 comes long before the upload would end', async () => {
+    const answer = await send({ bodyBytes: 200 * 1024 * 1024 })
+    expect([answer.status, answer.body.errorCode]).toEqual([413, 'BODY_TOO_LARGE'])
+    expect(answer.sent).toBeLessThan(32 * 1024 * 1024)
+    expect((await send()).status).toBe(200)
+  })
+
+  it('answers a request head past MAX_HEADER_BYTES (a 64 KB URL) 431 HEADERS_TOO_LARGE in JSON, then serves the next request', async () => {
+    const answer = await send({ path: `/echo?pad=${'a'.repeat(64 * 1024)}` })
+    expect(answer.status).toBe(431)
+    expect(answer.body).toEqual({ message: expect.stringMatching(new RegExp(`larger than ${MAX_HEADER_BYTES / 1024} KB`)), errorCode: 'HEADERS_TOO_LARGE' })
+    expect(answer.headers['access-control-allow-origin']).toBe('*')
+    expect((await send({ path: `/echo?pad=${'a'.repeat(8 * 1024)}` })).body).toEqual({ path: '/echo', size: 4 })
+  })
+})
