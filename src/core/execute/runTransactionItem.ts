@@ -3,7 +3,9 @@ import { StatusTimeoutError, TransactionFailedError } from '../errors/execution'
 import { pollStatus } from '../status/pollStatus'
 import type { TransactionItem } from '../types/quote'
 import { throwIfAborted, withTimeout } from '../utils/abort'
+import { boundFees } from './fees'
 import { callWallet, type ItemContext } from './itemContext'
+import { simulateTransaction } from './simulate'
 
 /**
  * Sends an item's transaction on its chain, waits for a successful receipt, then follows the
@@ -12,11 +14,13 @@ import { callWallet, type ItemContext } from './itemContext'
 export async function runTransactionItem(item: TransactionItem, ctx: ItemContext): Promise<Hex> {
   const { wallet } = ctx
   const { chainId } = item.data
+  const request = await boundFees(toWalletRequest(item), ctx)
+  await simulateTransaction(request, ctx)
   if ((await callWallet(ctx, () => wallet.getChainId())) !== chainId) {
     await callWallet(ctx, () => wallet.switchChain(chainId))
   }
   ctx.report('waiting-for-wallet', { chainId })
-  const hash = await callWallet(ctx, () => wallet.sendTransaction(toWalletRequest(item)))
+  const hash = await callWallet(ctx, () => wallet.sendTransaction(request))
   ctx.report('submitted', { txHash: hash, chainId })
   throwIfAborted(ctx.signal)
   ctx.report('confirming', { txHash: hash, chainId })
