@@ -4,6 +4,7 @@ import { parseQuoteResponse } from '../parse/quoteResponse'
 import { getItemKind, isSignatureItem, isTransactionItem, isVenueDepositItem } from '../parse/items'
 import { pollStatus, type PollStatusOptions } from '../status/pollStatus'
 import type { QuoteResponse, Step, StepItem } from '../types/quote'
+import type { QuoteRequestInput } from '../types/request'
 import type { StatusResponse } from '../types/status'
 import type { ExecutorClient } from './client'
 import type { ItemContext } from './itemContext'
@@ -28,6 +29,8 @@ export interface ExecuteQuoteOptions {
   checkTimeoutMs?: number
   /** Pace and bounds of the final status polling. */
   poll?: Omit<PollStatusOptions, 'signal' | 'onUpdate' | 'stopWhen'>
+  /** The request this quote answers: the origin chain (and input) when the quote lacks `details.currencyIn`. */
+  request?: QuoteRequestInput
 }
 
 /**
@@ -38,7 +41,7 @@ export interface ExecuteQuoteOptions {
 export async function executeQuote(options: ExecuteQuoteOptions): Promise<ExecutionResult> {
   const { client, wallet, onProgress, signal } = options
   let quote = parseQuoteResponse(options.quote)
-  const requestId = preflight(quote, wallet.account)
+  const requestId = preflight(quote, { account: wallet.account, request: options.request })
   const sent: Hex[] = []
 
   for (const [stepIndex, step] of quote.steps.entries()) {
