@@ -10,10 +10,14 @@ import { build, loadConfigFromFile } from 'vite'
 // rule with actionable messages, the executor's safety checks, parsers, retries, EIP-712) measured
 // 16 313 B at first and 12 483 B after removing duplication and extras; the budget now guards that
 // figure with ~2.5% headroom instead of forcing features out. See the core issue's closing note.
+// Issue 8 (a compromised service must not spend what the user did not agree to) raised it from
+// 12 800 B: the preflight's rule families (native value, approvals and token transfers, venue
+// nonce binding and amount, bounds and repeats, origin chain), the simulation before sending and
+// the fee cap took the core from 12 707 B to 14 573 B; the budget keeps ~2.5% headroom over that.
 // Later layers are measured on top of the ones below them: those stay external, as they are for
 // an app that imports both entries and gets the shared chunk once.
 const entries = [
-  { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 12_800, below: [] },
+  { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 14_950, below: [] },
   // The react entry measured 5 540 B before the run history (useExecutionHistory: a persisted
   // store recorded from the execution store) and 6 291 B with it; the budget guards that with ~2.5%.
   { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 6_450, below: ['src/core/'] },

@@ -19,7 +19,7 @@ export { executeQuote } from './execute/executeQuote'
 export type { ExecuteQuoteOptions } from './execute/executeQuote'
 export type { ExecutorClient } from './execute/client'
 export type { ExecutionProgress, ExecutionResult, ItemProgress, ItemProgressStatus, StatusProgress } from './execute/progress'
-export type { FerryWallet, WaitForReceiptArgs, WalletReceipt, WalletTransactionRequest } from './execute/wallet'
+export type { FerryWallet, WaitForReceiptArgs, WalletCallRequest, WalletFees, WalletReceipt, WalletTransactionRequest } from './execute/wallet'
 export { walletFromViem } from './execute/walletFromViem'
 export { WalletError } from './execute/walletErrors'
 
@@ -53,6 +53,7 @@ export { VenueSubmissionError } from './errors/venue'
 export {
   UserRejectedError,
   UnsafeStepError,
+  SimulationRevertedError,
   TransactionFailedError,
   AllowanceError,
   RequestFailedError,

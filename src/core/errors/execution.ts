@@ -28,13 +28,37 @@ export class UserRejectedError extends StepError {
   }
 }
 
-/** A step item asks for something the executor refuses to hand to the wallet. */
+/**
+ * A quote asks for something the executor refuses to hand to the wallet. `field` is the path in
+ * the quote (`steps.1.items.0.data.value`, or `steps`, `details.currencyIn` for the whole quote).
+ */
 export class UnsafeStepError extends StepError {
   override name = 'UnsafeStepError'
   declare readonly field: string
+  declare readonly reason: string
   constructor(context: StepContext & { field: string; reason: string }) {
     super('UNSAFE_STEP', `Unsafe step item: ${context.field} ${context.reason}`, context)
     this.field = context.field
+    this.reason = context.reason
+  }
+}
+
+/**
+ * The transaction, simulated on its chain from the user's account right before sending, reverted:
+ * nothing was sent and no gas was paid. `reason` is the decoded `Error(string)` or `Panic`;
+ * a custom error stays as raw `revertData`.
+ */
+export class SimulationRevertedError extends StepError {
+  override name = 'SimulationRevertedError'
+  declare readonly chainId: number
+  declare readonly reason: string | undefined
+  declare readonly revertData: Hex | undefined
+  constructor(context: StepContext & { chainId: number; reason?: string | undefined; revertData?: Hex | undefined }) {
+    const { chainId, reason, revertData } = context
+    super('SIMULATION_REVERTED', 'The transaction would revert; nothing was sent.', context, {
+      metaMessages: [`Chain: ${chainId}`, ...(reason ? [`Reason: ${reason}`] : revertData ? [`Revert data: ${revertData}`] : [])],
+    })
+    Object.assign(this, { chainId, reason, revertData })
   }
 }
 

@@ -6,6 +6,7 @@ import { parseQuoteResponse } from '../parse/quoteResponse'
 import { getItemKind, isSignatureItem, isTransactionItem, isVenueDepositItem } from '../parse/items'
 import { pollStatus, type PollStatusOptions } from '../status/pollStatus'
 import type { QuoteResponse, Step, StepItem } from '../types/quote'
+import type { QuoteRequestInput } from '../types/request'
 import type { StatusResponse } from '../types/status'
 import type { ExecutorClient } from './client'
 import type { ItemContext } from './itemContext'
@@ -32,6 +33,8 @@ export interface ExecuteQuoteOptions {
   checkTimeoutMs?: number
   /** Pace and bounds of the final status polling. */
   poll?: Omit<PollStatusOptions, 'signal' | 'onUpdate' | 'onError' | 'stopWhen'>
+  /** The request this quote answers: the origin chain (and input) when the quote lacks `details.currencyIn`. */
+  request?: QuoteRequestInput
 }
 
 /**
@@ -50,7 +53,7 @@ export interface ExecuteQuoteOptions {
 export async function executeQuote(options: ExecuteQuoteOptions): Promise<ExecutionResult> {
   const { client, onProgress, signal } = options
   const run = { quote: parseQuoteResponse(options.quote) }
-  const requestId = preflight(run.quote, options.wallet.account)
+  const requestId = preflight(run.quote, { account: options.wallet.account, request: options.request })
   try {
     const known = hasWorkToSend(run.quote) ? await statusIfKnown(client, requestId, signal) : undefined
     if (known) onProgress?.({ type: 'status', requestId, status: known })

@@ -4,7 +4,9 @@ import { AbortedError } from '../errors/http'
 import { pollStatus } from '../status/pollStatus'
 import type { TransactionItem } from '../types/quote'
 import { withTimeout } from '../utils/abort'
+import { boundFees } from './fees'
 import { callWallet, type ItemContext } from './itemContext'
+import { simulateTransaction } from './simulate'
 import type { WalletReceipt } from './wallet'
 
 /**
@@ -39,13 +41,16 @@ export async function runTransactionItem(item: TransactionItem, ctx: ItemContext
   return hash
 }
 
+/** Fee fields within bounds, a simulation that does not revert, the right chain: then the wallet. */
 async function send(item: TransactionItem, ctx: ItemContext): Promise<Hex> {
   const { chainId } = item.data
+  const request = await boundFees(toWalletRequest(item), ctx)
+  await simulateTransaction(request, ctx)
   if ((await callWallet(ctx, () => ctx.wallet.getChainId())) !== chainId) {
     await callWallet(ctx, () => ctx.wallet.switchChain(chainId))
   }
   ctx.report('waiting-for-wallet', { chainId })
-  return callWallet(ctx, () => ctx.wallet.sendTransaction(toWalletRequest(item)))
+  return callWallet(ctx, () => ctx.wallet.sendTransaction(request))
 }
 
 function toWalletRequest(item: TransactionItem) {

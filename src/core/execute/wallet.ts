@@ -23,6 +23,22 @@ export interface WaitForReceiptArgs {
   signal?: AbortSignal
 }
 
+/** An `eth_call` on `chainId` from `from`: the transaction as it would be sent, without fee fields. */
+export interface WalletCallRequest {
+  chainId: number
+  from: Address
+  to: Address
+  data: Hex
+  value: bigint
+  gas?: bigint
+}
+
+/** What the chain asks now. `maxPriorityFeePerGas` is absent on a chain without EIP-1559 (then `maxFeePerGas` is the gas price). */
+export interface WalletFees {
+  maxFeePerGas: bigint
+  maxPriorityFeePerGas?: bigint
+}
+
 /**
  * What the executor needs from a wallet, and nothing more: any wallet library can stand
  * behind it. `walletFromViem` adapts a viem wallet client; the React layer adapts wagmi.
@@ -34,4 +50,16 @@ export interface FerryWallet {
   sendTransaction(request: WalletTransactionRequest): Promise<Hex>
   waitForReceipt(args: WaitForReceiptArgs): Promise<WalletReceipt>
   signTypedData(typedData: TypedDataDefinition): Promise<Hex>
+  /**
+   * Simulates a transaction right before it is sent. Resolves when it would succeed; rejects with
+   * the node's error when it would revert (viem's `ExecutionRevertedError`, JSON-RPC code 3, or
+   * revert data in `data`), and the run stops before the wallet is asked. Without it, or when the
+   * node cannot simulate at all, the transaction is sent unsimulated.
+   */
+  call?(request: WalletCallRequest): Promise<unknown>
+  /**
+   * The chain's current fees. A quote's fee fields above a multiple of them are dropped so the
+   * wallet estimates its own; without this method they are always dropped.
+   */
+  estimateFees?(chainId: number): Promise<WalletFees>
 }

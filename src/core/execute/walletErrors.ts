@@ -77,6 +77,6 @@ export function isAllowanceRevertData(data: unknown): boolean {
 }
 
 /** Revert data sits in `data`, or one level deeper in `data.data` (JSON-RPC error objects). */
-function revertData(cause: Record<string, unknown>): unknown {
+export function revertData(cause: Record<string, unknown>): unknown {
   return isRecord(cause.data) ? cause.data.data : cause.data
 }

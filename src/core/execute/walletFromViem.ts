@@ -1,14 +1,14 @@
 import type { Account, Chain, PublicClient, Transport, WalletClient } from 'viem'
-import { sendTransaction, switchChain } from 'viem/actions'
+import { call, estimateFeesPerGas, getGasPrice, sendTransaction, switchChain } from 'viem/actions'
 import { InvalidArgumentError } from '../errors/request'
 import { raceSignal } from '../utils/abort'
 import type { FerryWallet, WaitForReceiptArgs } from './wallet'
 
 /**
  * Adapts a viem wallet client with an account to `FerryWallet`. `publicClients` are the
- * chains the quote may touch, one client each, used for receipts and, with a local account,
- * for sending: a local account signs in process, so "switching chain" only picks which node
- * receives the signed transaction.
+ * chains the quote may touch, one client each, used for receipts, simulations and fee reads and,
+ * with a local account, for sending: a local account signs in process, so "switching chain" only
+ * picks which node receives the signed transaction.
  */
 export function walletFromViem(
   walletClient: WalletClient<Transport, Chain | undefined, Account>,
@@ -60,6 +60,14 @@ export function walletFromViem(
     },
     async signTypedData(typedData) {
       return walletClient.signTypedData({ account, ...typedData })
+    },
+    async call({ chainId, from, to, data, value, gas }) {
+      return call(publicClientFor(chainId), { account: from, to, data, value, gas })
+    },
+    async estimateFees(chainId) {
+      const client = publicClientFor(chainId)
+      // A chain without EIP-1559 has only a gas price.
+      return estimateFeesPerGas(client).catch(async () => ({ maxFeePerGas: await getGasPrice(client) }))
     },
   }
 }

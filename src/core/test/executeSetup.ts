@@ -8,7 +8,7 @@ import type { FerryWallet } from '../execute/wallet'
 import { walletFromViem } from '../execute/walletFromViem'
 import type { QuoteResponse } from '../types/quote'
 import type { StatusResponse } from '../types/status'
-import { createFakeChain } from './fakeChain'
+import { createFakeChain, type FakeChainOptions } from './fakeChain'
 import { createFakeService, SERVICE_URL, VENUE_URL, type FakeServiceScript } from './fakeService'
 import { bridgeQuote as bridgeBody, erc20QuoteWithEmptyStep as erc20Body, venueWithdrawalQuote as withdrawalBody } from './fixtures/quotes'
 
@@ -30,32 +30,40 @@ export const venueWithdrawalQuote = (...args: Parameters<typeof withdrawalBody>)
 export const st = (status: string, txHashes: string[] = []): StatusResponse => ({ status, inTxHashes: [], txHashes })
 export const fastPoll = { initialIntervalMs: 1, maxIntervalMs: 2, refundWaitMs: 50 }
 
-export function setup(options: { script?: FakeServiceScript; startChainId?: number; chains?: Parameters<typeof createFakeChain>[0][] } = {}) {
+export interface SetupOptions {
+  script?: FakeServiceScript
+  startChainId?: number
+  chains?: Parameters<typeof createFakeChain>[0][]
+  /** Takes methods away from the wallet, or wraps them (it is already counted). */
+  adapt?: (wallet: FerryWallet) => FerryWallet
+}
+
+export function setup(options: SetupOptions = {}) {
   const chains = (options.chains ?? [{ chainId: ORIGIN }, { chainId: DESTINATION }]).map(createFakeChain)
   const start = chains.find((c) => c.chain.id === (options.startChainId ?? ORIGIN)) ?? chains[0]!
   const walletClient = createWalletClient({ account, chain: start.chain, transport: start.transport })
   // The first v3 read is the check made before anything is sent: `waiting` lets the quote run.
   const service = createFakeService({ statuses: [st('waiting'), st('pending'), st('success', ['0xfill'])], checks: [st('pending')], ...options.script })
   const client = createFerryClient({ baseUrl: SERVICE_URL, venueApiUrl: VENUE_URL, fetch: service.fetch })
-  const { wallet, calls: walletCalls } = counting(walletFromViem(walletClient, chains.map((c) => c.publicClient)))
+  const counted = counting(walletFromViem(walletClient, chains.map((c) => c.publicClient)))
+  const wallet = (options.adapt ?? ((w: FerryWallet) => w))(counted.wallet)
+  const walletCalls = counted.calls
   const progress: ExecutionProgress[] = []
   const run = (quote: QuoteResponse, extra: { wallet?: FerryWallet; signal?: AbortSignal; poll?: ExecuteQuoteOptions['poll'] } = {}) =>
     executeQuote({ quote, client, wallet: extra.wallet ?? wallet, onProgress: (p) => progress.push(p), poll: extra.poll ?? fastPoll, checkTimeoutMs: 200, signal: extra.signal })
-  return { chains, origin: chains[0]!, service, client, wallet, walletCalls, progress, run }
+  /** The 0.01 ETH bridge of the account from the origin chain. */
+  const quote = () => bridgeQuote({ user: account.address, originChainId: ORIGIN, destinationChainId: DESTINATION })
+  return { chains, origin: chains[0]!, service, client, wallet, walletCalls, progress, run, quote }
 }
 
-/** Wraps a wallet so a test can tell whether, and how, the wallet was asked. */
+/** Wraps every method of a wallet (optional ones included) so a test can tell whether, and how, it was asked. */
 export function counting(wallet: FerryWallet) {
   const calls: string[] = []
-  const wrapped: FerryWallet = {
-    account: wallet.account,
-    getChainId: () => (calls.push('getChainId'), wallet.getChainId()),
-    switchChain: (id) => (calls.push('switchChain'), wallet.switchChain(id)),
-    sendTransaction: (tx) => (calls.push('sendTransaction'), wallet.sendTransaction(tx)),
-    waitForReceipt: (args) => (calls.push('waitForReceipt'), wallet.waitForReceipt(args)),
-    signTypedData: (data) => (calls.push('signTypedData'), wallet.signTypedData(data)),
-  }
-  return { wallet: wrapped, calls }
+  const methods = Object.entries(wallet).map(([key, value]) => [
+    key,
+    typeof value === 'function' ? (...args: unknown[]) => (calls.push(key), (value as (...a: unknown[]) => unknown)(...args)) : value,
+  ])
+  return { wallet: Object.fromEntries(methods) as FerryWallet, calls }
 }
 
 export const rejecting = (wallet: FerryWallet, method: 'signTypedData' | 'sendTransaction'): FerryWallet => ({
@@ -76,4 +84,9 @@ export async function caught(promise: Promise<unknown>): Promise<FerryError> {
     throw error
   }
   throw new Error('expected a rejection')
+}
+
+/** `setup` with options for the origin chain only (the destination stays plain). */
+export function fakeRun({ chain = {}, adapt }: { chain?: Partial<FakeChainOptions>; adapt?: SetupOptions['adapt'] } = {}) {
+  return setup({ chains: [{ chainId: ORIGIN, ...chain }, { chainId: DESTINATION }], adapt })
 }

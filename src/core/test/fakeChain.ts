@@ -20,6 +20,16 @@ export interface SentTransaction {
   value: bigint
   data: Hex | undefined
   chainId: number | undefined
+  maxFeePerGas: bigint | undefined
+  maxPriorityFeePerGas: bigint | undefined
+}
+
+/** The parameters of an `eth_call`, as the node received them. */
+export interface SimulatedCall {
+  from?: string
+  to?: string
+  data?: string
+  value?: string
 }
 
 export interface FakeChainOptions {
@@ -28,6 +38,8 @@ export interface FakeChainOptions {
   reverts?: (tx: SentTransaction) => boolean
   /** Return revert data to fail gas estimation (as a node does for a call that would revert). */
   estimateRevert?: (call: { to?: string; data?: string }) => Hex | undefined
+  /** Return revert data to make `eth_call` revert with it; without it every call succeeds. */
+  callRevert?: (call: SimulatedCall) => Hex | undefined
 }
 
 class RpcError extends Error {
@@ -45,7 +57,7 @@ class RpcError extends Error {
  * signed transactions and wait for receipts. Signatures are real: each raw transaction is
  * decoded and its sender recovered, so a test sees exactly what the wallet signed.
  */
-export function createFakeChain({ chainId, reverts, estimateRevert }: FakeChainOptions) {
+export function createFakeChain({ chainId, reverts, estimateRevert, callRevert }: FakeChainOptions) {
   const chain = defineChain({
     id: chainId,
     name: `Fake ${chainId}`,
@@ -53,6 +65,7 @@ export function createFakeChain({ chainId, reverts, estimateRevert }: FakeChainO
     rpcUrls: { default: { http: [] } },
   })
   const sent: SentTransaction[] = []
+  const calls: SimulatedCall[] = []
   const receipts = new Map<Hex, { status: Hex; blockNumber: Hex; tx: SentTransaction }>()
   const nonces = new Map<string, number>()
   let blockNumber = 1n
@@ -89,6 +102,13 @@ export function createFakeChain({ chainId, reverts, estimateRevert }: FakeChainO
         if (data) throw new RpcError(3, 'execution reverted', data)
         return toHex(100_000n)
       }
+      case 'eth_call': {
+        const call = args[0] as SimulatedCall
+        calls.push(call)
+        const data = callRevert?.(call)
+        if (data) throw new RpcError(3, 'execution reverted', data)
+        return '0x'
+      }
       case 'eth_sendRawTransaction': {
         const raw = args[0] as TransactionSerialized
         const parsed = parseTransaction(raw)
@@ -100,6 +120,8 @@ export function createFakeChain({ chainId, reverts, estimateRevert }: FakeChainO
           value: parsed.value ?? 0n,
           data: parsed.data,
           chainId: parsed.chainId,
+          maxFeePerGas: parsed.maxFeePerGas,
+          maxPriorityFeePerGas: parsed.maxPriorityFeePerGas,
         }
         nonces.set(from.toLowerCase(), (nonces.get(from.toLowerCase()) ?? 0) + 1)
         sent.push(tx)
@@ -132,7 +154,8 @@ export function createFakeChain({ chainId, reverts, estimateRevert }: FakeChainO
     }
   }
 
-  const transport = custom({ request })
+  // An in-memory node never fails transiently: an error is the answer, not a reason to retry.
+  const transport = custom({ request }, { retryCount: 0 })
   const publicClient: PublicClient = createPublicClient({ chain, transport, pollingInterval: 5 })
-  return { chain, transport, publicClient, sent }
+  return { chain, transport, publicClient, sent, calls }
 }

@@ -8,6 +8,7 @@ import {
   type ExecutionResult,
   type ExecutorClient,
   type FerryWallet,
+  type QuoteRequestInput,
   type QuoteResponse,
   type StatusResponse,
 } from '../../core/index'
@@ -26,14 +27,14 @@ export type ExecutionSettings = Pick<ExecuteQuoteOptions, 'poll' | 'receiptTimeo
 export function runExecution(
   store: ExecutionStore,
   run: ExecutionRun,
-  { quote, client, wallet, settings }: { quote: QuoteResponse; client: ExecutorClient; wallet: FerryWallet; settings: ExecutionSettings },
+  { quote, request, client, wallet, settings }: { quote: QuoteResponse; request?: QuoteRequestInput | undefined; client: ExecutorClient; wallet: FerryWallet; settings: ExecutionSettings },
 ): Promise<ExecutionResult> {
   const dispatch = dispatcher(store, run)
   dispatch({ type: 'start', quote, at: Date.now() })
   return settle(
     store,
     run,
-    executeQuote({ ...settings, quote, client, wallet, signal: run.signal, onProgress: (progress) => dispatch({ type: 'progress', progress, at: Date.now() }) }),
+    executeQuote({ ...settings, quote, request, client, wallet, signal: run.signal, onProgress: (progress) => dispatch({ type: 'progress', progress, at: Date.now() }) }),
   )
 }
 

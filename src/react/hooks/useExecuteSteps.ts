@@ -93,7 +93,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
           throw error
         }
         const wallet = walletFromWagmi(config, address)
-        return await runExecution(store, run, { quote: fresh, client, wallet, settings: settingsOf(latest.current) })
+        return await runExecution(store, run, { quote: fresh, request, client, wallet, settings: settingsOf(latest.current) })
       } finally {
         store.getState().release(run)
         // A cancel that came too late (the wallet sent anyway) leaves the run in flight: follow it.

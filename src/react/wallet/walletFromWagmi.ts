@@ -1,13 +1,23 @@
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
-import { getChainId, getConnection, sendTransaction, signTypedData, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
+import {
+  call,
+  estimateFeesPerGas,
+  getChainId,
+  getConnection,
+  getGasPrice,
+  sendTransaction,
+  signTypedData,
+  switchChain,
+  waitForTransactionReceipt,
+} from 'wagmi/actions'
 import { AbortedError, type FerryWallet, type WaitForReceiptArgs } from '../../core/index'
 
 /**
  * Adapts the host's wagmi config to the core's `FerryWallet` for `account`: the connected
- * connector sends and signs, chains are switched through wagmi, receipts are read from the
- * config's transports. Errors pass through untouched; the core types them (a rejection in the
- * wallet becomes `USER_REJECTED`).
+ * connector sends and signs, chains are switched through wagmi; receipts, simulations and fees
+ * are read from the config's transports. Errors pass through untouched; the core types them (a
+ * rejection in the wallet becomes `USER_REJECTED`).
  */
 export function walletFromWagmi(config: Config, account: Address): FerryWallet {
   return {
@@ -28,6 +38,13 @@ export function walletFromWagmi(config: Config, account: Address): FerryWallet {
     },
     async signTypedData(typedData) {
       return signTypedData(config, { account, ...typedData })
+    },
+    async call({ chainId, from, to, data, value, gas }) {
+      return call(config, { chainId, account: from, to, data, value, gas })
+    },
+    async estimateFees(chainId) {
+      // A chain without EIP-1559 has only a gas price.
+      return estimateFeesPerGas(config, { chainId }).catch(async () => ({ maxFeePerGas: await getGasPrice(config, { chainId }) }))
     },
   }
 }

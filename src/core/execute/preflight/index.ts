@@ -1,0 +1,55 @@
+import { isAddressEqual, type Address, type Hex } from 'viem'
+import { VENUE_CHAIN_ID } from '../../constants'
+import { UnsafeStepError } from '../../errors/execution'
+import { MalformedResponseError } from '../../errors/response'
+import type { QuoteResponse } from '../../types/quote'
+import type { QuoteRequestInput } from '../../types/request'
+import { checkBounds, checkRepeats } from './bounds'
+import { isTransactionEntry, listEntries, unsafe } from './entries'
+import { readOrigin } from './origin'
+import { checkSpending } from './spending'
+import { checkVenueFlow } from './venue'
+
+export interface PreflightOptions {
+  /** The connected account: it sends and signs every item still to run. */
+  account: Address
+  /** The request the quote answers: the origin (chain, and input) when `details.currencyIn` is absent. */
+  request?: QuoteRequestInput | undefined
+}
+
+/**
+ * Checks the whole quote before the wallet is asked for anything, so an unsafe quote stops
+ * whole instead of half-way, and nothing beyond what the quote shows the user paying reaches
+ * the wallet. Synchronous and pure. Returns the request id the steps share.
+ * @throws {UnsafeStepError} naming the field and the reason.
+ */
+export function preflight(quote: QuoteResponse, { account, request }: PreflightOptions): Hex {
+  const first = quote.steps[0]
+  if (!first) throw new MalformedResponseError({ resource: 'quote', path: 'steps', message: 'is empty' })
+  const { requestId } = first
+  checkBounds(quote, requestId)
+  quote.steps.forEach((step, s) => {
+    if (step.requestId.toLowerCase() !== requestId.toLowerCase()) {
+      throw new UnsafeStepError({ requestId, stepId: step.id, field: `steps.${s}.requestId`, reason: `is ${step.requestId}, not the first step's ${requestId}` })
+    }
+  })
+  const entries = listEntries(quote)
+  checkRepeats(entries)
+  // A finished quote (followed by its status after a reload) asks the wallet for nothing.
+  if (!entries.some((entry) => entry.pending)) return requestId
+
+  const origin = readOrigin(quote, request, requestId)
+  if (!origin) {
+    throw new UnsafeStepError({ requestId, field: 'details.currencyIn', reason: 'is absent and no request was given: the origin chain is unknown' })
+  }
+  const transactions = entries.filter(isTransactionEntry)
+  for (const entry of transactions) {
+    const { from, chainId } = entry.item.data
+    if (entry.pending && !isAddressEqual(from, account)) throw unsafe(entry, 'from', `is ${from}, not the account ${account}`)
+    // The venue is no EVM chain: its transfers are venue items, never transactions.
+    if (chainId !== origin.chainId || chainId === VENUE_CHAIN_ID) throw unsafe(entry, 'chainId', `is ${chainId}, not the origin chain ${origin.chainId}`)
+  }
+  checkVenueFlow(entries, { account, requestId, origin })
+  checkSpending(transactions, origin)
+  return requestId
+}

@@ -1,0 +1,50 @@
+import { isAddressEqual, type Address, type Hex } from 'viem'
+import { VENUE_CHAIN_ID } from '../../constants'
+import { buildNonceMappingTypedData } from '../../eip712/nonceMapping'
+import { buildVenueSendAssetTypedData } from '../../eip712/venueSendAsset'
+import { VENUE_USD_DECIMALS, venueAmountToUnits } from '../../venueAmount'
+import { unsafe, type Entry } from './entries'
+import type { Origin } from './origin'
+
+/**
+ * The venue withdrawal: each authorize item (whatever its status) must map a nonce of this
+ * account to this request, and each venue transfer needs one with its nonce that runs before it
+ * or is already done, or the funds could not be tied to the request. The transfers send exactly
+ * the input, in venue units, and only from a quote whose origin is the venue.
+ */
+export function checkVenueFlow(entries: Entry[], { account, requestId, origin }: { account: Address; requestId: Hex; origin: Origin }): void {
+  const authorized = new Map<number, Entry>()
+  for (const entry of entries) {
+    if (entry.kind !== 'signature') continue
+    const { postBody } = buildNonceMappingTypedData(entry.item)
+    if (!isAddressEqual(postBody.wallet, account)) throw unsafe(entry, 'post.body.wallet', `is ${postBody.wallet}, not the account ${account}`)
+    if (postBody.id.toLowerCase() !== requestId.toLowerCase()) throw unsafe(entry, 'post.body.id', `is ${postBody.id}, not the request id ${requestId}`)
+    if (!authorized.has(postBody.nonce)) authorized.set(postBody.nonce, entry)
+  }
+
+  const transfers = entries.filter((entry): entry is Extract<Entry, { kind: 'venue-deposit' }> => entry.kind === 'venue-deposit')
+  const input = inVenueUnits(origin)
+  let sent = 0n
+  for (const entry of transfers) {
+    // The signing chain is only known when signing; any chain id runs the same checks.
+    buildVenueSendAssetTypedData(entry.item, { signingChainId: 1 })
+    const { nonce, action } = entry.item.data
+    if (origin.chainId !== VENUE_CHAIN_ID) throw unsafe(entry, 'action', `is a venue transfer, but the quote's origin is chain ${origin.chainId}`)
+    const authorize = authorized.get(nonce)
+    if (!authorize) throw unsafe(entry, 'nonce', `is ${nonce}, which no authorize item of the quote maps to the request`)
+    if (authorize.pending && entries.indexOf(authorize) > entries.indexOf(entry)) {
+      throw unsafe(entry, 'nonce', `is authorized only by ${authorize.path}, which runs after the transfer`)
+    }
+    sent += venueAmountToUnits(action.parameters.amount)
+    if (input === undefined || sent > input || (entry === transfers.at(-1) && sent !== input)) {
+      throw unsafe(entry, 'action.parameters.amount', `brings the venue transfers to ${sent} units, not the input ${input ?? '(not shown)'}`)
+    }
+  }
+}
+
+/** The input in the venue's 6-decimal units, cut (never rounded up) when the currency has more decimals. */
+function inVenueUnits({ amount, decimals }: Origin): bigint | undefined {
+  if (amount === undefined || decimals === undefined) return undefined
+  const shift = BigInt(decimals - VENUE_USD_DECIMALS)
+  return shift >= 0n ? amount / 10n ** shift : amount * 10n ** -shift
+}
