@@ -69,5 +69,5 @@ export { createHistoryStore, historyStorageKey, historyEntryOf, recordExecutions
 export type { CreateHistoryStoreOptions, ExecutionHistoryEntry, HistoryCurrencyAmount, HistoryStore, HistoryStoreState } from './history/store'
 
 // More core names the widget's execution views show or branch on.
-export { HttpError, isFinalStatus } from '../core/index'
+export { HttpError, isFinalStatus, isTransientError } from '../core/index'
 export type { CurrencyAmount, FeeAmount, QuoteDetails, QuoteFees, RequestStatus } from '../core/index'

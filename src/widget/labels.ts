@@ -70,8 +70,8 @@ export interface FormLabels {
   checkDetails: string
   insufficientBalance: (symbol: string) => string
   fetchingQuote: string
-  /** The service's reason, when it gave one (an HTTP 4xx answer to the quote request). */
-  noRoute: (message: string | undefined) => string
+  /** The service refused the quote (a 4xx) with no `errorCode` of `quoteErrorCodes`; its message shows under the form. */
+  noRoute: string
   review: string
   busySign: string
   busyConfirm: string
@@ -147,7 +147,7 @@ export const formLabels: FormLabels = {
   checkDetails: 'Check the transfer details',
   insufficientBalance: (symbol) => `Insufficient ${symbol} balance`,
   fetchingQuote: 'Getting a quote…',
-  noRoute: (message) => (message ? `No route: ${message}` : 'No route'),
+  noRoute: 'No route',
   review: 'Review',
   busySign: 'Sign in your wallet…',
   busyConfirm: 'Confirm in your wallet…',

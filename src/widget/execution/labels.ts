@@ -26,6 +26,16 @@ export interface ExecutionLabels {
   quoteAge: (seconds: number) => string
   noRouteTitle: string
   quoteErrorTitle: string
+  /** A transient failure (network, timeout, 5xx, 429): the main button and the quote area's title. */
+  quoteUnavailable: string
+  quoteUnavailableDetail: string
+  quoteRetry: string
+  quoteRetrying: string
+  /**
+   * Short words for the service's quote `errorCode`s (those the devnet sends; add your service's),
+   * for the main button and the quote area's title; other codes read as no route.
+   */
+  quoteErrorCodes: Record<string, string>
   youSend: string
   youReceive: string
   minimumReceived: string
@@ -114,6 +124,15 @@ export const executionLabels: ExecutionLabels = {
   quoteAge: (seconds) => `Quoted ${seconds} s ago`,
   noRouteTitle: 'No route for this transfer',
   quoteErrorTitle: 'Could not get a quote',
+  quoteUnavailable: 'Service unavailable',
+  quoteUnavailableDetail: 'The quote service is not answering. Trying again automatically.',
+  quoteRetry: 'Retry now',
+  quoteRetrying: 'Retrying…',
+  quoteErrorCodes: {
+    AMOUNT_TOO_LOW: 'Amount too low',
+    UNSUPPORTED_CHAIN: 'Chain not supported',
+    UNSUPPORTED_CURRENCY: 'Token not supported',
+  },
   youSend: 'You send',
   youReceive: 'You receive',
   minimumReceived: 'Minimum received',

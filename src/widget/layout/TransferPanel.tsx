@@ -64,7 +64,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
       required: state.tradeType === 'EXACT_INPUT' ? (amount.kind === 'valid' ? amount.value : undefined) : quoteIn ? BigInt(quoteIn) : undefined,
       balance,
       originSymbol: originCurrency?.symbol ?? '',
-      quote: { inputStatus: quote.inputStatus, hasQuote: quote.data !== undefined, isCurrent: quote.isCurrent, error: quote.error },
+      quote: { inputStatus: quote.inputStatus, hasQuote: quote.data !== undefined, isCurrent: quote.isCurrent, error: quote.lastError },
     },
     labels,
   )
@@ -137,8 +137,17 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         />
       )}
       {state.mode === 'venue-withdraw' && <WithdrawInfo account={account} />}
-      {(quote.data || quote.isFetching || quote.error) && (
-        <QuoteSummary quote={quote.data} isCurrent={quote.isCurrent} isFetching={quote.isFetching} error={quote.error} ageMs={quote.ageMs} slippageBps={state.slippageBps} labels={labels} />
+      {(quote.data || quote.isFetching || quote.lastError) && (
+        <QuoteSummary
+          quote={quote.data}
+          isCurrent={quote.isCurrent}
+          isFetching={quote.isFetching}
+          error={quote.lastError}
+          onRetry={() => void quote.refetch()}
+          ageMs={quote.ageMs}
+          slippageBps={state.slippageBps}
+          labels={labels}
+        />
       )}
       <MainButton state={button} originChainId={originChain?.id} onConnectWallet={onConnectWallet} onReview={() => setReviewOpen(true)} />
       {quote.data && (

@@ -1,9 +1,10 @@
 import { useId } from 'react'
-import { HttpError, type FerryError, type QuoteResponse } from '../../react/index'
+import type { FerryError, QuoteResponse } from '../../react/index'
 import { formatAmount, formatBps, formatUsd } from '../execution/format'
 import type { ExecutionLabels } from '../execution/labels'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures, RATE_DECIMALS } from './figures'
 import { amountText, FeeList, Row } from './FeeRows'
+import { quoteErrorKind, quoteErrorText } from './quoteError'
 
 export interface QuoteSummaryProps {
   /** The quote shown (`useQuote().data`); during a refetch, the previous one. */
@@ -12,8 +13,14 @@ export interface QuoteSummaryProps {
   isCurrent: boolean
   /** A quote is being fetched (`useQuote().isFetching`). */
   isFetching: boolean
-  /** The last quote error (`useQuote().error`): an HTTP 4xx reads as "no route" with the service's message. */
+  /**
+   * The last quote error (`useQuote().lastError`, which outlasts a retry in flight). A transient
+   * one reads "service unavailable" and offers `onRetry`; the service's 4xx, its own message
+   * under a title chosen by its `errorCode`.
+   */
   error?: FerryError | null | undefined
+  /** Try again now (`useQuote().refetch`); offered while the service is unavailable. */
+  onRetry?: (() => void) | undefined
   /** Age of the quote (`useQuote().ageMs`), shown in whole seconds. */
   ageMs?: number | undefined
   /** The slippage tolerance sent with the request, in basis points (50 = 0.5%). */
@@ -29,7 +36,7 @@ export interface QuoteSummaryProps {
  * time. It fetches nothing; hand it `useQuote`'s result. Outdated quotes stay visible, dimmed and
  * announced politely; errors are alerts.
  */
-export function QuoteSummary({ quote, isCurrent, isFetching, error, ageMs, slippageBps, highFeeBps = DEFAULT_HIGH_FEE_BPS, labels, className }: QuoteSummaryProps) {
+export function QuoteSummary({ quote, isCurrent, isFetching, error, onRetry, ageMs, slippageBps, highFeeBps = DEFAULT_HIGH_FEE_BPS, labels, className }: QuoteSummaryProps) {
   const titleId = useId()
   const stale = quote !== undefined && !isCurrent
   const announcement = !quote ? (isFetching ? labels.quoteLoading : '') : stale ? labels.quoteStale : labels.quoteCurrent
@@ -52,19 +59,34 @@ export function QuoteSummary({ quote, isCurrent, isFetching, error, ageMs, slipp
           <span className="ferry-spinner" aria-hidden="true" /> {labels.quoteLoading}
         </p>
       )}
-      {error && <QuoteError error={error} labels={labels} />}
+      {error && <QuoteError error={error} onRetry={onRetry} isFetching={isFetching} labels={labels} />}
       {quote && <QuoteDetails quote={quote} slippageBps={slippageBps} highFeeBps={highFeeBps} labels={labels} />}
     </section>
   )
 }
 
-function QuoteError({ error, labels }: { error: FerryError; labels: ExecutionLabels }) {
-  // A 4xx answer to a quote request is the service saying there is no route; its message says why.
-  const noRoute = error instanceof HttpError && error.status >= 400 && error.status < 500
+interface QuoteErrorProps {
+  error: FerryError
+  onRetry: (() => void) | undefined
+  isFetching: boolean
+  labels: ExecutionLabels
+}
+
+function QuoteError({ error, onRetry, isFetching, labels }: QuoteErrorProps) {
+  const { title, detail } = quoteErrorText(error, labels)
+  const retry = onRetry && quoteErrorKind(error) === 'unavailable'
   return (
-    <div className="ferry-quote__error ferry-alert ferry-alert--error" role="alert">
-      <p className="ferry-alert__title">{noRoute ? labels.noRouteTitle : labels.quoteErrorTitle}</p>
-      <p className="ferry-alert__message">{error instanceof HttpError ? error.serviceMessage : error.shortMessage}</p>
+    <div className="ferry-quote__error ferry-alert ferry-alert--error">
+      {/* The alert holds only what went wrong, so the retry button's busy state is not announced again. */}
+      <div role="alert">
+        <p className="ferry-alert__title">{title}</p>
+        <p className="ferry-alert__message">{detail}</p>
+      </div>
+      {retry && (
+        <button type="button" className="ferry-button ferry-quote__retry" onClick={onRetry} disabled={isFetching} aria-busy={isFetching || undefined}>
+          {isFetching ? labels.quoteRetrying : labels.quoteRetry}
+        </button>
+      )}
     </div>
   )
 }
