@@ -181,6 +181,22 @@ describe('BridgeWidget: modes', () => {
     expect(host.quotes()[0]).toMatchObject({ originChainId: VENUE_CHAIN_ID, originCurrency: VENUE_PERPS_USDC, protocolVersion: 'v2', amount: '10000000' })
   })
 
+  it('a mode switch never carries the amount to another token: 5 USDC in Withdraw stays there, Bridge keeps its own', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    selectTab('Withdraw')
+    type(amountInput('USDC'), '5')
+    await waitFor(() => expect(host.quotes()).toHaveLength(1))
+    selectTab('Bridge')
+    expect(screen.getByRole('button', { name: 'From: ETH on Anvil One' })).toBeTruthy()
+    expect((amountInput('ETH') as HTMLInputElement).value).toBe('')
+    expect(mainButton().textContent).toBe('Enter an amount')
+    selectTab('Withdraw')
+    expect((amountInput('USDC') as HTMLInputElement).value).toBe('5')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(host.quotes().map((quote) => [quote.originChainId, quote.amount])).toEqual([[VENUE_CHAIN_ID, '5000000']])
+  })
+
   it('shows only the modes given, starting at defaultMode', () => {
     renderWidget({ modes: ['venue-deposit', 'bridge'], defaultMode: 'bridge' })
     const tabs = within(screen.getByRole('tablist', { name: 'Transfer type' })).getAllByRole('tab')
