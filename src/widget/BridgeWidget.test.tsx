@@ -265,6 +265,34 @@ describe('BridgeWidget: pickers, settings, flip', () => {
     await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ slippageTolerance: '225' }))
   })
 
+  it('an invalid custom slippage keeps its error after the popover closes, and no quote is asked with it', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    type(amountInput('ETH'), '1')
+    await waitFor(() => expect(mainButton().textContent).toBe('Review'))
+    for (const text of ['abc', '80']) {
+      fireEvent.click(screen.getByRole('button', { name: /^Settings/ }))
+      const custom = await screen.findByRole('textbox', { name: 'Custom slippage in percent' })
+      type(custom, text)
+      expect(screen.getByRole('alert').textContent).toBe('Enter a percentage from 0 to 50, with at most 2 decimals.')
+      fireEvent.keyDown(custom, { key: 'Escape' })
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      const asked = host.quotes().length
+      expect(mainButton().textContent).toBe('Fix the slippage in settings')
+      expect(screen.getByRole('button', { name: 'Settings: the slippage needs fixing' })).toBeTruthy()
+
+      // Opened again: the value is still there, with its error.
+      fireEvent.click(screen.getByRole('button', { name: 'Settings: the slippage needs fixing' }))
+      const again = await screen.findByRole('textbox', { name: 'Custom slippage in percent' })
+      expect((again as HTMLInputElement).value).toBe(text)
+      expect(again.getAttribute('aria-invalid')).toBe('true')
+      fireEvent.keyDown(again, { key: 'Escape' })
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(host.quotes()).toHaveLength(asked)
+    }
+  })
+
   it('flips origin and destination', async () => {
     renderWidget({ defaults: { destinationCurrency: undefined } })
     await pick('To', 'Anvil Two', 'USDC')

@@ -19,6 +19,7 @@ function withQuoteError(error: FerryError | null): MainButtonInput {
     hasCurrencies: true,
     amount: { kind: 'valid', value: 1n },
     recipient: { kind: 'account' },
+    slippageInvalid: false,
     topupGasInvalid: false,
     required: 1n,
     balance: 10n,

@@ -25,6 +25,8 @@ export interface MainButtonInput {
   hasCurrencies: boolean
   amount: ParsedAmount
   recipient: RecipientCheck
+  /** The custom slippage typed is not accepted (it is kept, with its error, in the settings). */
+  slippageInvalid: boolean
   topupGasInvalid: boolean
   /** What the transfer takes from the origin balance, when known (the amount typed, or the quote's input). */
   required: bigint | undefined
@@ -36,7 +38,7 @@ export interface MainButtonInput {
 
 /**
  * The one next thing to do, in order: while executing, what the wallet is waiting for; connect;
- * switch network; pick tokens; an amount; fix the recipient or top-up; insufficient balance; why
+ * switch network; pick tokens; an amount; fix the recipient, slippage or top-up; insufficient balance; why
  * there is no quote, in a few words (the service's detail shows under the form, not here); wait
  * for the quote; review.
  */
@@ -51,6 +53,7 @@ export function resolveMainButton(input: MainButtonInput, labels: WidgetLabels):
   if (input.amount.kind === 'empty') return idle(labels.enterAmount)
   if (input.amount.kind === 'invalid') return idle(labels.checkAmount)
   if (input.recipient.kind === 'invalid') return idle(labels.checkRecipient)
+  if (input.slippageInvalid) return idle(labels.checkSlippage)
   if (input.topupGasInvalid || input.quote.inputStatus === 'invalid') return idle(labels.checkDetails)
   if (input.required !== undefined && input.balance !== undefined && input.required > input.balance) {
     return idle(labels.insufficientBalance(input.originSymbol))

@@ -183,6 +183,28 @@ describe('an amount never silently changes the token it is in', () => {
   })
 })
 
+describe('a custom slippage', () => {
+  const withAmount = reduceForm(initialFormState('bridge', context), { type: 'amount', amount: '1' }, context)
+  const typed = (text: string) => reduceForm(withAmount, { type: 'slippageText', text }, context)
+
+  it('is held as typed when invalid, with no request, never replaced by the default', () => {
+    for (const text of ['abc', '80', '1.234', '-1']) {
+      const state = typed(text)
+      expect(state.slippageText, text).toBe(text)
+      expect(requestOf(state), text).toMatchObject({ request: undefined, slippageInvalid: true })
+    }
+  })
+
+  it('is sent when valid; blank returns to the default; a preset replaces it', () => {
+    expect(requestOf(typed('2.25')).request?.slippageTolerance).toBe('225')
+    expect(requestOf(typed('2.25')).slippageInvalid).toBe(false)
+    expect(typed('')).toMatchObject({ slippageText: '', slippageBps: 50 })
+    const preset = reduceForm(typed('abc'), { type: 'slippage', bps: 100 }, context)
+    expect(preset).toMatchObject({ slippageText: '', slippageBps: 100 })
+    expect(requestOf(preset).request?.slippageTolerance).toBe('100')
+  })
+})
+
 describe('checkRecipient', () => {
   it('tells the account, another address and an invalid one apart', () => {
     expect(checkRecipient(undefined, ACCOUNT)).toEqual({ kind: 'account' })

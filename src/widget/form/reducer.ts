@@ -1,4 +1,5 @@
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type TradeType } from '../../react/index'
+import { parseSlippagePercent } from '../settings/slippage'
 import type { WidgetCall, WidgetDefaults, WidgetLocks, WidgetMode } from '../types'
 import { isVenueChain, sameId, type Catalog } from './catalog'
 
@@ -19,6 +20,11 @@ export interface BridgeFormState {
   recipient: string | undefined
   /** Sent as `slippageTolerance`; the quote's minimum received is computed with it. */
   slippageBps: number
+  /**
+   * The custom slippage as typed, in percent; `''` when a preset (or the default) applies. An
+   * invalid one is kept with its error, and no quote is asked for, until the user fixes it.
+   */
+  slippageText: string
   topupGas: boolean
   /** USD decimal string, e.g. `"2"`. */
   topupGasUsd: string
@@ -40,6 +46,7 @@ export type BridgeFormAction =
   | { type: 'tradeType'; tradeType: TradeType }
   | { type: 'recipient'; recipient: string | undefined }
   | { type: 'slippage'; bps: number }
+  | { type: 'slippageText'; text: string }
   | { type: 'topupGas'; on: boolean }
   | { type: 'topupGasUsd'; usd: string }
   | { type: 'flip' }
@@ -59,6 +66,10 @@ export const DEFAULT_TOPUP_GAS_USD = '2'
 /** 0.5%. */
 export const DEFAULT_SLIPPAGE_BPS = 50
 
+/** A custom slippage that is typed but not a percentage the widget accepts. */
+export const slippageInvalid = (state: Pick<BridgeFormState, 'slippageText'>): boolean =>
+  state.slippageText.trim() !== '' && parseSlippagePercent(state.slippageText) === undefined
+
 /** Which sides a mode fixes to the venue: the user cannot move them off it. */
 export function fixedSides(mode: WidgetMode): { origin: boolean; destination: boolean } {
   return { origin: mode === 'venue-withdraw', destination: mode === 'venue-deposit' }
@@ -74,6 +85,7 @@ export function initialFormState(mode: WidgetMode, context: FormContext): Bridge
     tradeType: context.call ? 'EXACT_OUTPUT' : 'EXACT_INPUT',
     recipient: defaults.recipient,
     slippageBps: DEFAULT_SLIPPAGE_BPS,
+    slippageText: '',
     topupGas: false,
     topupGasUsd: DEFAULT_TOPUP_GAS_USD,
     otherModes: {},
@@ -110,7 +122,12 @@ export function reduceForm(state: BridgeFormState, action: BridgeFormAction, con
     case 'recipient':
       return locks.recipient ? state : { ...state, recipient: action.recipient }
     case 'slippage':
-      return { ...state, slippageBps: action.bps }
+      return { ...state, slippageBps: action.bps, slippageText: '' }
+    case 'slippageText': {
+      // Blank returns to the default; an invalid text stays as typed (see `slippageInvalid`).
+      if (action.text.trim() === '') return { ...state, slippageBps: DEFAULT_SLIPPAGE_BPS, slippageText: '' }
+      return { ...state, slippageBps: parseSlippagePercent(action.text) ?? state.slippageBps, slippageText: action.text }
+    }
     case 'topupGas':
       return { ...state, topupGas: action.on }
     case 'topupGasUsd':

@@ -8,7 +8,6 @@ import { usePortalContainer, useWidgetLabels } from '../context'
 import { isRetryable } from '../execution/OutcomeView'
 import { ReviewDialog } from '../execution/ReviewDialog'
 import { isVenueChain } from '../form/catalog'
-import { DEFAULT_SLIPPAGE_BPS } from '../form/reducer'
 import type { BridgeForm } from '../form/useBridgeForm'
 import { MainButton } from '../MainButton'
 import { resolveMainButton } from '../mainButton'
@@ -60,6 +59,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
       hasCurrencies: originCurrency !== undefined && form.destinationCurrency !== undefined,
       amount,
       recipient: form.recipient,
+      slippageInvalid: form.slippageInvalid,
       topupGasInvalid: form.topupGasInvalid,
       required: state.tradeType === 'EXACT_INPUT' ? (amount.kind === 'valid' ? amount.value : undefined) : quoteIn ? BigInt(quoteIn) : undefined,
       balance,
@@ -107,8 +107,9 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
       <div className="ferry-panel__bar">
         <SettingsPopover
           slippageBps={state.slippageBps}
-          defaultSlippageBps={DEFAULT_SLIPPAGE_BPS}
           onSlippageChange={actions.setSlippage}
+          slippageText={state.slippageText}
+          onSlippageTextChange={actions.setSlippageText}
           topupAllowed={form.topupAllowed}
           topupGas={state.topupGas}
           onTopupGasChange={actions.setTopupGas}
