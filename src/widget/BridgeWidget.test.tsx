@@ -154,6 +154,29 @@ describe('BridgeWidget: the amount', () => {
   })
 })
 
+describe('BridgeWidget: slippage bounds the side not fixed', () => {
+  it('"you pay" shows the minimum received; "you receive" the maximum sent, in the quote and the review', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    type(amountInput('ETH'), '1')
+    await waitFor(() => expect(mainButton().textContent).toBe('Review'))
+    const quoteArea = screen.getByRole('region', { name: 'Quote' })
+    expect(within(quoteArea).getByText('Minimum received')).toBeTruthy()
+    expect(within(quoteArea).queryByText('Maximum sent')).toBeNull()
+
+    fireEvent.click(screen.getByRole('radio', { name: 'You receive' }))
+    type(screen.getByRole('textbox', { name: 'Amount to receive in ETH' }), '1')
+    await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ tradeType: 'EXACT_OUTPUT' }))
+    await waitFor(() => expect(mainButton().textContent).toBe('Review'))
+    expect(within(screen.getByRole('region', { name: 'Quote' })).getByText('Maximum sent')).toBeTruthy()
+    expect(screen.queryByText('Minimum received')).toBeNull()
+    fireEvent.click(mainButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Review transfer' })
+    expect(within(dialog).getByText('Maximum sent')).toBeTruthy()
+    expect(within(dialog).queryByText('Minimum received')).toBeNull()
+  })
+})
+
 describe('BridgeWidget: modes', () => {
   it('deposit: destination 1337 perps USDC, the venue account prefilled with the connected address', async () => {
     const host = renderWidget()

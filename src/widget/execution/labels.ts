@@ -40,6 +40,9 @@ export interface ExecutionLabels {
   youReceive: string
   minimumReceived: string
   minimumReceivedHint: (slippage: string) => string
+  /** An `EXACT_OUTPUT` quote: the most the user may pay, in what they send. */
+  maximumSent: string
+  maximumSentHint: (slippage: string) => string
   rate: string
   rateValue: (inSymbol: string, rate: string, outSymbol: string) => string
   timeEstimate: string
@@ -137,6 +140,8 @@ export const executionLabels: ExecutionLabels = {
   youReceive: 'You receive',
   minimumReceived: 'Minimum received',
   minimumReceivedHint: (slippage) => `After up to ${slippage}% slippage`,
+  maximumSent: 'Maximum sent',
+  maximumSentHint: (slippage) => `After up to ${slippage}% slippage`,
   rate: 'Rate',
   rateValue: (inSymbol, rate, outSymbol) => `1 ${inSymbol} = ${rate} ${outSymbol}`,
   timeEstimate: 'Estimated time',

@@ -147,6 +147,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           onRetry={() => void quote.refetch()}
           ageMs={quote.ageMs}
           slippageBps={state.slippageBps}
+          tradeType={state.tradeType}
           labels={labels}
         />
       )}
@@ -157,6 +158,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           onOpenChange={setReviewOpen}
           quote={quote.data}
           slippageBps={state.slippageBps}
+          tradeType={state.tradeType}
           account={account}
           recipient={form.effectiveRecipient}
           onConfirm={confirm}

@@ -33,6 +33,13 @@ describe('QuoteSummary', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Quote updated')
   })
 
+  it('an exact-output quote shows the maximum sent after slippage, in the input currency, not a minimum received', () => {
+    render(<QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} slippageBps={50} tradeType="EXACT_OUTPUT" labels={labels} />)
+    expect(row('Maximum sent')).toBe('0.01005 ETH After up to 0.5% slippage')
+    expect(screen.queryByText('Minimum received')).toBeNull()
+    expect(row('You receive')).toBe('32.98 USDC ≈ $32.97')
+  })
+
   it('without USD values, shows the fees in the currency the ids name, and no USD', () => {
     render(<QuoteSummary quote={bridgeQuoteWithoutUsd()} isCurrent isFetching={false} slippageBps={100} labels={labels} />)
     expect(row('You send')).toBe('0.01 ETH')

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { FerryError, QuoteResponse } from '../../react/index'
+import type { FerryError, QuoteResponse, TradeType } from '../../react/index'
 import { formatAmount, formatBps, formatUsd } from '../execution/format'
 import type { ExecutionLabels } from '../execution/labels'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures, RATE_DECIMALS } from './figures'
@@ -25,6 +25,8 @@ export interface QuoteSummaryProps {
   ageMs?: number | undefined
   /** The slippage tolerance sent with the request, in basis points (50 = 0.5%). */
   slippageBps: number
+  /** The request's trade type: `EXACT_OUTPUT` shows the maximum sent instead of the minimum received. Default `EXACT_INPUT`. */
+  tradeType?: TradeType | undefined
   /** Fees above this share of the amount sent show a warning. Default 1 000 (10%). */
   highFeeBps?: number
   labels: ExecutionLabels
@@ -36,7 +38,8 @@ export interface QuoteSummaryProps {
  * time. It fetches nothing; hand it `useQuote`'s result. Outdated quotes stay visible, dimmed and
  * announced politely; errors are alerts.
  */
-export function QuoteSummary({ quote, isCurrent, isFetching, error, onRetry, ageMs, slippageBps, highFeeBps = DEFAULT_HIGH_FEE_BPS, labels, className }: QuoteSummaryProps) {
+export function QuoteSummary(props: QuoteSummaryProps) {
+  const { quote, isCurrent, isFetching, error, onRetry, ageMs, slippageBps, tradeType, highFeeBps = DEFAULT_HIGH_FEE_BPS, labels, className } = props
   const titleId = useId()
   const stale = quote !== undefined && !isCurrent
   const announcement = !quote ? (isFetching ? labels.quoteLoading : '') : stale ? labels.quoteStale : labels.quoteCurrent
@@ -60,7 +63,7 @@ export function QuoteSummary({ quote, isCurrent, isFetching, error, onRetry, age
         </p>
       )}
       {error && <QuoteError error={error} onRetry={onRetry} isFetching={isFetching} labels={labels} />}
-      {quote && <QuoteDetails quote={quote} slippageBps={slippageBps} highFeeBps={highFeeBps} labels={labels} />}
+      {quote && <QuoteDetails quote={quote} slippageBps={slippageBps} tradeType={tradeType} highFeeBps={highFeeBps} labels={labels} />}
     </section>
   )
 }
@@ -91,9 +94,11 @@ function QuoteError({ error, onRetry, isFetching, labels }: QuoteErrorProps) {
   )
 }
 
-function QuoteDetails({ quote, slippageBps, highFeeBps, labels }: { quote: QuoteResponse; slippageBps: number; highFeeBps: number; labels: ExecutionLabels }) {
-  const figures = quoteFigures(quote, slippageBps)
-  const { send, receive, minimumReceived, rate, fees, feeShareBps, timeEstimate } = figures
+type QuoteDetailsProps = Pick<QuoteSummaryProps, 'slippageBps' | 'tradeType'> & { quote: QuoteResponse; highFeeBps: number; labels: ExecutionLabels }
+
+function QuoteDetails({ quote, slippageBps, tradeType, highFeeBps, labels }: QuoteDetailsProps) {
+  const figures = quoteFigures(quote, slippageBps, { tradeType })
+  const { send, receive, minimumReceived, maximumSent, rate, fees, feeShareBps, timeEstimate } = figures
   const usd = (value: string | undefined) => (value ? formatUsd(value, labels) : undefined)
   return (
     <>
@@ -104,6 +109,9 @@ function QuoteDetails({ quote, slippageBps, highFeeBps, labels }: { quote: Quote
       )}
       <dl className="ferry-quote__details">
         {send && <Row term={labels.youSend} value={amountText(send, labels)} sub={usd(send.usd)} />}
+        {send && maximumSent !== undefined && (
+          <Row term={labels.maximumSent} value={amountText({ ...send, amount: maximumSent }, labels)} sub={labels.maximumSentHint(formatBps(slippageBps))} />
+        )}
         {receive && <Row className="ferry-row--strong" term={labels.youReceive} value={amountText(receive, labels)} sub={usd(receive.usd)} />}
         {receive && minimumReceived !== undefined && (
           <Row term={labels.minimumReceived} value={amountText({ ...receive, amount: minimumReceived }, labels)} sub={labels.minimumReceivedHint(formatBps(slippageBps))} />

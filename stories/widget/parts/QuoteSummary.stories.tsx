@@ -20,6 +20,9 @@ export const WithUsd: Story = {}
 /** The same quote as the spec writes it: no USD anywhere. */
 export const WithoutUsd: Story = { args: { quote: bridgeQuoteWithoutUsd() } }
 
+/** The user fixed what they receive (`EXACT_OUTPUT`): the maximum sent after slippage, not a minimum received. */
+export const ExactOutput: Story = { args: { tradeType: 'EXACT_OUTPUT' } }
+
 /** Fees of 18% of the amount sent: the warning. */
 export const HighFee: Story = { args: { quote: highFeeQuote() } }
 
