@@ -106,6 +106,10 @@ export interface ExecutionLabels {
   historyTitle: string
   historyEmpty: string
   historyClear: string
+  /** Asked before the history is cleared; `count` transfers would go. */
+  historyClearPrompt: (count: number) => string
+  historyClearKeep: string
+  historyClearConfirm: string
   historyRoute: (from: string, to: string) => string
   historyStarted: (when: string) => string
 }
@@ -235,6 +239,9 @@ export const executionLabels: ExecutionLabels = {
   historyTitle: 'Recent transfers',
   historyEmpty: 'No transfers from this browser yet.',
   historyClear: 'Clear history',
+  historyClearPrompt: (count) => `Remove ${count === 1 ? 'this transfer' : `all ${count} transfers`} from this browser’s history? This cannot be undone.`,
+  historyClearKeep: 'Keep',
+  historyClearConfirm: 'Clear',
   historyRoute: (from, to) => `${from} → ${to}`,
   historyStarted: (when) => `Started ${when}`,
 }
