@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'build/**/*.test.ts', 'stories/**/*.test.tsx'],
     environment: 'node',
   },
 })

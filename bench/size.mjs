@@ -19,8 +19,10 @@ import { build, loadConfigFromFile } from 'vite'
 const entries = [
   { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 14_950, below: [] },
   // The react entry measured 5 540 B before the run history (useExecutionHistory: a persisted
-  // store recorded from the execution store) and 6 291 B with it; the budget guards that with ~2.5%.
-  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 6_450, below: ['src/core/'] },
+  // store recorded from the execution store) and 6 291 B with it; 6 498 B once a failed quote is
+  // tried again at a recovery pace and `useQuote` keeps its last error through a retry. The budget
+  // guards that with ~2.5%.
+  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 6_650, below: ['src/core/'] },
   // The widget's budget was set at 45 000 B before it was composed; radix-ui, like the peers, is
   // a dependency and stays external.
   { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 45_000, below: ['src/core/', 'src/react/'] },

@@ -42,7 +42,9 @@ export class HostPage {
 
   /** The widget's main action: connect, switch network, review, or a busy state. */
   get mainButton(): Locator {
-    return this.widget.getByRole('button', { name: /^(Connect wallet|Switch to |Select a token|Enter an amount|Check |Insufficient |Getting a quote|No route|Review|Sign in|Confirm in|Sending|Waiting for|Transfer in progress)/ })
+    return this.widget.getByRole('button', {
+      name: /^(Connect wallet|Switch to |Select a token|Enter an amount|Check |Fix the |Insufficient |Getting a quote|No route|Amount too low|Service unavailable|Could not get a quote|Review|Sign in|Confirm in|Sending|Waiting for|Transfer in progress)/,
+    })
   }
 
   /** Clicks the widget's "Connect wallet"; the host's handler connects the mock connector. */

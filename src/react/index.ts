@@ -10,7 +10,7 @@ export { useVenueBalance } from './hooks/useVenueBalance'
 export type { UseVenueBalanceOptions, UseVenueBalanceReturnType } from './hooks/useVenueBalance'
 export { useVenueSpotMeta } from './hooks/useVenueSpotMeta'
 export type { UseVenueSpotMetaOptions, UseVenueSpotMetaReturnType } from './hooks/useVenueSpotMeta'
-export { quoteQueryOptions, quoteQueryKey, readQuoteInput, isEmptyQuoteInput, DEFAULT_QUOTE_REFETCH_INTERVAL_MS } from './query/quote'
+export { quoteQueryOptions, quoteQueryKey, quoteRecoveryDelay, readQuoteInput, isEmptyQuoteInput, DEFAULT_QUOTE_REFETCH_INTERVAL_MS } from './query/quote'
 export type { QuoteInput, QuoteInputStatus, QuoteQueryKey, QuoteQueryOptions, QuoteQueryParameters } from './query/quote'
 export { requestStatusQueryOptions, requestStatusQueryKey } from './query/requestStatus'
 export type { RequestStatusQueryKey, RequestStatusQueryOptions, RequestStatusQueryParameters } from './query/requestStatus'
@@ -71,5 +71,5 @@ export { createHistoryStore, historyStorageKey, historyEntryOf, recordExecutions
 export type { CreateHistoryStoreOptions, ExecutionHistoryEntry, HistoryCurrencyAmount, HistoryStore, HistoryStoreState } from './history/store'
 
 // More core names the widget's execution views show or branch on.
-export { HttpError, isFinalStatus } from '../core/index'
+export { HttpError, isFinalStatus, isTransientError } from '../core/index'
 export type { CurrencyAmount, FeeAmount, QuoteDetails, QuoteFees, RequestStatus } from '../core/index'

@@ -2,7 +2,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../react/index'
-import { ACCOUNT, OTHER, renderWidget, USDC_ONE } from './test/host'
+import { ACCOUNT, OTHER, quoteFor, renderWidget, USDC_ONE } from './test/host'
 
 beforeAll(() => {
   // A quote waits for the 300 ms debounce, then the stubbed fetch.
@@ -19,7 +19,8 @@ afterEach(() => {
   localStorage.clear()
 })
 
-const mainButton = () => screen.getByRole('button', { name: /^(Connect wallet|Switch to|Select a token|Enter an amount|Check|Insufficient|Getting a quote|No route|Review)/ })
+const mainButton = () =>
+  screen.getByRole('button', { name: /^(Connect wallet|Switch to|Select a token|Enter an amount|Check|Fix|Insufficient|Getting a quote|No route|Amount too low|Service unavailable|Review)/ })
 const amountInput = (symbol: string) => screen.getByRole('textbox', { name: `Amount to pay in ${symbol}` })
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } })
 /** Radix tabs activate on mouse down (and on focus), as a pointer does. */
@@ -74,12 +75,44 @@ describe('BridgeWidget: the main button says the next thing to do', () => {
     await waitFor(() => expect(mainButton().textContent).toBe('Insufficient ETH balance'))
   })
 
-  it('no route, with the service message', async () => {
-    const host = renderWidget({ quote: () => ({ status: 400, body: { message: 'Amount is too low', errorCode: 'AMOUNT_TOO_LOW' } }) })
+  it("the service's refusal: a few words by its errorCode in the button, its message under the form", async () => {
+    const message = 'Amount 0.000001 ETH is too low: fees of 0.00002 ETH exceed it; send at least 0.000021 ETH.'
+    const host = renderWidget({ quote: () => ({ status: 400, body: { message, errorCode: 'AMOUNT_TOO_LOW' } }) })
     await host.connectWallet()
     type(amountInput('ETH'), '0.000001')
-    await waitFor(() => expect(mainButton().textContent).toBe('No route: Amount is too low'))
+    await waitFor(() => expect(mainButton().textContent).toBe('Amount too low'))
     expect((mainButton() as HTMLButtonElement).disabled).toBe(true)
+    const quoteArea = screen.getByRole('region', { name: 'Quote' })
+    expect(within(quoteArea).getByRole('alert').textContent).toBe(`Amount too low${message}`)
+    expect(host.quotes()).toHaveLength(1)
+
+    host.view.unmount()
+    const bare = renderWidget({ quote: () => ({ status: 400, body: { message: 'no solver for this pair' } }) })
+    await bare.connectWallet()
+    type(amountInput('ETH'), '1')
+    await waitFor(() => expect(mainButton().textContent).toBe('No route'))
+    expect(screen.getByRole('alert').textContent).toBe('No route for this transferno solver for this pair')
+  })
+
+  it('a service outage: "Service unavailable" and Retry, never "No route"; one failing call sends 4 requests; Retry recovers', async () => {
+    let down = true
+    const host = renderWidget({ quote: (body) => (down ? { status: 503, body: { message: 'down', errorCode: 'DEVNET_FAULT' } } : { status: 200, body: quoteFor(body) }) })
+    await host.connectWallet()
+    type(amountInput('ETH'), '0.5')
+    // The client's own retries (3, with backoff) come first.
+    await waitFor(() => expect(mainButton().textContent).toBe('Service unavailable'), { timeout: 8_000 })
+    expect(host.quotes()).toHaveLength(4)
+    const quoteArea = screen.getByRole('region', { name: 'Quote' })
+    expect(within(quoteArea).getByRole('alert').textContent).toMatch(/^Service unavailable.*Trying again automatically/)
+    expect(screen.queryByText(/no route/i)).toBeNull()
+
+    down = false
+    fireEvent.click(within(quoteArea).getByRole('button', { name: 'Retry now' }))
+    // While the retry runs, the button keeps saying why; it does not flicker back to loading.
+    expect(mainButton().textContent).toBe('Service unavailable')
+    await waitFor(() => expect(mainButton().textContent).toBe('Review'))
+    expect(host.quotes()).toHaveLength(5)
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull()
   })
 })
 
@@ -121,6 +154,29 @@ describe('BridgeWidget: the amount', () => {
   })
 })
 
+describe('BridgeWidget: slippage bounds the side not fixed', () => {
+  it('"you pay" shows the minimum received; "you receive" the maximum sent, in the quote and the review', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    type(amountInput('ETH'), '1')
+    await waitFor(() => expect(mainButton().textContent).toBe('Review'))
+    const quoteArea = screen.getByRole('region', { name: 'Quote' })
+    expect(within(quoteArea).getByText('Minimum received')).toBeTruthy()
+    expect(within(quoteArea).queryByText('Maximum sent')).toBeNull()
+
+    fireEvent.click(screen.getByRole('radio', { name: 'You receive' }))
+    type(screen.getByRole('textbox', { name: 'Amount to receive in ETH' }), '1')
+    await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ tradeType: 'EXACT_OUTPUT' }))
+    await waitFor(() => expect(mainButton().textContent).toBe('Review'))
+    expect(within(screen.getByRole('region', { name: 'Quote' })).getByText('Maximum sent')).toBeTruthy()
+    expect(screen.queryByText('Minimum received')).toBeNull()
+    fireEvent.click(mainButton())
+    const dialog = await screen.findByRole('dialog', { name: 'Review transfer' })
+    expect(within(dialog).getByText('Maximum sent')).toBeTruthy()
+    expect(within(dialog).queryByText('Minimum received')).toBeNull()
+  })
+})
+
 describe('BridgeWidget: modes', () => {
   it('deposit: destination 1337 perps USDC, the venue account prefilled with the connected address', async () => {
     const host = renderWidget()
@@ -146,6 +202,22 @@ describe('BridgeWidget: modes', () => {
     type(amountInput('USDC'), '10')
     await waitFor(() => expect(mainButton().textContent).toBe('Review'))
     expect(host.quotes()[0]).toMatchObject({ originChainId: VENUE_CHAIN_ID, originCurrency: VENUE_PERPS_USDC, protocolVersion: 'v2', amount: '10000000' })
+  })
+
+  it('a mode switch never carries the amount to another token: 5 USDC in Withdraw stays there, Bridge keeps its own', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    selectTab('Withdraw')
+    type(amountInput('USDC'), '5')
+    await waitFor(() => expect(host.quotes()).toHaveLength(1))
+    selectTab('Bridge')
+    expect(screen.getByRole('button', { name: 'From: ETH on Anvil One' })).toBeTruthy()
+    expect((amountInput('ETH') as HTMLInputElement).value).toBe('')
+    expect(mainButton().textContent).toBe('Enter an amount')
+    selectTab('Withdraw')
+    expect((amountInput('USDC') as HTMLInputElement).value).toBe('5')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(host.quotes().map((quote) => [quote.originChainId, quote.amount])).toEqual([[VENUE_CHAIN_ID, '5000000']])
   })
 
   it('shows only the modes given, starting at defaultMode', () => {
@@ -214,6 +286,34 @@ describe('BridgeWidget: pickers, settings, flip', () => {
     await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ slippageTolerance: '100' }))
     type(screen.getByRole('textbox', { name: 'Custom slippage in percent' }), '2.25')
     await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ slippageTolerance: '225' }))
+  })
+
+  it('an invalid custom slippage keeps its error after the popover closes, and no quote is asked with it', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    type(amountInput('ETH'), '1')
+    await waitFor(() => expect(mainButton().textContent).toBe('Review'))
+    for (const text of ['abc', '80']) {
+      fireEvent.click(screen.getByRole('button', { name: /^Settings/ }))
+      const custom = await screen.findByRole('textbox', { name: 'Custom slippage in percent' })
+      type(custom, text)
+      expect(screen.getByRole('alert').textContent).toBe('Enter a percentage from 0 to 50, with at most 2 decimals.')
+      fireEvent.keyDown(custom, { key: 'Escape' })
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      const asked = host.quotes().length
+      expect(mainButton().textContent).toBe('Fix the slippage in settings')
+      expect(screen.getByRole('button', { name: 'Settings: the slippage needs fixing' })).toBeTruthy()
+
+      // Opened again: the value is still there, with its error.
+      fireEvent.click(screen.getByRole('button', { name: 'Settings: the slippage needs fixing' }))
+      const again = await screen.findByRole('textbox', { name: 'Custom slippage in percent' })
+      expect((again as HTMLInputElement).value).toBe(text)
+      expect(again.getAttribute('aria-invalid')).toBe('true')
+      fireEvent.keyDown(again, { key: 'Escape' })
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(host.quotes()).toHaveLength(asked)
+    }
   })
 
   it('flips origin and destination', async () => {

@@ -43,6 +43,8 @@ export interface FormLabels {
   callLocked: string
 
   settings: string
+  /** The settings button while a setting there needs fixing. */
+  settingsNeedFix: string
   settingsTitle: string
   slippage: string
   slippageCustom: string
@@ -67,11 +69,12 @@ export interface FormLabels {
   enterAmount: string
   checkAmount: string
   checkRecipient: string
+  checkSlippage: string
   checkDetails: string
   insufficientBalance: (symbol: string) => string
   fetchingQuote: string
-  /** The service's reason, when it gave one (an HTTP 4xx answer to the quote request). */
-  noRoute: (message: string | undefined) => string
+  /** The service refused the quote (a 4xx) with no `errorCode` of `quoteErrorCodes`; its message shows under the form. */
+  noRoute: string
   review: string
   busySign: string
   busyConfirm: string
@@ -119,6 +122,7 @@ export const formLabels: FormLabels = {
   callLocked: 'Set by the app: you choose what to pay with.',
 
   settings: 'Settings',
+  settingsNeedFix: 'Settings: the slippage needs fixing',
   settingsTitle: 'Transfer settings',
   slippage: 'Slippage tolerance',
   slippageCustom: 'Custom slippage in percent',
@@ -144,10 +148,11 @@ export const formLabels: FormLabels = {
   enterAmount: 'Enter an amount',
   checkAmount: 'Check the amount',
   checkRecipient: 'Check the recipient',
+  checkSlippage: 'Fix the slippage in settings',
   checkDetails: 'Check the transfer details',
   insufficientBalance: (symbol) => `Insufficient ${symbol} balance`,
   fetchingQuote: 'Getting a quote…',
-  noRoute: (message) => (message ? `No route: ${message}` : 'No route'),
+  noRoute: 'No route',
   review: 'Review',
   busySign: 'Sign in your wallet…',
   busyConfirm: 'Confirm in your wallet…',

@@ -1,7 +1,8 @@
-import { HttpError, type ExecutionState, type FerryError } from '../react/index'
+import type { ExecutionState, FerryError } from '../react/index'
 import type { ParsedAmount } from './form/amount'
 import type { RecipientCheck } from './form/request'
 import type { WidgetLabels } from './labels'
+import { quoteErrorLabel } from './quote/quoteError'
 
 export type MainAction = 'connect' | 'switch' | 'review' | 'none'
 
@@ -24,18 +25,22 @@ export interface MainButtonInput {
   hasCurrencies: boolean
   amount: ParsedAmount
   recipient: RecipientCheck
+  /** The custom slippage typed is not accepted (it is kept, with its error, in the settings). */
+  slippageInvalid: boolean
   topupGasInvalid: boolean
   /** What the transfer takes from the origin balance, when known (the amount typed, or the quote's input). */
   required: bigint | undefined
   balance: bigint | undefined
   originSymbol: string
+  /** `error`: the last quote error (`useQuote().lastError`, which outlasts a retry in flight). */
   quote: { inputStatus: 'empty' | 'invalid' | 'valid'; hasQuote: boolean; isCurrent: boolean; error: FerryError | null }
 }
 
 /**
  * The one next thing to do, in order: while executing, what the wallet is waiting for; connect;
- * switch network; pick tokens; an amount; fix the recipient or top-up; insufficient balance; no
- * route (with the service's reason); wait for the quote; review.
+ * switch network; pick tokens; an amount; fix the recipient, slippage or top-up; insufficient balance; why
+ * there is no quote, in a few words (the service's detail shows under the form, not here); wait
+ * for the quote; review.
  */
 export function resolveMainButton(input: MainButtonInput, labels: WidgetLabels): MainButtonState {
   const idle = (label: string): MainButtonState => ({ label, action: 'none', disabled: true })
@@ -48,14 +53,13 @@ export function resolveMainButton(input: MainButtonInput, labels: WidgetLabels):
   if (input.amount.kind === 'empty') return idle(labels.enterAmount)
   if (input.amount.kind === 'invalid') return idle(labels.checkAmount)
   if (input.recipient.kind === 'invalid') return idle(labels.checkRecipient)
+  if (input.slippageInvalid) return idle(labels.checkSlippage)
   if (input.topupGasInvalid || input.quote.inputStatus === 'invalid') return idle(labels.checkDetails)
   if (input.required !== undefined && input.balance !== undefined && input.required > input.balance) {
     return idle(labels.insufficientBalance(input.originSymbol))
   }
   const { error } = input.quote
-  if (error && !input.quote.isCurrent) {
-    return idle(labels.noRoute(error instanceof HttpError && error.status < 500 ? error.serviceMessage : undefined))
-  }
+  if (error && !input.quote.isCurrent) return idle(quoteErrorLabel(error, labels))
   if (!input.quote.hasQuote || !input.quote.isCurrent) return idle(labels.fetchingQuote)
   return { label: labels.review, action: 'review', disabled: false }
 }

@@ -65,9 +65,19 @@ describe('getQuote', () => {
     expect(calls).toHaveLength(0)
   })
 
-  it('does not retry a failed quote', async () => {
+  it('retries a transient quote failure like a read, within the bound', async () => {
     const { client, calls } = setup([jsonResponse({ message: 'busy' }, { status: 503 }), jsonResponse(bridgeQuote())])
-    await expect(client.getQuote(QUOTE_REQUEST)).rejects.toMatchObject({ status: 503, serviceMessage: 'busy' })
+    await expect(client.getQuote(QUOTE_REQUEST)).resolves.toMatchObject({ steps: [{ id: 'deposit' }] })
+    expect(calls).toHaveLength(2)
+
+    const down = setup(Array.from({ length: 6 }, () => jsonResponse({ message: 'busy' }, { status: 503 })))
+    await expect(down.client.getQuote(QUOTE_REQUEST)).rejects.toMatchObject({ status: 503, serviceMessage: 'busy' })
+    expect(down.calls, 'the first try and 3 retries').toHaveLength(4)
+  })
+
+  it("does not retry the service's 4xx answer to a quote", async () => {
+    const { client, calls } = setup([jsonResponse({ message: 'Amount too low', errorCode: 'AMOUNT_TOO_LOW' }, { status: 400 }), jsonResponse(bridgeQuote())])
+    await expect(client.getQuote(QUOTE_REQUEST)).rejects.toMatchObject({ status: 400, errorCode: 'AMOUNT_TOO_LOW' })
     expect(calls).toHaveLength(1)
   })
 
@@ -92,7 +102,8 @@ describe('getQuote', () => {
 
   it('times out after timeoutMs', async () => {
     vi.useFakeTimers()
-    const { client } = setup(['hang'], { timeoutMs: 5_000 })
+    // One attempt: a timeout is transient, and further attempts would each wait as long.
+    const { client } = setup(['hang'], { timeoutMs: 5_000, retry: { attempts: 0 } })
     const settled = expect(client.getQuote(QUOTE_REQUEST)).rejects.toBeInstanceOf(TimeoutError)
     await vi.advanceTimersByTimeAsync(5_000)
     await settled

@@ -85,7 +85,9 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
     venueApiUrl,
     async getQuote(request, options) {
       const body = validateQuoteRequest(request)
-      return parseQuoteResponse(await service({ path: '/quote', method: 'POST', body, options, resource: 'quote response' }))
+      // Asking for a quote moves nothing, so it is repeated like a read: one policy, in this one layer.
+      const call = () => service({ path: '/quote', method: 'POST', body, options, resource: 'quote response' })
+      return parseQuoteResponse(await withRetry(call, { policy, signal: options?.signal }))
     },
     getStatus: statusById('/v3'),
     getStatusV1: statusById(''),

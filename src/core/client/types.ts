@@ -16,7 +16,11 @@ export interface FerryClientConfig {
   headers?: Record<string, string>
   /** Per attempt. Default 30 000. */
   timeoutMs?: number
-  /** For reads only (status, venue `/info`); quotes and submissions are never repeated. */
+  /**
+   * For reads (status, venue `/info`) and quotes, which move nothing: transient failures (network,
+   * timeout, 5xx, 429) are retried with exponential backoff and jitter, honouring `Retry-After`.
+   * Submissions (`authorize`, venue `exchange`) are never repeated.
+   */
   retry?: {
     /** Retries after the first try. Default 3; 0 disables. */
     attempts?: number
@@ -47,7 +51,10 @@ export interface FerryVenueClient {
 export interface FerryClient {
   readonly baseUrl: string
   readonly venueApiUrl: string | undefined
-  /** Validates the request (throws `QuoteRequestError` before any I/O), then `POST /quote`, once. */
+  /**
+   * Validates the request (throws `QuoteRequestError` before any I/O), then `POST /quote`;
+   * transient failures are retried (see `retry`), a 4xx answer is final.
+   */
   getQuote(request: QuoteRequestInput, options?: RequestOptions): Promise<QuoteResponse>
   /** `GET /intents/status/v3?requestId=`; transient failures are retried. */
   getStatus(requestId: string, options?: RequestOptions): Promise<StatusResponse>

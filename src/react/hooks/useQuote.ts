@@ -10,7 +10,11 @@ import { useDebouncedValue } from './useDebouncedValue'
 export interface UseQuoteOptions {
   /** Wait for the input to stop changing this long before quoting it. Default 300 ms; 0 quotes every change. */
   debounceMs?: number
-  /** Refetch while shown (paused while the page is hidden). Default 15 000 ms; `false` turns it off. */
+  /**
+   * Refetch while shown (paused while the page is hidden). Default 15 000 ms; `false` turns it
+   * off. After a transient failure the next call comes at a slower recovery pace instead (5 s,
+   * doubling per failure, at most 30 s): see `quoteRecoveryDelay`.
+   */
   refetchIntervalMs?: number | false
   /** `false` holds the query back (validation still runs). Default `true`. */
   enabled?: boolean
@@ -32,6 +36,12 @@ export type UseQuoteReturnType = UseQueryResult<QuoteResponse, FerryError> & {
   quotedAt: number | undefined
   /** Age of the shown quote, updated once a second while shown. */
   ageMs: number | undefined
+  /**
+   * The error of the last call for this request, kept while the next try is under way (react-query
+   * clears `error` when a request without a quote yet is fetched again), so a retry does not
+   * flicker between "unavailable" and "loading". `null` once a quote arrives or the request changes.
+   */
+  lastError: FerryError | null
 }
 
 const DEFAULT_DEBOUNCE_MS = 300
@@ -57,6 +67,12 @@ export function useQuote(request: QuoteRequestInput | undefined, options: UseQuo
   const quotedAt = query.data === undefined ? undefined : (fetchedAt ?? lastFetchedAt)
   const ageMs = useAgeMs(quotedAt)
 
+  const key = stableKey(normalized)
+  const [kept, setKept] = useState<{ key: string; error: FerryError } | undefined>(undefined)
+  if (query.error && (kept?.error !== query.error || kept.key !== key)) setKept({ key, error: query.error })
+  const retrying = query.isFetching && kept?.key === key && (query.data === undefined || query.isPlaceholderData)
+  const lastError = query.error ?? (retrying ? kept.error : null)
+
   const isCurrent = query.data !== undefined && !query.isPlaceholderData && sameInput(settled, request)
-  return { ...query, inputStatus, issues, request: normalized, isCurrent, quotedAt, ageMs }
+  return { ...query, inputStatus, issues, request: normalized, isCurrent, quotedAt, ageMs, lastError }
 }

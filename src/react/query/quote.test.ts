@@ -1,6 +1,7 @@
+import type { Query } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { createFerryClient, HttpError, NATIVE_CURRENCY, NetworkError, type QuoteRequestInput } from '../../core/index'
-import { isEmptyQuoteInput, quoteQueryOptions } from './quote'
+import { createFerryClient, HttpError, NATIVE_CURRENCY, NetworkError, type FerryError, type QuoteRequestInput, type QuoteResponse } from '../../core/index'
+import { isEmptyQuoteInput, quoteQueryOptions, quoteRecoveryDelay, type QuoteQueryKey } from './quote'
 
 const client = createFerryClient({ baseUrl: 'http://127.0.0.1:9' })
 const user = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
@@ -13,16 +14,20 @@ const request: QuoteRequestInput = {
   amount: '1000',
   tradeType: 'EXACT_INPUT',
 }
-const httpError = (status: number) => new HttpError({ url: 'x', status, serviceMessage: 'm', errorCode: undefined, body: null })
+const httpError = (status: number, retryAfterMs?: number) => new HttpError({ url: 'x', status, serviceMessage: 'm', errorCode: undefined, body: null, retryAfterMs })
+/** A query as the refetch interval sees it: its last error, and how many errors this request has had. */
+const queryWith = (error: FerryError | null, errorUpdateCount = error ? 1 : 0) =>
+  ({ state: { error, errorUpdateCount } }) as unknown as Query<QuoteResponse, FerryError, QuoteResponse, QuoteQueryKey>
 
 describe('quoteQueryOptions', () => {
   it('keys a valid request by its normalized form under the namespace, refetching every 15 s while visible', () => {
     const options = quoteQueryOptions({ client, namespace: 'ns', request })
     expect(options.inputStatus).toBe('valid')
     expect(options.queryKey).toEqual(['ferry', 'ns', 'quote', { ...request, user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }])
-    expect(options).toMatchObject({ enabled: true, refetchInterval: 15_000, refetchIntervalInBackground: false, issues: [] })
+    expect(options).toMatchObject({ enabled: true, refetchIntervalInBackground: false, issues: [] })
+    expect(options.refetchInterval(queryWith(null))).toBe(15_000)
     expect(typeof options.queryFn).toBe('function')
-    expect(quoteQueryOptions({ client, namespace: 'ns', request: { ...request }, refetchIntervalMs: 5_000 }).refetchInterval).toBe(5_000)
+    expect(quoteQueryOptions({ client, namespace: 'ns', request: { ...request }, refetchIntervalMs: 5_000 }).refetchInterval(queryWith(null))).toBe(5_000)
   })
 
   it('gives a disabled query and the issues for an invalid request', () => {
@@ -37,12 +42,26 @@ describe('quoteQueryOptions', () => {
     }
   })
 
-  it('retries transient failures only, a few times; a 4xx is final', () => {
-    const { retry } = quoteQueryOptions({ client, namespace: 'ns', request })
-    expect(retry(0, httpError(503))).toBe(true)
-    expect(retry(1, new NetworkError({ url: 'x', cause: null }))).toBe(true)
-    expect(retry(2, httpError(503))).toBe(false)
-    expect(retry(0, httpError(400))).toBe(false)
+  it('adds no retries of its own: the client is the one layer that retries', () => {
+    expect(quoteQueryOptions({ client, namespace: 'ns', request }).retry).toBe(false)
+  })
+
+  it('after a transient failure, calls again at the recovery pace; after a 4xx, at the usual one; never with refresh off', () => {
+    const { refetchInterval } = quoteQueryOptions({ client, namespace: 'ns', request })
+    expect([1, 2, 3, 4, 9].map((failures) => refetchInterval(queryWith(httpError(503), failures)))).toEqual([5_000, 10_000, 20_000, 30_000, 30_000])
+    expect(refetchInterval(queryWith(new NetworkError({ url: 'x', cause: null })))).toBe(5_000)
+    expect(refetchInterval(queryWith(httpError(429, 45_000))), 'Retry-After asked for longer').toBe(45_000)
+    expect(refetchInterval(queryWith(httpError(400)))).toBe(15_000)
+    const off = quoteQueryOptions({ client, namespace: 'ns', request, refetchIntervalMs: false })
+    expect(off.refetchInterval(queryWith(httpError(503)))).toBe(false)
+  })
+})
+
+describe('quoteRecoveryDelay', () => {
+  it('starts at 5 s, doubles per failure up to 30 s, and waits longer when Retry-After asks', () => {
+    expect([0, 1, 2, 3, 4].map((failures) => quoteRecoveryDelay(failures, httpError(502)))).toEqual([5_000, 5_000, 10_000, 20_000, 30_000])
+    expect(quoteRecoveryDelay(1, httpError(429, 2_000))).toBe(5_000)
+    expect(quoteRecoveryDelay(1, httpError(429, 60_000))).toBe(60_000)
   })
 })
 

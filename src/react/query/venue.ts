@@ -26,6 +26,8 @@ export interface VenueBalanceQueryOptions {
   queryKey: VenueBalanceQueryKey
   queryFn: QueryFunction<VenueBalance, VenueBalanceQueryKey> | SkipToken
   enabled: boolean
+  /** The client retries transient failures itself (with backoff, bounded): react-query adds none. */
+  retry: false
 }
 
 export interface VenueSpotMetaQueryParameters {
@@ -37,6 +39,8 @@ export interface VenueSpotMetaQueryOptions {
   queryKey: VenueSpotMetaQueryKey
   queryFn: QueryFunction<SpotMeta, VenueSpotMetaQueryKey>
   staleTime: number
+  /** The client retries transient failures itself (with backoff, bounded): react-query adds none. */
+  retry: false
 }
 
 /** The venue's token list changes rarely: reread it after this long. */
@@ -62,6 +66,7 @@ export function venueBalanceQueryOptions({ client, namespace, user }: VenueBalan
         }
       : skipToken,
     enabled: user !== undefined,
+    retry: false,
   }
 }
 
@@ -71,5 +76,6 @@ export function venueSpotMetaQueryOptions({ client, namespace }: VenueSpotMetaQu
     queryKey: venueSpotMetaQueryKey(namespace),
     queryFn: ({ signal }) => client.venue.spotMeta({ signal }),
     staleTime: SPOT_META_STALE_MS,
+    retry: false,
   }
 }

@@ -17,11 +17,12 @@ export interface CountingFetch {
 }
 
 /**
- * A `fetch` for the Ferry client that records every request and forwards it to the real one.
- * `delayMs(call)` holds a request back before it is sent (an abort during the wait rejects it,
- * as a slow network would), to make "in flight" last long enough to observe.
+ * A `fetch` for the Ferry client that records every request and forwards it to the real one
+ * (or to `forward`, a server stand-in). `delayMs(call)` holds a request back before it is sent
+ * (an abort during the wait rejects it, as a slow network would), to make "in flight" last long
+ * enough to observe.
  */
-export function countingFetch({ delayMs }: { delayMs?: (call: FetchCall) => number } = {}): CountingFetch {
+export function countingFetch({ delayMs, forward }: { delayMs?: (call: FetchCall) => number; forward?: typeof fetch } = {}): CountingFetch {
   const calls: FetchCall[] = []
   const counting: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
@@ -29,7 +30,7 @@ export function countingFetch({ delayMs }: { delayMs?: (call: FetchCall) => numb
     calls.push(call)
     const wait = delayMs?.(call) ?? 0
     if (wait > 0) await abortableWait(wait, call.signal)
-    return globalThis.fetch(input, init)
+    return (forward ?? globalThis.fetch)(input, init)
   }
   return {
     fetch: counting,

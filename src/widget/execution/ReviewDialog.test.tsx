@@ -35,6 +35,14 @@ function row(dialog: HTMLElement, term: string): string {
 }
 
 describe('ReviewDialog', () => {
+  it('an exact-output quote shows the maximum sent after slippage instead of the minimum received', () => {
+    render(<Host tradeType="EXACT_OUTPUT" slippageBps={100} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    const dialog = screen.getByRole('dialog', { name: 'Review transfer' })
+    expect(row(dialog, 'Maximum sent')).toBe('0.0101 ETH')
+    expect(within(dialog).queryByText('Minimum received')).toBeNull()
+  })
+
   it('shows the route, fees and recipient, confirms, and returns focus to the trigger on Cancel', async () => {
     const onConfirm = vi.fn()
     render(<Host onConfirm={onConfirm} />)

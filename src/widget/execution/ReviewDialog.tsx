@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Dialog } from 'radix-ui'
-import { VENUE_CHAIN_ID, type QuoteResponse } from '../../react/index'
+import { VENUE_CHAIN_ID, type QuoteResponse, type TradeType } from '../../react/index'
 import { amountText, FeeList, Row } from '../quote/FeeRows'
 import { quoteFigures, type AmountFigure } from '../quote/figures'
 import { chainLabel, formatUsd, type ChainDisplayProps } from './format'
@@ -13,8 +13,10 @@ export interface ReviewDialogProps extends Pick<ChainDisplayProps, 'chainName'> 
   onOpenChange: (open: boolean) => void
   /** The quote about to be executed. */
   quote: QuoteResponse
-  /** The slippage tolerance of the request, in basis points, for the minimum received. */
+  /** The slippage tolerance of the request, in basis points, for the minimum received (or maximum sent). */
   slippageBps: number
+  /** The request's trade type: `EXACT_OUTPUT` shows the maximum sent instead of the minimum received. Default `EXACT_INPUT`. */
+  tradeType?: TradeType | undefined
   /** The connected account. */
   account?: string | undefined
   /**
@@ -44,8 +46,8 @@ export interface ReviewDialogProps extends Pick<ChainDisplayProps, 'chainName'> 
  * returned, Escape and Cancel close it.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  const { open, onOpenChange, quote, slippageBps, account, recipient = account, onConfirm, confirmDisabled = false, labels, container, trigger, chainName, destinationCalls, changed } = props
-  const { send, receive, minimumReceived, fees } = quoteFigures(quote, slippageBps)
+  const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, onConfirm, confirmDisabled = false, labels, container, trigger, chainName, destinationCalls, changed } = props
+  const { send, receive, minimumReceived, maximumSent, fees } = quoteFigures(quote, slippageBps, { tradeType })
   const withdrawal = send?.chainId === VENUE_CHAIN_ID
   const otherRecipient = recipient !== undefined && account !== undefined && recipient.toLowerCase() !== account.toLowerCase()
   const side = (figure: AmountFigure) => labels.onChain(amountText(figure, labels), chainLabel(figure.chainId, labels, chainName))
@@ -66,6 +68,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
           )}
           <dl className="ferry-review__route">
             {send && <Row term={labels.from} value={side(send)} sub={usd(send)} />}
+            {send && maximumSent !== undefined && <Row term={labels.maximumSent} value={amountText({ ...send, amount: maximumSent }, labels)} />}
             {receive && <Row className="ferry-row--strong" term={labels.to} value={side(receive)} sub={usd(receive)} />}
             {receive && minimumReceived !== undefined && <Row term={labels.minimumReceived} value={amountText({ ...receive, amount: minimumReceived }, labels)} />}
             {recipient && (

@@ -26,10 +26,23 @@ export interface ExecutionLabels {
   quoteAge: (seconds: number) => string
   noRouteTitle: string
   quoteErrorTitle: string
+  /** A transient failure (network, timeout, 5xx, 429): the main button and the quote area's title. */
+  quoteUnavailable: string
+  quoteUnavailableDetail: string
+  quoteRetry: string
+  quoteRetrying: string
+  /**
+   * Short words for the service's quote `errorCode`s (those the devnet sends; add your service's),
+   * for the main button and the quote area's title; other codes read as no route.
+   */
+  quoteErrorCodes: Record<string, string>
   youSend: string
   youReceive: string
   minimumReceived: string
   minimumReceivedHint: (slippage: string) => string
+  /** An `EXACT_OUTPUT` quote: the most the user may pay, in what they send. */
+  maximumSent: string
+  maximumSentHint: (slippage: string) => string
   rate: string
   rateValue: (inSymbol: string, rate: string, outSymbol: string) => string
   timeEstimate: string
@@ -104,6 +117,10 @@ export interface ExecutionLabels {
   historyTitle: string
   historyEmpty: string
   historyClear: string
+  /** Asked before the history is cleared; `count` transfers would go. */
+  historyClearPrompt: (count: number) => string
+  historyClearKeep: string
+  historyClearConfirm: string
   historyRoute: (from: string, to: string) => string
   historyStarted: (when: string) => string
 }
@@ -125,10 +142,21 @@ export const executionLabels: ExecutionLabels = {
   quoteAge: (seconds) => `Quoted ${seconds} s ago`,
   noRouteTitle: 'No route for this transfer',
   quoteErrorTitle: 'Could not get a quote',
+  quoteUnavailable: 'Service unavailable',
+  quoteUnavailableDetail: 'The quote service is not answering. Trying again automatically.',
+  quoteRetry: 'Retry now',
+  quoteRetrying: 'Retrying…',
+  quoteErrorCodes: {
+    AMOUNT_TOO_LOW: 'Amount too low',
+    UNSUPPORTED_CHAIN: 'Chain not supported',
+    UNSUPPORTED_CURRENCY: 'Token not supported',
+  },
   youSend: 'You send',
   youReceive: 'You receive',
   minimumReceived: 'Minimum received',
   minimumReceivedHint: (slippage) => `After up to ${slippage}% slippage`,
+  maximumSent: 'Maximum sent',
+  maximumSentHint: (slippage) => `After up to ${slippage}% slippage`,
   rate: 'Rate',
   rateValue: (inSymbol, rate, outSymbol) => `1 ${inSymbol} = ${rate} ${outSymbol}`,
   timeEstimate: 'Estimated time',
@@ -231,6 +259,9 @@ export const executionLabels: ExecutionLabels = {
   historyTitle: 'Recent transfers',
   historyEmpty: 'No transfers from this browser yet.',
   historyClear: 'Clear history',
+  historyClearPrompt: (count) => `Remove ${count === 1 ? 'this transfer' : `all ${count} transfers`} from this browser’s history? This cannot be undone.`,
+  historyClearKeep: 'Keep',
+  historyClearConfirm: 'Clear',
   historyRoute: (from, to) => `${from} → ${to}`,
   historyStarted: (when) => `Started ${when}`,
 }

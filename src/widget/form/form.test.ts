@@ -4,7 +4,7 @@ import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 import { parseAmount } from './amount'
 import { callDefaults, callLocks } from './call'
 import { createCatalog } from './catalog'
-import { initialFormState, reduceForm, type FormContext } from './reducer'
+import { initialFormState, reduceForm, type BridgeFormAction, type BridgeFormState, type FormContext } from './reducer'
 import { buildQuoteRequest, checkRecipient } from './request'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -117,6 +117,91 @@ describe('the form reducer and its request', () => {
     const toNative = { ...on, destination: { chainId: 31338, currency: NATIVE_CURRENCY }, origin: { chainId: 31337, currency: USDC_A } }
     expect(requestOf(toNative).topupAllowed).toBe(false)
     expect(requestOf(toNative).request?.topupGas).toBeUndefined()
+  })
+})
+
+describe('an amount never silently changes the token it is in', () => {
+  const type = (state: BridgeFormState, amount: string) => reduceForm(state, { type: 'amount', amount }, context)
+  const act = (state: BridgeFormState, action: BridgeFormAction, ctx: FormContext = context) => reduceForm(state, action, ctx)
+  const usdcOne = { chainId: 31337, currency: USDC_A }
+  const ethOne = { chainId: 31337, currency: NATIVE_CURRENCY }
+  const ethTwo = { chainId: 31338, currency: NATIVE_CURRENCY }
+
+  it('each mode keeps its own amount: 5 USDC typed in Withdraw never becomes 5 ETH in Bridge, and is there again back in Withdraw', () => {
+    const withdraw = type(act(initialFormState('bridge', context), { type: 'mode', mode: 'venue-withdraw' }), '5')
+    const bridge = act(withdraw, { type: 'mode', mode: 'bridge' })
+    expect(bridge.origin).toEqual(ethOne)
+    expect(bridge.amount).toBe('')
+    expect(requestOf(bridge).request).toBeUndefined()
+    const back = act(bridge, { type: 'mode', mode: 'venue-withdraw' })
+    expect(back).toMatchObject({ origin: { chainId: VENUE_CHAIN_ID, currency: VENUE_PERPS_USDC }, amount: '5' })
+    expect(requestOf(back).request).toMatchObject({ originChainId: VENUE_CHAIN_ID, amount: '5000000' })
+  })
+
+  it('each mode keeps its own sides and amount as the user left them', () => {
+    const bridge = type(act(act(initialFormState('bridge', context), { type: 'origin', side: usdcOne }), { type: 'destination', side: ethOne }), '7')
+    const deposit = type(act(bridge, { type: 'mode', mode: 'venue-deposit' }), '3')
+    const again = act(deposit, { type: 'mode', mode: 'bridge' })
+    expect(again).toMatchObject({ origin: usdcOne, destination: ethOne, amount: '7', tradeType: 'EXACT_INPUT' })
+    expect(act(again, { type: 'mode', mode: 'venue-deposit' }).amount).toBe('3')
+  })
+
+  it('a mode opened for the first time takes the amount only when it stays in the same token', () => {
+    const bridgeUsdc = type(act(initialFormState('bridge', context), { type: 'origin', side: usdcOne }), '5')
+    expect(act(bridgeUsdc, { type: 'mode', mode: 'venue-deposit' })).toMatchObject({ origin: usdcOne, amount: '5' })
+    const bridgeEth = type(initialFormState('bridge', context), '5')
+    expect(act(bridgeEth, { type: 'mode', mode: 'venue-deposit' })).toMatchObject({ origin: usdcOne, amount: '' })
+  })
+
+  it("picking another token on the amount's side clears it; the same token on another chain, or the other side, keeps it", () => {
+    const eth = type(initialFormState('bridge', context), '1')
+    expect(act(eth, { type: 'origin', side: usdcOne }).amount).toBe('')
+    expect(act(eth, { type: 'origin', side: ethTwo }).amount).toBe('1')
+    expect(act(eth, { type: 'destination', side: usdcOne }).amount).toBe('1')
+    const receiving = act(act(eth, { type: 'destination', side: usdcOne }), { type: 'amount', amount: '30', tradeType: 'EXACT_OUTPUT' })
+    expect(act(receiving, { type: 'destination', side: ethTwo }).amount).toBe('')
+    expect(act(receiving, { type: 'origin', side: usdcOne }).amount).toBe('30')
+  })
+
+  it('a flip keeps the amount only when both sides are the same token', () => {
+    const ethToUsdc = type(act(initialFormState('bridge', context), { type: 'destination', side: usdcOne }), '1')
+    expect(act(ethToUsdc, { type: 'flip' })).toMatchObject({ origin: usdcOne, amount: '' })
+    const ethToEth = type(initialFormState('bridge', context), '1')
+    expect(act(ethToEth, { type: 'flip' })).toMatchObject({ origin: ethTwo, amount: '1' })
+  })
+
+  it('the pay/receive switch keeps the amount only when both sides are the same token', () => {
+    const ethToUsdc = type(act(initialFormState('bridge', context), { type: 'destination', side: usdcOne }), '1')
+    expect(act(ethToUsdc, { type: 'tradeType', tradeType: 'EXACT_OUTPUT' }).amount).toBe('')
+    const ethToEth = type(initialFormState('bridge', context), '1')
+    expect(act(ethToEth, { type: 'tradeType', tradeType: 'EXACT_OUTPUT' })).toMatchObject({ tradeType: 'EXACT_OUTPUT', amount: '1' })
+  })
+
+  it("a host-locked amount stays: it is the host's to keep", () => {
+    const locked: FormContext = { ...context, defaults: { amount: '3' }, locks: { amount: true } }
+    expect(act(initialFormState('bridge', locked), { type: 'origin', side: usdcOne }, locked).amount).toBe('3')
+  })
+})
+
+describe('a custom slippage', () => {
+  const withAmount = reduceForm(initialFormState('bridge', context), { type: 'amount', amount: '1' }, context)
+  const typed = (text: string) => reduceForm(withAmount, { type: 'slippageText', text }, context)
+
+  it('is held as typed when invalid, with no request, never replaced by the default', () => {
+    for (const text of ['abc', '80', '1.234', '-1']) {
+      const state = typed(text)
+      expect(state.slippageText, text).toBe(text)
+      expect(requestOf(state), text).toMatchObject({ request: undefined, slippageInvalid: true })
+    }
+  })
+
+  it('is sent when valid; blank returns to the default; a preset replaces it', () => {
+    expect(requestOf(typed('2.25')).request?.slippageTolerance).toBe('225')
+    expect(requestOf(typed('2.25')).slippageInvalid).toBe(false)
+    expect(typed('')).toMatchObject({ slippageText: '', slippageBps: 50 })
+    const preset = reduceForm(typed('abc'), { type: 'slippage', bps: 100 }, context)
+    expect(preset).toMatchObject({ slippageText: '', slippageBps: 100 })
+    expect(requestOf(preset).request?.slippageTolerance).toBe('100')
   })
 })
 

@@ -1,4 +1,5 @@
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type TradeType } from '../../react/index'
+import { parseSlippagePercent } from '../settings/slippage'
 import type { WidgetCall, WidgetDefaults, WidgetLocks, WidgetMode } from '../types'
 import { isVenueChain, sameId, type Catalog } from './catalog'
 
@@ -19,10 +20,23 @@ export interface BridgeFormState {
   recipient: string | undefined
   /** Sent as `slippageTolerance`; the quote's minimum received is computed with it. */
   slippageBps: number
+  /**
+   * The custom slippage as typed, in percent; `''` when a preset (or the default) applies. An
+   * invalid one is kept with its error, and no quote is asked for, until the user fixes it.
+   */
+  slippageText: string
   topupGas: boolean
   /** USD decimal string, e.g. `"2"`. */
   topupGasUsd: string
+  /**
+   * The sides and amounts of the modes not shown, as the user left them: each mode keeps its own,
+   * so switching modes never carries a number over to another mode's token.
+   */
+  otherModes: Partial<Record<WidgetMode, ModeFields>>
 }
+
+/** What each mode keeps of its own; recipient, slippage and top-up are shared settings. */
+export type ModeFields = Pick<BridgeFormState, 'origin' | 'destination' | 'amount' | 'tradeType'>
 
 export type BridgeFormAction =
   | { type: 'mode'; mode: WidgetMode }
@@ -32,6 +46,7 @@ export type BridgeFormAction =
   | { type: 'tradeType'; tradeType: TradeType }
   | { type: 'recipient'; recipient: string | undefined }
   | { type: 'slippage'; bps: number }
+  | { type: 'slippageText'; text: string }
   | { type: 'topupGas'; on: boolean }
   | { type: 'topupGasUsd'; usd: string }
   | { type: 'flip' }
@@ -51,6 +66,10 @@ export const DEFAULT_TOPUP_GAS_USD = '2'
 /** 0.5%. */
 export const DEFAULT_SLIPPAGE_BPS = 50
 
+/** A custom slippage that is typed but not a percentage the widget accepts. */
+export const slippageInvalid = (state: Pick<BridgeFormState, 'slippageText'>): boolean =>
+  state.slippageText.trim() !== '' && parseSlippagePercent(state.slippageText) === undefined
+
 /** Which sides a mode fixes to the venue: the user cannot move them off it. */
 export function fixedSides(mode: WidgetMode): { origin: boolean; destination: boolean } {
   return { origin: mode === 'venue-withdraw', destination: mode === 'venue-deposit' }
@@ -66,15 +85,19 @@ export function initialFormState(mode: WidgetMode, context: FormContext): Bridge
     tradeType: context.call ? 'EXACT_OUTPUT' : 'EXACT_INPUT',
     recipient: defaults.recipient,
     slippageBps: DEFAULT_SLIPPAGE_BPS,
+    slippageText: '',
     topupGas: false,
     topupGasUsd: DEFAULT_TOPUP_GAS_USD,
+    otherModes: {},
   }
   return applyMode(base, mode, context)
 }
 
 /**
  * The form's rules. Locked fields keep their value; a venue mode keeps its side on the venue
- * (deposit: destination 1337 perps USDC; withdraw: origin 1337 perps USDC).
+ * (deposit: destination 1337 perps USDC; withdraw: origin 1337 perps USDC). A typed amount never
+ * silently changes the token it is in: each mode keeps its own amount, and a change of side, a
+ * flip or the pay/receive switch that puts the amount in another token clears it.
  */
 export function reduceForm(state: BridgeFormState, action: BridgeFormAction, context: FormContext): BridgeFormState {
   const { locks } = context
@@ -82,30 +105,35 @@ export function reduceForm(state: BridgeFormState, action: BridgeFormAction, con
   switch (action.type) {
     case 'mode':
       if (context.call && action.mode !== 'bridge') return state
-      return action.mode === state.mode ? state : applyMode({ ...state, mode: action.mode }, action.mode, context)
+      return action.mode === state.mode ? state : switchMode(state, action.mode, context)
     case 'origin':
     case 'destination': {
       const key = action.type
       const side = lockSide(key, action.side, state[key], locks)
       if (fixed[key] && side.chainId !== VENUE_CHAIN_ID) return state
-      return { ...state, [key]: side }
+      return keepDenomination(state, { ...state, [key]: side }, context)
     }
     case 'amount':
       if (locks.amount || context.call) return state
       return { ...state, amount: action.amount, tradeType: action.tradeType ?? state.tradeType }
     case 'tradeType':
       if (context.call) return state
-      return { ...state, tradeType: action.tradeType }
+      return keepDenomination(state, { ...state, tradeType: action.tradeType }, context)
     case 'recipient':
       return locks.recipient ? state : { ...state, recipient: action.recipient }
     case 'slippage':
-      return { ...state, slippageBps: action.bps }
+      return { ...state, slippageBps: action.bps, slippageText: '' }
+    case 'slippageText': {
+      // Blank returns to the default; an invalid text stays as typed (see `slippageInvalid`).
+      if (action.text.trim() === '') return { ...state, slippageBps: DEFAULT_SLIPPAGE_BPS, slippageText: '' }
+      return { ...state, slippageBps: parseSlippagePercent(action.text) ?? state.slippageBps, slippageText: action.text }
+    }
     case 'topupGas':
       return { ...state, topupGas: action.on }
     case 'topupGasUsd':
       return { ...state, topupGasUsd: action.usd }
     case 'flip':
-      return canFlip(state, locks) ? { ...state, origin: state.destination, destination: state.origin } : state
+      return canFlip(state, locks) ? keepDenomination(state, { ...state, origin: state.destination, destination: state.origin }, context) : state
     case 'clearAmount':
       return locks.amount ? state : { ...state, amount: '' }
   }
@@ -115,6 +143,38 @@ export function reduceForm(state: BridgeFormState, action: BridgeFormAction, con
 export function canFlip(state: BridgeFormState, locks: WidgetLocks): boolean {
   const fixed = fixedSides(state.mode)
   return !fixed.origin && !fixed.destination && !locks.originChainId && !locks.originCurrency && !locks.destinationChainId && !locks.destinationCurrency
+}
+
+/**
+ * Leaves the user's mode as they left it and shows the next one as they left it; a mode opened
+ * for the first time starts from the current sides as the mode allows, with the amount only if it
+ * stays in the same token.
+ */
+function switchMode(state: BridgeFormState, mode: WidgetMode, context: FormContext): BridgeFormState {
+  const { [mode]: own, ...others } = state.otherModes
+  const otherModes = { ...others, [state.mode]: modeFields(state) }
+  if (own) return { ...state, ...own, mode, otherModes }
+  return keepDenomination(state, applyMode({ ...state, mode, otherModes }, mode, context), context)
+}
+
+const modeFields = ({ origin, destination, amount, tradeType }: BridgeFormState): ModeFields => ({ origin, destination, amount, tradeType })
+
+/**
+ * `next`, its amount cleared when it would now be read in another token than in `previous`
+ * (another symbol: USDC on another chain is still USDC). A locked amount is the host's to keep.
+ */
+function keepDenomination(previous: BridgeFormState, next: BridgeFormState, context: FormContext): BridgeFormState {
+  if (next.amount === '' || context.locks.amount || context.call) return next
+  const before = denomination(previous, context.catalog)
+  return before === undefined || before === denomination(next, context.catalog) ? next : { ...next, amount: '' }
+}
+
+/** The token the amount is in (origin for `EXACT_INPUT`, destination for `EXACT_OUTPUT`), by symbol; its id when unknown. */
+function denomination(state: BridgeFormState, catalog: Catalog): string | undefined {
+  const side = state.tradeType === 'EXACT_INPUT' ? state.origin : state.destination
+  if (side.currency === undefined) return undefined
+  const currency = catalog.currency(side.chainId, side.currency)
+  return currency ? `symbol:${currency.symbol.toUpperCase()}` : `id:${side.chainId}:${side.currency.toLowerCase()}`
 }
 
 function lockSide(key: 'origin' | 'destination', next: Side, current: Side, locks: WidgetLocks): Side {

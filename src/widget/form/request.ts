@@ -4,7 +4,7 @@ import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 import { callTotal, callTxs } from './call'
 import { isVenueChain } from './catalog'
 import { parseAmount, type ParsedAmount } from './amount'
-import type { BridgeFormState } from './reducer'
+import { slippageInvalid, type BridgeFormState } from './reducer'
 
 export interface RequestContext {
   /** The connected account; no request without one. */
@@ -31,6 +31,8 @@ export interface FormRequest {
   effectiveRecipient: Address | undefined
   topupAllowed: boolean
   topupGasInvalid: boolean
+  /** The custom slippage typed is not accepted: no request until it is fixed. */
+  slippageInvalid: boolean
 }
 
 /** A gas top-up needs an EVM destination paid in another currency than its gas currency (spec). */
@@ -71,8 +73,8 @@ export function buildQuoteRequest(form: BridgeFormState, context: RequestContext
   const allowed = topupAllowed(destinationChain, destination)
   const topupUnits = allowed && form.topupGas ? topupGasUnits(form.topupGasUsd) : undefined
   const topupGasInvalid = allowed && form.topupGas && topupUnits === undefined
-  const result = { amount, amountCurrency, recipient, effectiveRecipient, topupAllowed: allowed, topupGasInvalid }
-  if (!account || !origin || !destination || amount.kind !== 'valid' || recipient.kind === 'invalid' || topupGasInvalid) {
+  const result = { amount, amountCurrency, recipient, effectiveRecipient, topupAllowed: allowed, topupGasInvalid, slippageInvalid: slippageInvalid(form) }
+  if (!account || !origin || !destination || amount.kind !== 'valid' || recipient.kind === 'invalid' || topupGasInvalid || result.slippageInvalid) {
     return { ...result, request: undefined }
   }
   const toVenue = destination.chainId === VENUE_CHAIN_ID

@@ -17,7 +17,10 @@ export interface BridgeFormActions {
   setAmount(amount: string, tradeType?: TradeType): void
   setTradeType(tradeType: TradeType): void
   setRecipient(recipient: string | undefined): void
+  /** A preset (or the default). */
   setSlippage(bps: number): void
+  /** The custom slippage as typed, in percent; blank returns to the default. */
+  setSlippageText(text: string): void
   setTopupGas(on: boolean): void
   setTopupGasUsd(usd: string): void
   flip(): void
@@ -103,6 +106,7 @@ function useFormActions(dispatch: (action: BridgeFormAction) => void): BridgeFor
       setTradeType: (tradeType) => dispatch({ type: 'tradeType', tradeType }),
       setRecipient: (recipient) => dispatch({ type: 'recipient', recipient }),
       setSlippage: (bps) => dispatch({ type: 'slippage', bps }),
+      setSlippageText: (text) => dispatch({ type: 'slippageText', text }),
       setTopupGas: (on) => dispatch({ type: 'topupGas', on }),
       setTopupGasUsd: (usd) => dispatch({ type: 'topupGasUsd', usd }),
       flip: () => dispatch({ type: 'flip' }),

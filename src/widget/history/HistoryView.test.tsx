@@ -106,10 +106,35 @@ describe('HistoryView', () => {
     expect(saved.state.entries[0]).toMatchObject({ requestId: BRIDGE_REQUEST_ID, status: 'success', txHashes: [FILL_TX] })
   })
 
-  it('clears the history', () => {
+  it('asks before clearing: Keep (or Escape) keeps every row and returns the focus; Clear clears', () => {
+    seed([inFlight, done])
+    renderHistory(statusService(['pending']))
+    const clearButton = screen.getByRole('button', { name: 'Clear history' })
+    fireEvent.click(clearButton)
+    const ask = screen.getByRole('group', { name: 'Remove all 2 transfers from this browser’s history? This cannot be undone.' })
+    expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('ferry-history__row'))).toHaveLength(2)
+    expect(document.activeElement).toBe(within(ask).getByRole('button', { name: 'Keep' }))
+
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep' }))
+    expect(screen.queryByRole('group')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear history' }))
+    expect(JSON.parse(localStorage.getItem(historyStorageKey(NAMESPACE))!).state.entries).toHaveLength(2)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear history' }))
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Keep' }), { key: 'Escape' })
+    expect(screen.queryByRole('group')).toBeNull()
+    expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('ferry-history__row'))).toHaveLength(2)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear history' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
+    expect(screen.getByText('No transfers from this browser yet.')).toBeInTheDocument()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Recent transfers' }))
+  })
+
+  it('asks about one transfer in the singular', () => {
     seed([done])
     renderHistory(statusService(['success']))
     fireEvent.click(screen.getByRole('button', { name: 'Clear history' }))
-    expect(screen.getByText('No transfers from this browser yet.')).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Remove this transfer from this browser’s history? This cannot be undone.' })).toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import {
   isFinalStatus,
   useExecutionHistory,
@@ -11,6 +11,7 @@ import { chainLabel, type ChainDisplayProps } from '../execution/format'
 import type { ExecutionLabels } from '../execution/labels'
 import { TxHash } from '../execution/TxHash'
 import { amountText } from '../quote/FeeRows'
+import { ClearHistory } from './ClearHistory'
 
 export interface HistoryViewProps extends ChainDisplayProps {
   labels: ExecutionLabels
@@ -30,18 +31,16 @@ const defaultFormatTime = (ms: number) => new Date(ms).toLocaleString()
  */
 export function HistoryView({ labels, formatTime = defaultFormatTime, pollOptions, explorerTxUrl, chainName, className }: HistoryViewProps) {
   const titleId = useId()
+  const title = useRef<HTMLHeadingElement>(null)
   const { entries, recordStatus, clear } = useExecutionHistory()
   return (
     <section className={['ferry-history', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <header className="ferry-history__header">
-        <h3 id={titleId} className="ferry-history__title">
+        {/* Focusable from code only: it takes the focus once the history is cleared. */}
+        <h3 id={titleId} ref={title} tabIndex={-1} className="ferry-history__title">
           {labels.historyTitle}
         </h3>
-        {entries.length > 0 && (
-          <button type="button" className="ferry-button ferry-button--ghost" onClick={clear}>
-            {labels.historyClear}
-          </button>
-        )}
+        {entries.length > 0 && <ClearHistory count={entries.length} onClear={clear} onCleared={() => title.current?.focus()} labels={labels} />}
       </header>
       {entries.length === 0 ? (
         <p className="ferry-history__empty">{labels.historyEmpty}</p>

@@ -8,7 +8,6 @@ import { usePortalContainer, useWidgetLabels } from '../context'
 import { isRetryable } from '../execution/OutcomeView'
 import { ReviewDialog } from '../execution/ReviewDialog'
 import { isVenueChain } from '../form/catalog'
-import { DEFAULT_SLIPPAGE_BPS } from '../form/reducer'
 import type { BridgeForm } from '../form/useBridgeForm'
 import { MainButton } from '../MainButton'
 import { resolveMainButton } from '../mainButton'
@@ -65,11 +64,12 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
       hasCurrencies: originCurrency !== undefined && form.destinationCurrency !== undefined,
       amount,
       recipient: form.recipient,
+      slippageInvalid: form.slippageInvalid,
       topupGasInvalid: form.topupGasInvalid,
       required: state.tradeType === 'EXACT_INPUT' ? (amount.kind === 'valid' ? amount.value : undefined) : quoteIn ? BigInt(quoteIn) : undefined,
       balance,
       originSymbol: originCurrency?.symbol ?? '',
-      quote: { inputStatus: quote.inputStatus, hasQuote: quote.data !== undefined, isCurrent: quote.isCurrent, error: quote.error },
+      quote: { inputStatus: quote.inputStatus, hasQuote: quote.data !== undefined, isCurrent: quote.isCurrent, error: quote.lastError },
     },
     labels,
   )
@@ -130,8 +130,9 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
       <div className="ferry-panel__bar">
         <SettingsPopover
           slippageBps={state.slippageBps}
-          defaultSlippageBps={DEFAULT_SLIPPAGE_BPS}
           onSlippageChange={actions.setSlippage}
+          slippageText={state.slippageText}
+          onSlippageTextChange={actions.setSlippageText}
           topupAllowed={form.topupAllowed}
           topupGas={state.topupGas}
           onTopupGasChange={actions.setTopupGas}
@@ -160,8 +161,18 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         />
       )}
       {state.mode === 'venue-withdraw' && <WithdrawInfo account={account} />}
-      {(quote.data || quote.isFetching || quote.error) && (
-        <QuoteSummary quote={quote.data} isCurrent={quote.isCurrent} isFetching={quote.isFetching} error={quote.error} ageMs={quote.ageMs} slippageBps={state.slippageBps} labels={labels} />
+      {(quote.data || quote.isFetching || quote.lastError) && (
+        <QuoteSummary
+          quote={quote.data}
+          isCurrent={quote.isCurrent}
+          isFetching={quote.isFetching}
+          error={quote.lastError}
+          onRetry={() => void quote.refetch()}
+          ageMs={quote.ageMs}
+          slippageBps={state.slippageBps}
+          tradeType={state.tradeType}
+          labels={labels}
+        />
       )}
       <MainButton state={button} originChainId={originChain?.id} onConnectWallet={onConnectWallet} onReview={() => setReviewOpen(true)} />
       {reviewed && (
@@ -171,6 +182,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           quote={reviewed}
           changed={changed !== undefined}
           slippageBps={state.slippageBps}
+          tradeType={state.tradeType}
           account={account}
           recipient={form.effectiveRecipient}
           onConfirm={confirm}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FerryError, HttpError } from '../../react/index'
 import { executionLabels as labels } from '../execution/labels'
 import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote } from '../execution/test/quotes'
@@ -31,6 +31,13 @@ describe('QuoteSummary', () => {
     expect(screen.getByText('Quoted 3 s ago')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent('Quote updated')
+  })
+
+  it('an exact-output quote shows the maximum sent after slippage, in the input currency, not a minimum received', () => {
+    render(<QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} slippageBps={50} tradeType="EXACT_OUTPUT" labels={labels} />)
+    expect(row('Maximum sent')).toBe('0.01005 ETH After up to 0.5% slippage')
+    expect(screen.queryByText('Minimum received')).toBeNull()
+    expect(row('You receive')).toBe('32.98 USDC ≈ $32.97')
   })
 
   it('without USD values, shows the fees in the currency the ids name, and no USD', () => {
@@ -72,5 +79,34 @@ describe('QuoteSummary', () => {
 
     rerender(<QuoteSummary isCurrent={false} isFetching={false} error={new FerryError('NETWORK_ERROR', 'Could not reach the server.')} slippageBps={50} labels={labels} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Could not get a quoteCould not reach the server.')
+  })
+
+  it('a transient failure says the service is unavailable and retrying, and offers Retry (busy while a try runs)', () => {
+    const unavailable = new HttpError({ url: 'http://service/quote', status: 503, serviceMessage: 'devnet fault: injected 503', errorCode: 'DEVNET_FAULT', body: {} })
+    const onRetry = vi.fn()
+    const { rerender } = render(<QuoteSummary isCurrent={false} isFetching={false} error={unavailable} onRetry={onRetry} slippageBps={50} labels={labels} />)
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Service unavailable')
+    expect(alert).toHaveTextContent('Trying again automatically.')
+    expect(screen.queryByText(/no route/i)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry now' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+
+    rerender(<QuoteSummary isCurrent={false} isFetching error={unavailable} onRetry={onRetry} slippageBps={50} labels={labels} />)
+    const busy = screen.getByRole('button', { name: 'Retrying…' })
+    expect(busy).toBeDisabled()
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByRole('alert')).toBe(alert)
+    expect(screen.queryByText('Finding a route…', { selector: 'p:not([role])' })).toBeNull()
+  })
+
+  it("the service's refusal is titled by its errorCode, with its message as the detail, and no Retry", () => {
+    const message = 'Amount 0.01 USDC is too low: fees of 0.070607 USDC exceed it; send at least 0.070668 USDC.'
+    const tooLow = new HttpError({ url: 'http://service/quote', status: 400, serviceMessage: message, errorCode: 'AMOUNT_TOO_LOW', body: {} })
+    render(<QuoteSummary isCurrent={false} isFetching={false} error={tooLow} onRetry={() => {}} slippageBps={50} labels={labels} />)
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByText('Amount too low')).toHaveClass('ferry-alert__title')
+    expect(within(alert).getByText(message)).toBeInTheDocument()
+    expect(screen.queryByRole('button')).toBeNull()
   })
 })

@@ -1,9 +1,10 @@
 import { useId } from 'react'
-import { HttpError, type FerryError, type QuoteResponse } from '../../react/index'
+import type { FerryError, QuoteResponse, TradeType } from '../../react/index'
 import { formatAmount, formatBps, formatUsd } from '../execution/format'
 import type { ExecutionLabels } from '../execution/labels'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures, RATE_DECIMALS } from './figures'
 import { amountText, FeeList, Row } from './FeeRows'
+import { quoteErrorKind, quoteErrorText } from './quoteError'
 
 export interface QuoteSummaryProps {
   /** The quote shown (`useQuote().data`); during a refetch, the previous one. */
@@ -12,12 +13,20 @@ export interface QuoteSummaryProps {
   isCurrent: boolean
   /** A quote is being fetched (`useQuote().isFetching`). */
   isFetching: boolean
-  /** The last quote error (`useQuote().error`): an HTTP 4xx reads as "no route" with the service's message. */
+  /**
+   * The last quote error (`useQuote().lastError`, which outlasts a retry in flight). A transient
+   * one reads "service unavailable" and offers `onRetry`; the service's 4xx, its own message
+   * under a title chosen by its `errorCode`.
+   */
   error?: FerryError | null | undefined
+  /** Try again now (`useQuote().refetch`); offered while the service is unavailable. */
+  onRetry?: (() => void) | undefined
   /** Age of the quote (`useQuote().ageMs`), shown in whole seconds. */
   ageMs?: number | undefined
   /** The slippage tolerance sent with the request, in basis points (50 = 0.5%). */
   slippageBps: number
+  /** The request's trade type: `EXACT_OUTPUT` shows the maximum sent instead of the minimum received. Default `EXACT_INPUT`. */
+  tradeType?: TradeType | undefined
   /** Fees above this share of the amount sent show a warning. Default 1 000 (10%). */
   highFeeBps?: number
   labels: ExecutionLabels
@@ -29,7 +38,8 @@ export interface QuoteSummaryProps {
  * time. It fetches nothing; hand it `useQuote`'s result. Outdated quotes stay visible, dimmed and
  * announced politely; errors are alerts.
  */
-export function QuoteSummary({ quote, isCurrent, isFetching, error, ageMs, slippageBps, highFeeBps = DEFAULT_HIGH_FEE_BPS, labels, className }: QuoteSummaryProps) {
+export function QuoteSummary(props: QuoteSummaryProps) {
+  const { quote, isCurrent, isFetching, error, onRetry, ageMs, slippageBps, tradeType, highFeeBps = DEFAULT_HIGH_FEE_BPS, labels, className } = props
   const titleId = useId()
   const stale = quote !== undefined && !isCurrent
   const announcement = !quote ? (isFetching ? labels.quoteLoading : '') : stale ? labels.quoteStale : labels.quoteCurrent
@@ -52,26 +62,43 @@ export function QuoteSummary({ quote, isCurrent, isFetching, error, ageMs, slipp
           <span className="ferry-spinner" aria-hidden="true" /> {labels.quoteLoading}
         </p>
       )}
-      {error && <QuoteError error={error} labels={labels} />}
-      {quote && <QuoteDetails quote={quote} slippageBps={slippageBps} highFeeBps={highFeeBps} labels={labels} />}
+      {error && <QuoteError error={error} onRetry={onRetry} isFetching={isFetching} labels={labels} />}
+      {quote && <QuoteDetails quote={quote} slippageBps={slippageBps} tradeType={tradeType} highFeeBps={highFeeBps} labels={labels} />}
     </section>
   )
 }
 
-function QuoteError({ error, labels }: { error: FerryError; labels: ExecutionLabels }) {
-  // A 4xx answer to a quote request is the service saying there is no route; its message says why.
-  const noRoute = error instanceof HttpError && error.status >= 400 && error.status < 500
+interface QuoteErrorProps {
+  error: FerryError
+  onRetry: (() => void) | undefined
+  isFetching: boolean
+  labels: ExecutionLabels
+}
+
+function QuoteError({ error, onRetry, isFetching, labels }: QuoteErrorProps) {
+  const { title, detail } = quoteErrorText(error, labels)
+  const retry = onRetry && quoteErrorKind(error) === 'unavailable'
   return (
-    <div className="ferry-quote__error ferry-alert ferry-alert--error" role="alert">
-      <p className="ferry-alert__title">{noRoute ? labels.noRouteTitle : labels.quoteErrorTitle}</p>
-      <p className="ferry-alert__message">{error instanceof HttpError ? error.serviceMessage : error.shortMessage}</p>
+    <div className="ferry-quote__error ferry-alert ferry-alert--error">
+      {/* The alert holds only what went wrong, so the retry button's busy state is not announced again. */}
+      <div role="alert">
+        <p className="ferry-alert__title">{title}</p>
+        <p className="ferry-alert__message">{detail}</p>
+      </div>
+      {retry && (
+        <button type="button" className="ferry-button ferry-quote__retry" onClick={onRetry} disabled={isFetching} aria-busy={isFetching || undefined}>
+          {isFetching ? labels.quoteRetrying : labels.quoteRetry}
+        </button>
+      )}
     </div>
   )
 }
 
-function QuoteDetails({ quote, slippageBps, highFeeBps, labels }: { quote: QuoteResponse; slippageBps: number; highFeeBps: number; labels: ExecutionLabels }) {
-  const figures = quoteFigures(quote, slippageBps)
-  const { send, receive, minimumReceived, rate, fees, feeShareBps, timeEstimate } = figures
+type QuoteDetailsProps = Pick<QuoteSummaryProps, 'slippageBps' | 'tradeType'> & { quote: QuoteResponse; highFeeBps: number; labels: ExecutionLabels }
+
+function QuoteDetails({ quote, slippageBps, tradeType, highFeeBps, labels }: QuoteDetailsProps) {
+  const figures = quoteFigures(quote, slippageBps, { tradeType })
+  const { send, receive, minimumReceived, maximumSent, rate, fees, feeShareBps, timeEstimate } = figures
   const usd = (value: string | undefined) => (value ? formatUsd(value, labels) : undefined)
   return (
     <>
@@ -82,6 +109,9 @@ function QuoteDetails({ quote, slippageBps, highFeeBps, labels }: { quote: Quote
       )}
       <dl className="ferry-quote__details">
         {send && <Row term={labels.youSend} value={amountText(send, labels)} sub={usd(send.usd)} />}
+        {send && maximumSent !== undefined && (
+          <Row term={labels.maximumSent} value={amountText({ ...send, amount: maximumSent }, labels)} sub={labels.maximumSentHint(formatBps(slippageBps))} />
+        )}
         {receive && <Row className="ferry-row--strong" term={labels.youReceive} value={amountText(receive, labels)} sub={usd(receive.usd)} />}
         {receive && minimumReceived !== undefined && (
           <Row term={labels.minimumReceived} value={amountText({ ...receive, amount: minimumReceived }, labels)} sub={labels.minimumReceivedHint(formatBps(slippageBps))} />

@@ -28,6 +28,18 @@ describe('quoteFigures', () => {
     expect(figures.feeShareBps).toBe(73n)
   })
 
+  it('with EXACT_OUTPUT, bounds what is sent (rounded up) instead of what is received', () => {
+    const figures = quoteFigures(bridgeQuote(), 50, { tradeType: 'EXACT_OUTPUT' })
+    expect(figures.maximumSent).toBe(10_050_000_000_000_000n)
+    expect(figures.minimumReceived).toBeUndefined()
+    expect(quoteFigures(bridgeQuote(), 33, { tradeType: 'EXACT_OUTPUT' }).maximumSent).toBe(10_033_000_000_000_000n)
+    const odd = bridgeQuote()
+    odd.details.currencyIn!.amount = '1001'
+    expect(quoteFigures(odd, 50, { tradeType: 'EXACT_OUTPUT' }).maximumSent, '1001 x 1.005 = 1006.005, rounded up').toBe(1007n)
+    expect(quoteFigures(bridgeQuote(), 50, { tradeType: 'EXACT_INPUT' })).toMatchObject({ minimumReceived: 32_815_100n })
+    expect(quoteFigures(bridgeQuote(), 50).maximumSent).toBeUndefined()
+  })
+
   it('flags high fees in USD; a venue withdrawal counts the service fee in its own currency', () => {
     expect(quoteFigures(highFeeQuote(), 50).feeShareBps).toBe(1812n)
     const venue = quoteFigures(venueWithdrawalQuote(), 50)

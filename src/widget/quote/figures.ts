@@ -1,4 +1,4 @@
-import type { CurrencyAmount, CurrencyInfo, FeeAmount, QuoteResponse } from '../../react/index'
+import type { CurrencyAmount, CurrencyInfo, FeeAmount, QuoteResponse, TradeType } from '../../react/index'
 import { parseDecimal } from '../execution/format'
 
 /** An amount with what is needed to show it. */
@@ -32,8 +32,10 @@ export interface FeeFigure {
 export interface QuoteFigures {
   send?: AmountFigure
   receive?: AmountFigure
-  /** `receive` less `slippageBps`, in its smallest unit. */
+  /** `receive` less `slippageBps`, in its smallest unit; for an `EXACT_INPUT` quote. */
   minimumReceived?: bigint
+  /** `send` plus `slippageBps`, rounded up, in its smallest unit: the most the user may pay, for an `EXACT_OUTPUT` quote. */
+  maximumSent?: bigint
   fees: FeeFigure[]
   /** Units of `receive` per whole unit of `send`, with `RATE_DECIMALS` fraction digits. */
   rate?: bigint
@@ -52,8 +54,17 @@ export const DEFAULT_HIGH_FEE_BPS = 1_000
 const USD_DECIMALS = 6
 const FEE_KINDS: FeeKind[] = ['gas', 'relayer', 'app']
 
-/** Everything the summary and the review show, from a quote and the slippage, in bigint maths. */
-export function quoteFigures(quote: QuoteResponse, slippageBps: number): QuoteFigures {
+export interface QuoteFiguresOptions {
+  /** The quoted request's trade type. Default `EXACT_INPUT`. */
+  tradeType?: TradeType | undefined
+}
+
+/**
+ * Everything the summary and the review show, from a quote and the slippage, in bigint maths. The
+ * slippage bounds the side the user did not fix: the least received when they fixed what they pay
+ * (`EXACT_INPUT`), the most sent when they fixed what they receive (`EXACT_OUTPUT`).
+ */
+export function quoteFigures(quote: QuoteResponse, slippageBps: number, { tradeType = 'EXACT_INPUT' }: QuoteFiguresOptions = {}): QuoteFigures {
   const { currencyIn, currencyOut, timeEstimate } = quote.details
   const send = amountFigure(currencyIn)
   const receive = amountFigure(currencyOut)
@@ -64,9 +75,12 @@ export function quoteFigures(quote: QuoteResponse, slippageBps: number): QuoteFi
     return figure && !(kind === 'app' && figure.amount === 0n) ? [figure] : []
   })
   const bps = BigInt(Math.min(Math.max(Math.trunc(slippageBps), 0), 10_000))
+  const exactOutput = tradeType === 'EXACT_OUTPUT'
   return {
     ...(send ? { send } : {}),
-    ...(receive ? { receive, minimumReceived: (receive.amount * (10_000n - bps)) / 10_000n } : {}),
+    ...(send && exactOutput ? { maximumSent: ceilDiv(send.amount * (10_000n + bps), 10_000n) } : {}),
+    ...(receive ? { receive } : {}),
+    ...(receive && !exactOutput ? { minimumReceived: (receive.amount * (10_000n - bps)) / 10_000n } : {}),
     fees,
     ...(send && receive && send.amount > 0n
       ? { rate: (receive.amount * 10n ** BigInt(send.decimals + RATE_DECIMALS)) / (send.amount * 10n ** BigInt(receive.decimals)) }
@@ -75,6 +89,8 @@ export function quoteFigures(quote: QuoteResponse, slippageBps: number): QuoteFi
     ...(typeof timeEstimate === 'number' ? { timeEstimate } : {}),
   }
 }
+
+const ceilDiv = (a: bigint, b: bigint): bigint => (a + b - 1n) / b
 
 function withShare(share: bigint | undefined): { feeShareBps?: bigint } {
   return share === undefined ? {} : { feeShareBps: share }

@@ -1,13 +1,18 @@
-import { useId, useState, type ReactNode, type ReactElement } from 'react'
+import { useId, type ReactNode, type ReactElement } from 'react'
 import { Popover, Switch, ToggleGroup } from 'radix-ui'
 import { usePortalContainer, useWidgetLabels } from '../context'
 import { formatBpsAsPercent, parseSlippagePercent, SLIPPAGE_PRESETS_BPS } from './slippage'
 
 export interface SettingsPopoverProps {
   slippageBps: number
+  /** A preset was picked. */
   onSlippageChange(bps: number): void
-  /** What clearing the custom field returns to. */
-  defaultSlippageBps: number
+  /**
+   * The custom slippage as typed, in percent (`''` when a preset applies). Held by the form, not
+   * here: an invalid value keeps its error after the popover closes, and is never replaced.
+   */
+  slippageText: string
+  onSlippageTextChange(text: string): void
   /** Offered when the destination allows it (an EVM chain, not its gas currency). */
   topupAllowed: boolean
   topupGas: boolean
@@ -25,9 +30,14 @@ export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
   const labels = useWidgetLabels()
   const container = usePortalContainer()
   const id = useId()
+  const needsFix = isSlippageInvalid(props.slippageText)
   return (
     <Popover.Root>
-      <Popover.Trigger className="ferry-icon-button" aria-label={labels.settings} disabled={props.disabled}>
+      <Popover.Trigger
+        className={`ferry-icon-button${needsFix ? ' ferry-icon-button--attention' : ''}`}
+        aria-label={needsFix ? labels.settingsNeedFix : labels.settings}
+        disabled={props.disabled}
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 7h10M18 7h2M4 17h2M10 17h10" strokeLinecap="round" />
           <circle cx="16" cy="7" r="2" />
@@ -39,7 +49,7 @@ export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
           <h3 id={`${id}-title`} className="ferry-popover__title">
             {labels.settingsTitle}
           </h3>
-          <SlippageSetting bps={props.slippageBps} onChange={props.onSlippageChange} fallback={props.defaultSlippageBps} />
+          <SlippageSetting bps={props.slippageBps} onChange={props.onSlippageChange} text={props.slippageText} onTextChange={props.onSlippageTextChange} />
           {props.recipient}
           {props.topupAllowed && <TopupSetting {...props} />}
         </Popover.Content>
@@ -48,12 +58,22 @@ export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
   )
 }
 
-function SlippageSetting({ bps, onChange, fallback }: { bps: number; onChange(bps: number): void; fallback: number }) {
+const isSlippageInvalid = (text: string) => text.trim() !== '' && parseSlippagePercent(text) === undefined
+
+interface SlippageSettingProps {
+  bps: number
+  onChange(bps: number): void
+  text: string
+  onTextChange(text: string): void
+}
+
+function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingProps) {
   const labels = useWidgetLabels()
   const id = useId()
   const isPreset = (SLIPPAGE_PRESETS_BPS as readonly number[]).includes(bps)
-  const [custom, setCustom] = useState(isPreset ? '' : formatBpsAsPercent(bps))
-  const invalid = custom.trim() !== '' && parseSlippagePercent(custom) === undefined
+  // A value set outside the field (a host default off the presets) shows in it.
+  const custom = text !== '' || isPreset ? text : formatBpsAsPercent(bps)
+  const invalid = isSlippageInvalid(custom)
   return (
     <fieldset className="ferry-field">
       <legend className="ferry-label">{labels.slippage}</legend>
@@ -63,9 +83,7 @@ function SlippageSetting({ bps, onChange, fallback }: { bps: number; onChange(bp
         aria-label={labels.slippage}
         value={isPreset && custom === '' ? String(bps) : ''}
         onValueChange={(value) => {
-          if (!value) return
-          setCustom('')
-          onChange(Number(value))
+          if (value) onChange(Number(value))
         }}
       >
         {SLIPPAGE_PRESETS_BPS.map((preset) => (
@@ -83,13 +101,7 @@ function SlippageSetting({ bps, onChange, fallback }: { bps: number; onChange(bp
         value={custom}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => {
-          const text = event.target.value
-          setCustom(text)
-          const parsed = parseSlippagePercent(text)
-          if (parsed !== undefined) onChange(parsed)
-          else if (text.trim() === '') onChange(fallback)
-        }}
+        onChange={(event) => onTextChange(event.target.value)}
       />
       {invalid && (
         <p id={`${id}-error`} className="ferry-field-error" role="alert">

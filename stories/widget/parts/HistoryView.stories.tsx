@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, within } from 'storybook/test'
 import type { ExecutionHistoryEntry } from '../../../src/react/index'
 import { executionLabels, HistoryView } from '../../../src/widget/index'
 import { withPartRoot } from '../../support/partRoot'
@@ -47,6 +48,17 @@ export const FewRows: Story = {}
 /** The request in flight is read as done: its row turns to success. */
 export const InFlightCompletes: Story = { parameters: { stub: { history: entries, status: 'success' } satisfies StubParameters } }
 
-export const Empty: Story = { parameters: { stub: {} satisfies StubParameters } }
+/**
+ * No history. Story parameters merge deeply into the meta's, so `stub: {}` would keep the meta's
+ * four rows: the empty store is spelled out.
+ */
+export const Empty: Story = { parameters: { stub: { history: [] } satisfies StubParameters } }
+
+/** "Clear history" asks first, inline; Keep has the focus. */
+export const ClearAsked: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Clear history' }))
+  },
+}
 
 export const Dark: Story = { parameters: { theme: 'dark' } }

@@ -20,6 +20,9 @@ export const WithUsd: Story = {}
 /** The same quote as the spec writes it: no USD anywhere. */
 export const WithoutUsd: Story = { args: { quote: bridgeQuoteWithoutUsd() } }
 
+/** The user fixed what they receive (`EXACT_OUTPUT`): the maximum sent after slippage, not a minimum received. */
+export const ExactOutput: Story = { args: { tradeType: 'EXACT_OUTPUT' } }
+
 /** Fees of 18% of the amount sent: the warning. */
 export const HighFee: Story = { args: { quote: highFeeQuote() } }
 
@@ -41,9 +44,37 @@ export const NoRoute: Story = {
   },
 }
 
-/** Not an HTTP answer: the service could not be reached. */
-export const NetworkError: Story = {
-  args: { quote: undefined, isCurrent: false, error: new FerryError('NETWORK_ERROR', 'The service could not be reached.') },
+/** The service refused with `AMOUNT_TOO_LOW`: its code names the title, its message is the detail. */
+export const AmountTooLow: Story = {
+  args: {
+    quote: undefined,
+    isCurrent: false,
+    error: new HttpError({
+      url: 'http://stub.invalid/quote',
+      status: 400,
+      serviceMessage: 'Amount 0.01 USDC is too low: fees of 0.070607 USDC exceed it; send at least 0.070668 USDC.',
+      errorCode: 'AMOUNT_TOO_LOW',
+      body: {},
+    }),
+  },
+}
+
+/** The service answered 503 (its retries spent): unavailable, retrying by itself, and Retry now. */
+export const ServiceUnavailable: Story = {
+  args: {
+    quote: undefined,
+    isCurrent: false,
+    error: new HttpError({ url: 'http://stub.invalid/quote', status: 503, serviceMessage: 'Service Unavailable', errorCode: undefined, body: {} }),
+    onRetry: () => undefined,
+  },
+}
+
+/** The same, while a retry is in flight. */
+export const ServiceUnavailableRetrying: Story = { args: { ...ServiceUnavailable.args, isFetching: true } }
+
+/** Neither an HTTP answer nor a network failure: an answer that could not be read. */
+export const UnreadableAnswer: Story = {
+  args: { quote: undefined, isCurrent: false, error: new FerryError('MALFORMED_RESPONSE', 'The quote response is malformed.') },
 }
 
 export const Dark: Story = { parameters: { theme: 'dark' } }

@@ -44,6 +44,9 @@ type Story = StoryObj<typeof meta>
 /** Route, amounts, fees and recipient of a bridge. */
 export const Bridge: Story = {}
 
+/** The user fixed what they receive (`EXACT_OUTPUT`): the maximum sent after slippage. */
+export const ExactOutput: Story = { args: { tradeType: 'EXACT_OUTPUT' } }
+
 /** A venue withdrawal: the two signatures it asks for, explained. */
 export const VenueWithdrawal: Story = { args: { quote: venueWithdrawalQuote() } }
 

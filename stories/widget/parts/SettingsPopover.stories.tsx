@@ -7,6 +7,7 @@ import { withPartRoot } from '../../support/partRoot'
 /** Controlled as the form does. */
 function Settings(props: ComponentProps<typeof SettingsPopover>) {
   const [slippageBps, setSlippageBps] = useState(props.slippageBps)
+  const [slippageText, setSlippageText] = useState(props.slippageText)
   const [topupGas, setTopupGas] = useState(props.topupGas)
   const [topupGasUsd, setTopupGasUsd] = useState(props.topupGasUsd)
   return (
@@ -14,7 +15,12 @@ function Settings(props: ComponentProps<typeof SettingsPopover>) {
       <SettingsPopover
         {...props}
         slippageBps={slippageBps}
-        onSlippageChange={setSlippageBps}
+        onSlippageChange={(bps) => {
+          setSlippageBps(bps)
+          setSlippageText('')
+        }}
+        slippageText={slippageText}
+        onSlippageTextChange={setSlippageText}
         topupGas={topupGas}
         onTopupGasChange={setTopupGas}
         topupGasUsd={topupGasUsd}
@@ -33,7 +39,8 @@ const meta = {
   args: {
     slippageBps: 50,
     onSlippageChange: () => undefined,
-    defaultSlippageBps: 50,
+    slippageText: '',
+    onSlippageTextChange: () => undefined,
     topupAllowed: true,
     topupGas: false,
     onTopupGasChange: () => undefined,
@@ -48,7 +55,7 @@ type Story = StoryObj<typeof meta>
 
 const open = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const canvas = within(canvasElement)
-  await userEvent.click(await canvas.findByRole('button', { name: 'Settings' }))
+  await userEvent.click(await canvas.findByRole('button', { name: /^Settings/ }))
   await expect(await canvas.findByRole('dialog')).toBeVisible()
 }
 
@@ -60,6 +67,9 @@ export const Open: Story = { play: open }
 
 /** A custom slippage and the top-up on. */
 export const CustomValues: Story = { args: { slippageBps: 125, topupGas: true, topupGasUsd: '5' }, play: open }
+
+/** A custom slippage that is not accepted: its error stays, and the trigger says a setting needs fixing. */
+export const InvalidSlippage: Story = { args: { slippageText: '80' }, play: open }
 
 /** The destination is the venue, or its gas currency: no top-up offered. */
 export const NoTopup: Story = { args: { topupAllowed: false }, play: open }
