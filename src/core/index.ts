@@ -23,7 +23,7 @@ export type { FerryWallet, WaitForReceiptArgs, WalletCallRequest, WalletFees, Wa
 export { walletFromViem } from './execute/walletFromViem'
 export { WalletError } from './execute/walletErrors'
 
-export { pollStatus } from './status/pollStatus'
+export { pollStatus, statusOfRequest } from './status/pollStatus'
 export type { PollStatusOptions, StatusReader } from './status/pollStatus'
 export { isFinalStatus, isInFlightStatus } from './status/statusWords'
 export { advancePoll, nextPollDelay } from './status/pollSchedule'

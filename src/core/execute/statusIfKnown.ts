@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import { HttpError } from '../errors/http'
-import { ofRequest } from '../status/pollStatus'
+import { statusOfRequest } from '../status/pollStatus'
 import type { StatusResponse } from '../types/status'
 import type { ExecutorClient } from './client'
 
@@ -12,7 +12,7 @@ import type { ExecutorClient } from './client'
 export async function statusIfKnown(client: ExecutorClient, requestId: Hex, signal: AbortSignal | undefined): Promise<StatusResponse | undefined> {
   let status: StatusResponse
   try {
-    status = ofRequest(await client.getStatus(requestId, { signal }), requestId)
+    status = statusOfRequest(await client.getStatus(requestId, { signal }), requestId)
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return undefined
     throw error

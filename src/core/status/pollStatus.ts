@@ -53,7 +53,7 @@ export async function pollStatus(
     throwIfAborted(signal)
     let status: StatusResponse | undefined
     try {
-      status = ofRequest(await client.getStatus(requestId, { signal }), requestId)
+      status = statusOfRequest(await client.getStatus(requestId, { signal }), requestId)
       const next = advancePoll(state, status, Date.now())
       if (next !== state) {
         state = next
@@ -73,8 +73,11 @@ export async function pollStatus(
   }
 }
 
-/** A body that names another request is not this request's status. */
-export function ofRequest(status: StatusResponse, requestId: Hex): StatusResponse {
+/**
+ * `status` when it is `requestId`'s: a body that names another request is not this request's
+ * status, and is refused with `MalformedResponseError` (to be read again, never believed).
+ */
+export function statusOfRequest(status: StatusResponse, requestId: Hex): StatusResponse {
   const named = status.requestId
   if (named === undefined || (typeof named === 'string' && named.toLowerCase() === requestId.toLowerCase())) return status
   throw new MalformedResponseError({ resource: 'status response', path: 'requestId', message: `names ${String(named)}, not the polled ${requestId}` })

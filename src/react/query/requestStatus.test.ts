@@ -1,6 +1,6 @@
 import type { Query } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { advancePoll, createFerryClient, HttpError, type FerryError, type PollState } from '../../core/index'
+import { advancePoll, createFerryClient, HttpError, MalformedResponseError, type FerryError, type PollState } from '../../core/index'
 import { requestStatusQueryOptions, type RequestStatusQueryKey } from './requestStatus'
 
 const client = createFerryClient({ baseUrl: 'http://127.0.0.1:9' })
@@ -23,9 +23,25 @@ describe('requestStatusQueryOptions', () => {
     expect(options.refetchInterval(queryWith({ data: poll('success') }))).toBe(false)
     expect(options.refetchInterval(queryWith({ data: poll('refund') }))).toBe(false)
     expect(options.refetchInterval(queryWith({ data: poll('failure') }))).not.toBe(false)
-    const notFound = new HttpError({ url: 'x', status: 404, serviceMessage: 'm', errorCode: undefined, body: null })
-    expect(options.refetchInterval(queryWith({ error: notFound }))).toBe(false)
+    const badId = new HttpError({ url: 'x', status: 400, serviceMessage: 'm', errorCode: undefined, body: null })
+    expect(options.refetchInterval(queryWith({ error: badId }))).toBe(false)
     expect(options.staleTime(queryWith({ data: poll('success') }))).toBe(Infinity)
     expect(options.staleTime(queryWith({ data: poll('pending') }))).toBe(0)
+  })
+
+  it('a 404 (not indexed yet) or an unreadable answer is not the end: it polls again', () => {
+    const notFound = new HttpError({ url: 'x', status: 404, serviceMessage: 'm', errorCode: undefined, body: null })
+    expect(options.refetchInterval(queryWith({ data: poll('pending'), error: notFound }))).not.toBe(false)
+    expect(options.refetchInterval(queryWith({ error: new MalformedResponseError({ resource: 'status response', path: 'requestId', message: 'names another' }) }))).not.toBe(false)
+  })
+
+  it('refuses a body that names another request, so it is never taken as this request\'s status', async () => {
+    const other = createFerryClient({
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: async () => new Response(JSON.stringify({ status: 'success', requestId: `0x${'cd'.repeat(32)}`, inTxHashes: [], txHashes: ['0xother'] })),
+    })
+    const { queryFn } = requestStatusQueryOptions({ client: other, namespace: 'ns', requestId })
+    const run = queryFn as (context: unknown) => Promise<PollState>
+    await expect(run({ signal: new AbortController().signal, client: { getQueryData: () => undefined } })).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE', path: 'requestId' })
   })
 })

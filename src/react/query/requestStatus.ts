@@ -1,7 +1,10 @@
 import { skipToken, type Query, type QueryFunction, type SkipToken } from '@tanstack/react-query'
+import type { Hex } from 'viem'
 import {
   advancePoll,
+  HttpError,
   isTransientError,
+  statusOfRequest,
   nextPollDelay,
   type FerryClient,
   type FerryError,
@@ -45,18 +48,19 @@ export function requestStatusQueryKey(namespace: string, requestId: string | und
  * Polls on the core's schedule (`nextPollDelay`, shared with `pollStatus`): fast after a change,
  * backing off while nothing changes; it stops at `success` and `refund`, and at `failure` once
  * the refund window has passed. Reads are not retried by react-query: the client already retries
- * transient failures, and the next poll is the next try.
+ * transient failures, and the next poll is the next try. It follows a request that may hold the
+ * user's funds, so a 404 (not indexed yet) or a body naming another request is read again too;
+ * only a refusal of the request id itself (another 4xx) ends it.
  */
 export function requestStatusQueryOptions({ client, namespace, requestId, schedule }: RequestStatusQueryParameters): RequestStatusQueryOptions {
   const queryKey = requestStatusQueryKey(namespace, requestId)
   // Undefined once polling is over: an end state, or an error that a new read will not fix.
-  const delay = ({ state: { data, error } }: RequestStatusQuery) =>
-    error && !isTransientError(error) ? undefined : nextPollDelay(data, Date.now(), schedule)
+  const delay = ({ state: { data, error } }: RequestStatusQuery) => (error && isRefusal(error) ? undefined : nextPollDelay(data, Date.now(), schedule))
   return {
     queryKey,
     queryFn: requestId
       ? async ({ signal, client: queryClient }) => {
-          const status = await client.getStatus(requestId, { signal })
+          const status = statusOfRequest(await client.getStatus(requestId, { signal }), requestId as Hex)
           return advancePoll(queryClient.getQueryData<PollState>(queryKey), status, Date.now())
         }
       : skipToken,
@@ -67,4 +71,9 @@ export function requestStatusQueryOptions({ client, namespace, requestId, schedu
     staleTime: (query) => (delay(query) === undefined ? Infinity : 0),
     retry: false,
   }
+}
+
+/** The service refused the question (a bad request id), not the answer: asking again will not help. */
+function isRefusal(error: FerryError): boolean {
+  return error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 404 && !isTransientError(error)
 }
