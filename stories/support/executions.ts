@@ -27,6 +27,17 @@ export const confirming: ExecutionState = bridgeExecution({
 
 export const polling: ExecutionState = bridgeExecution({ status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] } })
 
+/** Polling after the deposit, and the last status read failed: still checking, never "failed". */
+export const stillChecking: ExecutionState = { ...polling, statusError: { code: 'HTTP_ERROR', message: 'HTTP 404: unknown request' } }
+
+/** The run gave up waiting (30 min) for a request that may still complete. */
+export const stillInProgress: ExecutionState = bridgeExecution({
+  phase: 'error',
+  status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] },
+  error: { code: 'STATUS_TIMEOUT', message: 'Gave up waiting; the request may still complete.' },
+  endedAt: 9_000,
+})
+
 /** A venue withdrawal waiting for its second signature: the authorization is signed. */
 export const withdrawalSecondSignature: ExecutionState = {
   phase: 'awaiting-wallet',
@@ -54,7 +65,7 @@ export const failureAwaitingRefund: ExecutionState = bridgeExecution({ phase: 'f
 
 export const failure: ExecutionState = bridgeExecution({
   phase: 'failure',
-  error: { code: 'REQUEST_FAILED', message: 'The request failed; a refund to `refundTo` should follow.' },
+  error: { code: 'REQUEST_FAILED', message: 'The request failed; a refund should follow.' },
   endedAt: 9_000,
 })
 
@@ -68,4 +79,5 @@ export const refund: ExecutionState = bridgeExecution({
 
 export const rejected: ExecutionState = { phase: 'error', steps: [], inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 5_000 }
 
-export const transactionFailed: ExecutionState = { ...rejected, error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' } }
+/** The deposit was sent and reverted: it left the wallet, so no other try is offered. */
+export const transactionFailed: ExecutionState = { ...rejected, inTxHashes: [DEPOSIT_TX], error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' } }

@@ -235,6 +235,7 @@ export const executionLabels: ExecutionLabels = {
     TRANSACTION_FAILED: 'The transaction failed',
     ALLOWANCE_ERROR: 'Token allowance too low',
     UNSAFE_STEP: 'Stopped for your safety',
+    SIMULATION_REVERTED: 'The transaction would fail: nothing was sent',
     UNEXPECTED_SIGNATURE_REQUEST: 'Stopped for your safety',
     VENUE_SUBMISSION_FAILED: 'The venue refused the transfer',
     WALLET_ERROR: 'Your wallet reported an error',

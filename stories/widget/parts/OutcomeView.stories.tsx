@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { executionLabels, OutcomeView } from '../../../src/widget/index'
-import { failure, failureAwaitingRefund, refund, rejected, success, transactionFailed } from '../../support/executions'
+import { failure, failureAwaitingRefund, refund, rejected, stillInProgress, success, transactionFailed } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'
 import { chainName, explorerTxUrl } from '../../support/stubHost'
 
@@ -8,7 +8,7 @@ const meta = {
   title: 'Widget/Parts/OutcomeView',
   component: OutcomeView,
   decorators: [withPartRoot],
-  args: { state: success, labels: executionLabels, onReset: () => undefined, onRetry: () => undefined, chainName, explorerTxUrl },
+  args: { state: success, labels: executionLabels, onReset: () => undefined, onRetry: () => undefined, onShowHistory: () => undefined, chainName, explorerTxUrl },
 } satisfies Meta<typeof OutcomeView>
 
 export default meta
@@ -20,8 +20,11 @@ export const Success: Story = {}
 /** Failed; the refund is awaited. */
 export const FailureAwaitingRefund: Story = { args: { state: failureAwaitingRefund } }
 
-/** Failed, with the reason. */
+/** Failed for good: said in words for people (no field names of the API). */
 export const Failure: Story = { args: { state: failure } }
+
+/** The run stopped waiting, the request did not: "still in progress", followed in History, never "Try again". */
+export const StillInProgress: Story = { args: { state: stillInProgress } }
 
 /** Refunded, with the refund transaction on the origin chain. */
 export const Refund: Story = { args: { state: refund } }

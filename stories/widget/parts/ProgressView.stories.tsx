@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { executionLabels, ProgressView } from '../../../src/widget/index'
-import { awaitingWallet, confirming, polling, submitting, withdrawalSecondSignature } from '../../support/executions'
+import { awaitingWallet, confirming, polling, stillChecking, submitting, withdrawalSecondSignature } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'
 import { chainName, explorerTxUrl } from '../../support/stubHost'
 
@@ -24,6 +24,9 @@ export const Confirming: Story = { args: { state: confirming } }
 
 /** Deposit done; the request's status is polled (`pending`). */
 export const Polling: Story = { args: { state: polling } }
+
+/** A status read failed after the deposit: "still checking", and polling goes on. */
+export const StillChecking: Story = { args: { state: stillChecking } }
 
 /** A venue withdrawal: authorization signed, the second signature awaited. */
 export const WithdrawalSecondSignature: Story = { args: { state: withdrawalSecondSignature } }

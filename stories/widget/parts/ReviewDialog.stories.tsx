@@ -54,6 +54,9 @@ export const VenueWithdrawal: Story = { args: { quote: venueWithdrawalQuote() } 
 export const OtherRecipient: Story = { args: { recipient: OTHER } }
 
 /** Confirm disabled (the quote went stale, or an execution is starting). */
+/** The quote fetched again at confirm time asked more than the reviewed one: the new terms, to confirm again. */
+export const QuoteChanged: Story = { args: { changed: true } }
+
 export const ConfirmDisabled: Story = { args: { confirmDisabled: true } }
 
 export const Dark: Story = { parameters: { theme: 'dark' } }
