@@ -49,9 +49,10 @@ test('once the deposit is sent there is no Cancel or Try again: "Follow in Histo
   expect(events.filter((event) => event.type === 'failure')).toEqual([])
   expect(events.filter((event) => event.type === 'success').map((event) => event.requestId?.toLowerCase())).toEqual([request.id.toLowerCase()])
 
-  // Back on the form: a new transfer can start at once.
+  // Back on the form: a new transfer can start at once, and the paid one is not offered again.
   await host.selectMode('Bridge')
-  await expect(host.amountInput('ETH')).toBeVisible()
+  await expect(host.amountInput('ETH')).toHaveValue('')
+  await expect(host.widget.getByRole('button', { name: 'Review' })).toHaveCount(0)
   await saveOutcome(page, 'paid-followed-to-complete')
   await expectNoSeriousA11yViolations(page, 'bridge: followed in History to complete')
 })
