@@ -4,10 +4,13 @@ import type { Faults } from '../faults'
 import { HttpProblem, startJsonServer, type JsonReply, type JsonRequest } from '../http/jsonServer'
 import type { DevnetChain } from '../types'
 import { authorizeRequest } from './authorize'
+import { EXPLORER_PATH, publishedChains } from './chainList'
 import { viemChainReads, type ChainReads } from './chainReads'
 import { buildCurrencyCatalogue, type CurrencyCatalogue, type VenueToken } from './currencies'
 import { DEVNET_PREFIX, devnetRoute } from './devnetRoutes'
+import { explorerRoute } from './explorer'
 import { createNonceSource } from './ids'
+import { withoutUnknownFields } from './knownFields'
 import type { PriceTable } from './priceTable'
 import { buildQuote, type QuoteContext } from './quote'
 import { listsTooLong } from './quoteLimits'
@@ -35,9 +38,9 @@ export interface RunningService {
 }
 
 /**
- * Starts the service of the spec on 127.0.0.1 and a free port: quotes, authorization, status,
- * the chain list, and the devnet's own `/_devnet/` routes. Requests live in `store`, where the
- * solver picks them up.
+ * Starts the service of the spec on 127.0.0.1 and a free port: quotes (`/quote` and the real
+ * service's `/quote/v2`), authorization, status, the chain list, and the devnet's own `/_devnet/`
+ * routes (its explorer among them). Requests live in `store`, where the solver picks them up.
  */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const first = options.chains[0]
@@ -54,11 +57,17 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     signingChainId,
     nextVenueNonce: createNonceSource(),
   }
+  // Known once listening: the chain list roots its explorer links in it.
+  let serviceUrl = ''
+  const routes: Routes = { ctx, catalogue, store, signingChainId, serviceUrl: () => serviceUrl }
   const server = await startJsonServer(async (request) => {
-    if (request.url.pathname.startsWith(DEVNET_PREFIX)) return devnetRoute(request, { store, faults, prices })
+    const { pathname } = request.url
+    if (pathname.startsWith(`${EXPLORER_PATH}/`) && request.method === 'GET') return explorerRoute(pathname, options.publicClients)
+    if (pathname.startsWith(DEVNET_PREFIX)) return devnetRoute(request, { store, faults, prices })
     // An injected outage answers before anything else, as a real one would.
-    return faults.takeOutage('service') ?? route(request, { ctx, catalogue, store, signingChainId })
+    return faults.takeOutage('service') ?? route(request, routes)
   })
+  serviceUrl = server.url
   return { url: server.url, close: () => server.close() }
 }
 
@@ -67,12 +76,15 @@ interface Routes {
   catalogue: CurrencyCatalogue
   store: RequestStore
   signingChainId: number
+  serviceUrl: () => string
 }
 
-async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store, signingChainId }: Routes): Promise<JsonReply> {
+async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store, signingChainId, serviceUrl }: Routes): Promise<JsonReply> {
   const key = `${method} ${url.pathname.replace(/\/+$/, '')}`
   switch (key) {
+    // The real service serves the same quote at both paths; its SDK and UI kit ask `/quote/v2`.
     case 'POST /quote':
+    case 'POST /quote/v2':
       return quote(body, ctx, store)
     case 'POST /authorize':
       return { body: await authorizeRequest({ store, signature: url.searchParams.get('signature'), body, defaultSigningChainId: signingChainId }) }
@@ -80,7 +92,7 @@ async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store
     case 'GET /intents/status/v3':
       return { body: status(url.searchParams.get('requestId'), store) }
     case 'GET /chains':
-      return { body: { chains: catalogue.chains } }
+      return { body: { chains: publishedChains(catalogue, { serviceUrl: serviceUrl() }) } }
     default:
       throw new HttpProblem(404, `No route ${method} ${url.pathname}.`, 'NOT_FOUND')
   }
@@ -91,7 +103,7 @@ async function quote(body: unknown, ctx: QuoteContext, store: RequestStore): Pro
   if (tooLong.length > 0) return invalidInput(tooLong)
   let request: QuoteRequest
   try {
-    request = validateQuoteRequest(body as QuoteRequestInput)
+    request = validateQuoteRequest(withoutUnknownFields(body) as QuoteRequestInput)
   } catch (error) {
     if (!(error instanceof QuoteRequestError)) throw error
     return invalidInput(error.issues.map(({ path, message }) => ({ path, message })))
@@ -112,7 +124,7 @@ function status(requestId: string | null, store: RequestStore): StatusResponse {
     throw new HttpProblem(400, `requestId must be the 32-byte request id as 0x hex; got ${JSON.stringify(requestId)}.`, 'INVALID_REQUEST_ID')
   }
   const record = store.get(requestId)
-  if (!record) throw new HttpProblem(404, `Request ${requestId} is not known.`)
+  if (!record) throw new HttpProblem(404, `Request ${requestId} is not known.`, 'REQUEST_NOT_FOUND')
   return {
     status: record.status,
     inTxHashes: [...record.inTxHashes],
