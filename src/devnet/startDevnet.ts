@@ -6,7 +6,7 @@ import { deployContracts } from './chain/deploy'
 import { Faults } from './faults'
 import { buildCurrencyCatalogue, type DevnetCurrency } from './service/currencies'
 import { PriceTable } from './service/priceTable'
-import { startService } from './service/server'
+import { startService, type ServiceOptions } from './service/server'
 import { RequestStore } from './service/store'
 import { FillError } from './solver/fill'
 import { startSolver, type Solver } from './solver/solver'
@@ -40,6 +40,11 @@ export interface StartDevnetOptions {
   /** Seconds between blocks; instant mining when absent. */
   blockTime?: number
   anvilPath?: string
+  /**
+   * How often the solver polls each chain for deposits, in ms (default 50). A deposit posted to
+   * `POST /transactions/index` is indexed at once whatever this is.
+   */
+  depositPollMs?: number
 }
 
 export interface Devnet {
@@ -107,9 +112,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const venueTokens = DEFAULT_SPOT_TOKENS.map((token) => ({ symbol: token.name, tokenId: token.tokenId, decimals: 6 }))
     const catalogue = buildCurrencyCatalogue({ chains, venueTokens, prices })
 
-    const service = await startService({ chains, publicClients, solverAddress: solver.address, venueTokens, store, faults, prices })
-    stops.push(() => service.close())
-
     const venue: SolverVenue = {
       onTransfer: (listener) => ledger.onTransfer(listener),
       pay: ({ to, amount, tokenId }) => {
@@ -127,8 +129,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       prices,
       address: solver.address,
       resolveAsset: (chainId, currency) => assetOf(catalogue.resolve(chainId, currency)),
+      pollIntervalMs: options.depositPollMs,
     })
     stops.push(() => solverHandle.stop())
+
+    // `POST /transactions/index` hands the posted deposit to the solver at once.
+    const indexTransaction: ServiceOptions['indexTransaction'] = (tx) => solverHandle.indexTransaction(tx)
+    const service = await startService({ chains, publicClients, solverAddress: solver.address, venueTokens, store, faults, prices, indexTransaction })
+    stops.push(() => service.close())
 
     return {
       serviceUrl: service.url,

@@ -1,4 +1,4 @@
-import type { Address, PublicClient } from 'viem'
+import { isHash, type Address, type Hex, type PublicClient } from 'viem'
 import { QuoteRequestError, validateQuoteRequest, type QuoteRequest, type QuoteRequestInput, type StatusResponse } from '../../core/index'
 import type { Faults } from '../faults'
 import { HttpProblem, startJsonServer, type JsonReply, type JsonRequest } from '../http/jsonServer'
@@ -30,6 +30,12 @@ export interface ServiceOptions {
   defaultSigningChainId?: number
   /** Replaces chain reads (allowance, gas): for tests without deployed contracts. */
   reads?: Partial<ChainReads>
+  /**
+   * `POST /transactions/index` hands the transaction to it (the solver's `indexTransaction`):
+   * the request ids it deposited for, or `undefined` while it is not mined. Without it the route
+   * only checks the body.
+   */
+  indexTransaction?: (tx: { chainId: number; txHash: Hex }) => Promise<Hex[] | undefined>
 }
 
 export interface RunningService {
@@ -39,8 +45,9 @@ export interface RunningService {
 
 /**
  * Starts the service of the spec on 127.0.0.1 and a free port: quotes (`/quote` and the real
- * service's `/quote/v2`), authorization, status, the chain list, and the devnet's own `/_devnet/`
- * routes (its explorer among them). Requests live in `store`, where the solver picks them up.
+ * service's `/quote/v2`), authorization, status, the chain list, transaction indexing, and the
+ * devnet's own `/_devnet/` routes (its explorer among them). Requests live in `store`, where the
+ * solver picks them up.
  */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const first = options.chains[0]
@@ -59,7 +66,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   }
   // Known once listening: the chain list roots its explorer links in it.
   let serviceUrl = ''
-  const routes: Routes = { ctx, catalogue, store, signingChainId, serviceUrl: () => serviceUrl }
+  const routes: Routes = { ctx, catalogue, store, signingChainId, indexTransaction: options.indexTransaction, serviceUrl: () => serviceUrl }
   const server = await startJsonServer(async (request) => {
     const { pathname } = request.url
     if (pathname.startsWith(`${EXPLORER_PATH}/`) && request.method === 'GET') return explorerRoute(pathname, options.publicClients)
@@ -76,10 +83,11 @@ interface Routes {
   catalogue: CurrencyCatalogue
   store: RequestStore
   signingChainId: number
+  indexTransaction: ServiceOptions['indexTransaction']
   serviceUrl: () => string
 }
 
-async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store, signingChainId, serviceUrl }: Routes): Promise<JsonReply> {
+async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store, signingChainId, indexTransaction, serviceUrl }: Routes): Promise<JsonReply> {
   const key = `${method} ${url.pathname.replace(/\/+$/, '')}`
   switch (key) {
     // The real service serves the same quote at both paths; its SDK and UI kit ask `/quote/v2`.
@@ -93,6 +101,8 @@ async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store
       return { body: status(url.searchParams.get('requestId'), store) }
     case 'GET /chains':
       return { body: { chains: publishedChains(catalogue, { serviceUrl: serviceUrl() }) } }
+    case 'POST /transactions/index':
+      return { body: await indexed(body, ctx, indexTransaction) }
     default:
       throw new HttpProblem(404, `No route ${method} ${url.pathname}.`, 'NOT_FOUND')
   }
@@ -112,6 +122,27 @@ async function quote(body: unknown, ctx: QuoteContext, store: RequestStore): Pro
   const built = await buildQuote(request, ctx)
   store.create({ id: built.requestId, request, terms: built.terms })
   return { body: built.response }
+}
+
+/**
+ * `POST /transactions/index { chainId, txHash, requestId? }` (chain id as a decimal string, as the
+ * service's SDK posts it after each deposit): the solver looks at the transaction now instead of
+ * at its next poll. A transaction not yet mined is accepted too: the watcher takes it up once it is.
+ */
+async function indexed(body: unknown, ctx: QuoteContext, indexTransaction: Routes['indexTransaction']): Promise<{ message: string; requestIds?: Hex[] }> {
+  const problem = (message: string) => new HttpProblem(400, `Invalid transactions/index body: ${message}.`, 'INVALID_INPUT')
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw problem('expected { chainId, txHash, requestId? }')
+  const { chainId, txHash } = body as Record<string, unknown>
+  const id = typeof chainId === 'string' && /^\d+$/.test(chainId) ? Number(chainId) : typeof chainId === 'number' ? chainId : undefined
+  if (id === undefined) throw problem(`chainId must be a chain id as a decimal string; got ${JSON.stringify(chainId)}`)
+  if (typeof txHash !== 'string' || !isHash(txHash)) throw problem(`txHash must be a 32-byte transaction hash as 0x hex; got ${JSON.stringify(txHash)}`)
+  if (!ctx.chains.some((chain) => chain.id === id)) {
+    throw new HttpProblem(400, `Chain ${id} has no transactions to index; the EVM chains are ${ctx.chains.map((chain) => chain.id).join(', ')}.`, 'UNSUPPORTED_CHAIN')
+  }
+  if (!indexTransaction) return { message: 'Transaction accepted.' }
+  const requestIds = await indexTransaction({ chainId: id, txHash })
+  if (requestIds === undefined) return { message: 'Transaction accepted: it is indexed once it is mined.' }
+  return { message: 'Transaction indexed.', requestIds }
 }
 
 function invalidInput(issues: { path: string; message: string }[]): JsonReply {

@@ -91,3 +91,21 @@ describe('the explorer that explorerUrl points to', () => {
     expect((await call(`${explorerUrl}/block/1`)).status).toBe(404)
   })
 })
+
+describe('POST /transactions/index', () => {
+  it('accepts the body the service SDK posts after a deposit, and refuses a malformed one naming the field', async () => {
+    const hash: Hex = `0x${'ab'.repeat(32)}`
+    expect(await post('/transactions/index', { txHash: hash, chainId: '31337', referrer: 'ferry-test' })).toMatchObject({ status: 200, body: { message: expect.any(String) } })
+    const refusals: [unknown, string, RegExp][] = [
+      [{ txHash: hash, chainId: 'one' }, 'INVALID_INPUT', /chainId/],
+      [{ txHash: '0x1234', chainId: '31337' }, 'INVALID_INPUT', /txHash/],
+      [{ txHash: hash, chainId: '10' }, 'UNSUPPORTED_CHAIN', /Chain 10/],
+      [[hash], 'INVALID_INPUT', /expected/],
+    ]
+    for (const [body, errorCode, message] of refusals) {
+      const reply = await post('/transactions/index', body)
+      expect({ status: reply.status, errorCode: reply.body.errorCode, statusCode: reply.body.statusCode }).toEqual({ status: 400, errorCode, statusCode: 400 })
+      expect(reply.body.message).toMatch(message)
+    }
+  })
+})
