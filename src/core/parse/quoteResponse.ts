@@ -34,7 +34,8 @@ const readCurrencyInfo: Reader<CurrencyInfo> = shape({
 const readFeeAmount = shape({
   amountFormatted: optionalString,
   amountUsd: optionalString,
-  amount: readIntegerString,
+  // The service documents negative fees: rebates.
+  amount: (value, site) => readIntegerString(value, site, { signed: true }),
   // The spec says an identifier; the service in the wild sends a currency object.
   currency: (value, site) => (typeof value === 'string' ? value : readCurrencyInfo(value, site)),
 })
@@ -82,5 +83,5 @@ function readStep(value: unknown, site: Site): Step {
     kind: literal('transaction', 'signature'),
     requestId: readBytes32,
   })
-  return readShape(step, site, { items: arrayOf((item, itemSite) => parseItem(item, step.kind, itemSite)) }) as Step
+  return readShape(step, site, { items: arrayOf((item, itemSite) => parseItem(item, step, itemSite)) }) as Step
 }

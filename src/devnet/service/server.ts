@@ -1,5 +1,6 @@
 import type { Address, PublicClient } from 'viem'
 import { QuoteRequestError, validateQuoteRequest, type QuoteRequest, type QuoteRequestInput, type StatusResponse } from '../../core/index'
+import type { ProtocolProfile } from '../../core/protocol/profile'
 import type { Faults } from '../faults'
 import { HttpProblem, startJsonServer, type JsonReply, type JsonRequest } from '../http/jsonServer'
 import type { DevnetChain } from '../types'
@@ -27,6 +28,8 @@ export interface ServiceOptions {
   defaultSigningChainId?: number
   /** Replaces chain reads (allowance, gas): for tests without deployed contracts. */
   reads?: Partial<ChainReads>
+  /** The names of the withdrawal's signatures, in the steps handed out and in `/authorize`. Default the spec's. */
+  profile?: ProtocolProfile
 }
 
 export interface RunningService {
@@ -53,6 +56,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     solverAddress: options.solverAddress,
     signingChainId,
     nextVenueNonce: createNonceSource(),
+    profile: options.profile,
   }
   const server = await startJsonServer(async (request) => {
     if (request.url.pathname.startsWith(DEVNET_PREFIX)) return devnetRoute(request, { store, faults, prices })
@@ -75,7 +79,7 @@ async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store
     case 'POST /quote':
       return quote(body, ctx, store)
     case 'POST /authorize':
-      return { body: await authorizeRequest({ store, signature: url.searchParams.get('signature'), body, defaultSigningChainId: signingChainId }) }
+      return { body: await authorizeRequest({ store, signature: url.searchParams.get('signature'), body, defaultSigningChainId: signingChainId, profile: ctx.profile }) }
     case 'GET /intents/status':
     case 'GET /intents/status/v3':
       return { body: status(url.searchParams.get('requestId'), store) }
