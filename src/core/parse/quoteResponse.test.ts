@@ -243,3 +243,37 @@ describe('parseQuoteResponse: shapes the service publishes', () => {
     expect(data).not.toHaveProperty('from')
   })
 })
+
+describe('parseQuoteResponse: the older fee shape', () => {
+  it('reads a bare fee string beside its currency id as { amount, currency }, a rebate included, and keeps the rest', () => {
+    const body = { ...bridgeQuote(), fees: { gas: '384398515652800', gasCurrency: 'eth', relayer: '-4989478842712964', relayerGas: '521157287036', relayerCurrency: 'eth' } }
+    const { fees } = parseQuoteResponse(body)
+    expect(fees.gas).toEqual({ amount: '384398515652800', currency: 'eth' })
+    expect(fees.relayer).toEqual({ amount: '-4989478842712964', currency: 'eth' })
+    expect(fees.relayerGas).toBe('521157287036')
+    expect(refusal({ ...body, fees: { gas: '0.01', gasCurrency: 'eth' } }).path).toBe('fees.gas.amount')
+  })
+})
+
+describe('parseQuoteResponse: a step without requestId', () => {
+  const withoutRequestId = (change: (body: Body) => void = () => undefined) => {
+    const body = bridgeQuote() as unknown as Body
+    delete body.steps[0]!.requestId
+    change(body)
+    return body
+  }
+
+  it('takes the one its items\' check endpoints name, as published steps leave it there', () => {
+    expect(parseQuoteResponse(withoutRequestId()).steps[0]!.requestId).toBe(BRIDGE_REQUEST_ID)
+  })
+
+  it('is refused when no check names one, or when checks name two', () => {
+    expect(refusal(withoutRequestId((body) => delete (body.steps[0]!.items as Record<string, unknown>[])[0]!.check)).path).toBe('steps.0.requestId')
+    const two = withoutRequestId((body) => {
+      const [item] = body.steps[0]!.items as { check: { endpoint: string } }[]
+      ;(body.steps[0]!.items as unknown[]).push({ ...item!, check: { endpoint: `/intents/status?requestId=0x${'11'.repeat(32)}`, method: 'GET' } })
+    })
+    expect(refusal(two).path).toBe('steps.0.requestId')
+    expect(refusal(withoutRequestId((body) => ((body.steps[0]!.items as { check: { endpoint: string } }[])[0]!.check.endpoint = '/intents/status?requestId=0xabc'))).path).toBe('steps.0.requestId')
+  })
+})
