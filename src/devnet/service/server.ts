@@ -1,5 +1,6 @@
 import { isHash, type Address, type Hex, type PublicClient } from 'viem'
 import { QuoteRequestError, validateQuoteRequest, type QuoteRequest, type QuoteRequestInput, type StatusResponse } from '../../core/index'
+import type { ProtocolProfile } from '../../core/protocol/profile'
 import type { Faults } from '../faults'
 import { HttpProblem, startJsonServer, type JsonReply, type JsonRequest } from '../http/jsonServer'
 import type { DevnetChain } from '../types'
@@ -36,6 +37,8 @@ export interface ServiceOptions {
    * only checks the body.
    */
   indexTransaction?: (tx: { chainId: number; txHash: Hex }) => Promise<Hex[] | undefined>
+  /** The names of the withdrawal's signatures, in the steps handed out and in `/authorize`. Default the spec's. */
+  profile?: ProtocolProfile
 }
 
 export interface RunningService {
@@ -63,6 +66,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     solverAddress: options.solverAddress,
     signingChainId,
     nextVenueNonce: createNonceSource(),
+    profile: options.profile,
   }
   // Known once listening: the chain list roots its explorer links in it.
   let serviceUrl = ''
@@ -95,7 +99,7 @@ async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store
     case 'POST /quote/v2':
       return quote(body, ctx, store)
     case 'POST /authorize':
-      return { body: await authorizeRequest({ store, signature: url.searchParams.get('signature'), body, defaultSigningChainId: signingChainId }) }
+      return { body: await authorizeRequest({ store, signature: url.searchParams.get('signature'), body, defaultSigningChainId: signingChainId, profile: ctx.profile }) }
     case 'GET /intents/status':
     case 'GET /intents/status/v3':
       return { body: status(url.searchParams.get('requestId'), store) }

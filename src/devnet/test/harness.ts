@@ -19,7 +19,7 @@ export function userOf(devnet: Devnet, account: DevnetAccount, { startChainId }:
   const start = chains.find((chain) => chain.id === (startChainId ?? chains[0]!.id))!
   const walletClient = createWalletClient({ account: privateKeyToAccount(account.privateKey), chain: start, transport: http() })
   const wallet = walletFromViem(walletClient, [...publicClients.values()])
-  const client = createFerryClient({ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl })
+  const client = createFerryClient({ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl, profile: devnet.profile })
   const progress: ExecutionProgress[] = []
 
   const quote = (request: Omit<QuoteRequestInput, 'user'> & { user?: string }) => client.getQuote({ user: account.address, ...request })
