@@ -130,6 +130,4 @@ describe('the service SDK on the devnet', () => {
     expect(paidBefore - (await chain.publicClient(31337).getBalance({ address: account.address }))).toBe(await gasPaid(chain.publicClient(31337), deposit!))
     expect(await chain.publicClient(31338).getBalance({ address: recipient })).toBe(receivedBefore)
   })
-
-  it.todo('withdraws from the venue (1337 -> 31338): waits for the devnet on the live protocol profile, whose EIP-712 names the SDK hard-codes')
 })

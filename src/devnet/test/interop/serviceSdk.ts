@@ -4,7 +4,7 @@ import axios from 'axios'
 import { createWalletClient, http, type Address, type WalletClient } from 'viem'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { viemChain } from '../../chain/clients'
-import type { Devnet } from '../../startDevnet'
+import type { Devnet, StartDevnetOptions } from '../../startDevnet'
 import type { DevnetAccount } from '../../types'
 import { startDevnetForFile } from '../harness'
 import { guardOffline, routeAxios, type AxiosRoutes, type OfflineGuard } from './offline'
@@ -39,11 +39,11 @@ export interface SdkOnDevnet {
  * Starts a devnet for the calling test file, sets the SDK up on it behind the offline guard,
  * and fails the test in which anything tried to leave the machine.
  */
-export function sdkOnDevnetForFile(onReady: (sdk: SdkOnDevnet) => void): void {
+export function sdkOnDevnetForFile(onReady: (sdk: SdkOnDevnet) => void, devnetOptions: StartDevnetOptions = {}): void {
   let devnet: Devnet
   let guard: OfflineGuard
   let routes: AxiosRoutes
-  startDevnetForFile((started) => (devnet = started))
+  startDevnetForFile((started) => (devnet = started), devnetOptions)
   beforeAll(async () => {
     guard = guardOffline()
     routes = routeAxios([sdkAxios, axios], { routes: { [VENUE_PUBLIC_HOST]: devnet.venueUrl }, refused: guard.refused })
