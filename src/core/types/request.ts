@@ -1,6 +1,11 @@
 import type { Address, Hex } from 'viem'
 
-export type TradeType = 'EXACT_INPUT' | 'EXACT_OUTPUT'
+/**
+ * `EXPECTED_OUTPUT` is the published service's third trade type (not in the spec): quoted from an
+ * output amount like `EXACT_OUTPUT`, but the input is then fixed and the output may move within
+ * the slippage. Its UI kit sends it when the user types the amount to receive.
+ */
+export type TradeType = 'EXACT_INPUT' | 'EXACT_OUTPUT' | 'EXPECTED_OUTPUT'
 
 /** A transaction run on the destination chain in a cross-chain call. */
 export interface QuoteTx {

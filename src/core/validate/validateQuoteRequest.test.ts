@@ -299,11 +299,16 @@ describe('validateQuoteRequest: amount', () => {
 
 describe('validateQuoteRequest: tradeType', () => {
   it('rejects a lowercase trade type', () => {
-    expect(messageAt({ ...bridge, tradeType: 'exact_input' }, 'tradeType')).toMatch(/must be "EXACT_INPUT" or "EXACT_OUTPUT"/)
+    expect(messageAt({ ...bridge, tradeType: 'exact_input' }, 'tradeType')).toMatch(/must be "EXACT_INPUT", "EXACT_OUTPUT" or "EXPECTED_OUTPUT"/)
   })
 
   it('accepts EXACT_OUTPUT without txs', () => {
     expect(validateQuoteRequest({ ...bridge, tradeType: 'EXACT_OUTPUT' }).tradeType).toBe('EXACT_OUTPUT')
+  })
+
+  it("accepts the published service's EXPECTED_OUTPUT (its UI kit sends it), but not with txs", () => {
+    expect(validateQuoteRequest({ ...bridge, tradeType: 'EXPECTED_OUTPUT' }).tradeType).toBe('EXPECTED_OUTPUT')
+    expect(messageAt({ ...crossChainCall, tradeType: 'EXPECTED_OUTPUT' }, 'tradeType')).toBe('must be "EXACT_OUTPUT" with txs; got "EXPECTED_OUTPUT"')
   })
 })
 

@@ -41,7 +41,8 @@ const BPS = 'an integer string of 0 to 10000 bps'
  */
 const GAS_CURRENCY_SYMBOLS: readonly string[] = ['eth']
 
-const isTradeType = (value: unknown): value is TradeType => value === 'EXACT_INPUT' || value === 'EXACT_OUTPUT'
+const TRADE_TYPES: readonly unknown[] = ['EXACT_INPUT', 'EXACT_OUTPUT', 'EXPECTED_OUTPUT'] satisfies TradeType[]
+const isTradeType = (value: unknown): value is TradeType => TRADE_TYPES.includes(value)
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
 const isV2 = (value: unknown): value is 'v2' => value === 'v2'
 
@@ -77,7 +78,7 @@ export function validateQuoteRequest(input: QuoteRequestInput): QuoteRequest {
   const originCurrency = currency('originCurrency', originChainId)
   const destinationCurrency = currency('destinationCurrency', destinationChainId)
   const amount = read('amount', uint(), UINT, true)
-  const tradeType = read('tradeType', when(isTradeType), '"EXACT_INPUT" or "EXACT_OUTPUT"', true)
+  const tradeType = read('tradeType', when(isTradeType), '"EXACT_INPUT", "EXACT_OUTPUT" or "EXPECTED_OUTPUT"', true)
   read('recipient', address, ADDRESS)
   read('slippageTolerance', uint(MAX_BPS), BPS)
   read('useExternalLiquidity', when(isBoolean), 'a boolean')
@@ -95,7 +96,8 @@ export function validateQuoteRequest(input: QuoteRequestInput): QuoteRequest {
 
   // Rules that tie fields together.
   if (txs) {
-    if (tradeType === 'EXACT_INPUT') add('tradeType', expected('"EXACT_OUTPUT" with txs', tradeType))
+    // The calls need their exact amount: an expected output may arrive short.
+    if (tradeType !== undefined && tradeType !== 'EXACT_OUTPUT') add('tradeType', expected('"EXACT_OUTPUT" with txs', tradeType))
     if (amount !== undefined && txs.total !== undefined && BigInt(amount) !== txs.total) {
       add('amount', expected(`the sum of txs[].value, "${txs.total}"`, amount))
     }

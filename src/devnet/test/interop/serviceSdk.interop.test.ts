@@ -64,6 +64,26 @@ describe("the service UI kit's quote request", () => {
     expect(quote.details.sender).toBe(account.address)
     expect(sdk.devnet.store.get(quote.steps[0]!.requestId)?.request).not.toHaveProperty('useDepositAddress')
   })
+
+  it('in its output mode (EXPECTED_OUTPUT, the amount to receive) is quoted for that output', async () => {
+    const account = sdk.devnet.accounts[5]!
+    const body = uiKitQuoteBody({
+      user: account.address,
+      originChainId: 31337,
+      destinationChainId: 31338,
+      originCurrency: NATIVE_CURRENCY,
+      destinationCurrency: NATIVE_CURRENCY,
+      amount: '10000000000000000',
+      referrer: 'ferry-interop',
+      explicitDeposit: false,
+      tradeType: 'EXPECTED_OUTPUT',
+    })
+    const response = await fetch(`${sdk.devnet.serviceUrl}/quote/v2`, { method: 'POST', headers: UI_KIT_QUOTE_HEADERS, body: JSON.stringify(body) })
+    expect(response.status).toBe(200)
+    const quote = (await response.json()) as { details: { currencyIn: { amount: string }; currencyOut: { amount: string } } }
+    expect(quote.details.currencyOut.amount).toBe('10000000000000000')
+    expect(BigInt(quote.details.currencyIn.amount)).toBeGreaterThan(10n ** 16n)
+  })
 })
 
 describe('the service SDK on the devnet', () => {
