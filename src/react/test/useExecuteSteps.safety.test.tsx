@@ -136,6 +136,8 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     const item = quote.steps[0]!.items[0] as TransactionItem
     const txHash = await user.wallet.sendTransaction({ chainId: 31337, to: item.data.to, data: item.data.data, value: BigInt(item.data.value) })
     persist('unseen', [{ type: 'start', quote, at: Date.now() }, depositEvent(quote, 'waiting-for-wallet'), depositEvent(quote, 'submitted', txHash)])
+    // The test (not the page) waits for the deposit, so the nonce it counts from includes it.
+    await user.publicClient(31337).waitForTransactionReceipt({ hash: txHash })
     const nonceAfterSend = await nonceOf(account.address)
 
     const app = mountExecute(devnet, account, { namespace: 'unseen' })
