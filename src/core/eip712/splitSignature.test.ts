@@ -89,7 +89,7 @@ describe('splitSignature', () => {
     ['a non-hex string', 'hello', /not a hex string/],
     ['hex of the wrong length', '0x1234', /expected 65 or 64 \(compact\) bytes, got 2/],
     ['66 bytes', `${signatures.even.signature}00`, /got 66/],
-    ['65 bytes with v 5', `${signatures.even.signature.slice(0, 130)}05`, /Invalid signature/i],
+    ['65 bytes with v 5', `${signatures.even.signature.slice(0, 130)}05`, /v must be 0, 1, 27 or 28, got 5/],
     ['null', null, /expected a hex string or/],
     ['an object without v or yParity', { r, s }, /neither v nor yParity/],
     ['v 2', { r, s, v: 2 }, /v must be 0, 1, 27 or 28/],

@@ -1,4 +1,4 @@
-import { compactSignatureToSignature, isHex, pad, parseCompactSignature, parseSignature, size, type Hex } from 'viem'
+import { isHex, pad, size, type Hex } from 'viem'
 import { InvalidArgumentError } from '../errors/request'
 import type { VenueSignature } from '../types/venue'
 
@@ -17,12 +17,22 @@ export function splitSignature(signature: Hex | SignatureParts): VenueSignature 
   return splitParts(signature)
 }
 
+/**
+ * Read byte by byte: viem's parsers construct a curve point, which pulls the whole secp256k1
+ * library into every bundle for what is a slice of hex.
+ */
 function parseHex(signature: string): SignatureParts {
   if (!isHex(signature, { strict: true })) fail('not a hex string')
   const bytes = size(signature)
-  // viem accepts 0/1 and 27/28 as the last byte of a 65-byte signature and rejects the rest.
-  if (bytes === 65) return guard(() => parseSignature(signature))
-  if (bytes === 64) return guard(() => compactSignatureToSignature(parseCompactSignature(signature)))
+  const r: Hex = `0x${signature.slice(2, 66)}`
+  // 65 bytes: r, s, then v (0/1 or 27/28; the rest is refused with v's own message).
+  if (bytes === 65) return { r, s: `0x${signature.slice(66, 130)}`, v: Number.parseInt(signature.slice(130), 16) }
+  if (bytes === 64) {
+    // EIP-2098: the top bit of the second word is the y parity, the rest is s.
+    const yParityAndS = BigInt(`0x${signature.slice(66, 130)}`)
+    const s = yParityAndS & ((1n << 255n) - 1n)
+    return { r, s: `0x${s.toString(16).padStart(64, '0')}`, yParity: Number(yParityAndS >> 255n) }
+  }
   return fail(`expected 65 or 64 (compact) bytes, got ${bytes}`)
 }
 
@@ -56,14 +66,6 @@ function word(name: 'r' | 's', value: unknown): Hex {
     fail(`${name} must be a hex string, got ${String(value)}`)
   if (size(value) > 32) fail(`${name} is longer than 32 bytes`)
   return pad(value.toLowerCase() as Hex, { size: 32 })
-}
-
-function guard(parse: () => SignatureParts): SignatureParts {
-  try {
-    return parse()
-  } catch (cause) {
-    return fail(cause instanceof Error ? (cause.message.split('\n')[0] ?? cause.message) : String(cause))
-  }
 }
 
 function fail(message: string): never {
