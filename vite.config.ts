@@ -1,5 +1,5 @@
 import { builtinModules } from 'node:module'
-import { readFileSync } from 'node:fs'
+import { chmodSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { inlineCssImports } from './build/inlineCssImports.ts'
@@ -9,6 +9,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   dependencies?: Record<string, string>
 }
 const external = [...Object.keys(pkg.peerDependencies ?? {}), ...Object.keys(pkg.dependencies ?? {})]
+// Entries that hold React components and hooks: a Server Component may import them directly.
+const clientEntries = new Set(['react', 'widget'])
 const isExternal = (id: string) =>
   id.startsWith('node:') ||
   builtinModules.includes(id) ||
@@ -17,7 +19,11 @@ const isExternal = (id: string) =>
 export default defineConfig({
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Shipped as readable ESM with its own names and no source maps (zustand's and radix-ui's habit):
+    // the app's bundler minifies and maps its own output, and a map without `sourcesContent` would
+    // point at sources the package does not ship.
+    sourcemap: false,
+    minify: false,
     lib: {
       entry: {
         index: 'src/core/index.ts',
@@ -30,7 +36,13 @@ export default defineConfig({
     },
     rollupOptions: {
       external: isExternal,
-      output: { banner: (chunk) => (chunk.name === 'devnet-cli' ? '#!/usr/bin/env node' : '') },
+      output: {
+        banner: (chunk) => {
+          if (chunk.name === 'devnet-cli') return '#!/usr/bin/env node'
+          // Rolldown drops module-level directives while bundling: the entry chunk gets it back.
+          return chunk.isEntry && clientEntries.has(chunk.name) ? "'use client';" : ''
+        },
+      },
     },
   },
   plugins: [
@@ -42,6 +54,10 @@ export default defineConfig({
           fileName: 'widget/styles.css',
           source: inlineCssImports(fileURLToPath(new URL('./src/widget/styles.css', import.meta.url))),
         })
+      },
+      // The bin runs from the repo too (`npx ferry-devnet`); npm sets the bit only when installing.
+      writeBundle(options) {
+        if (options.dir) chmodSync(`${options.dir}/devnet-cli.js`, 0o755)
       },
     },
   ],
