@@ -56,8 +56,8 @@ export default defineConfig({
         })
       },
       // The bin runs from the repo too (`npx ferry-devnet`); npm sets the bit only when installing.
-      writeBundle(options) {
-        if (options.dir) chmodSync(`${options.dir}/devnet-cli.js`, 0o755)
+      writeBundle(options, bundle) {
+        if (options.dir && 'devnet-cli.js' in bundle) chmodSync(`${options.dir}/devnet-cli.js`, 0o755)
       },
     },
   ],
