@@ -14,15 +14,25 @@ import { build, loadConfigFromFile } from 'vite'
 // 12 800 B: the preflight's rule families (native value, approvals and token transfers, venue
 // nonce binding and amount, bounds and repeats, origin chain), the simulation before sending and
 // the fee cap took the core from 12 707 B to 14 573 B; the budget keeps ~2.5% headroom over that.
+// Issue 9 (Ferry against the service's published shapes) raised it from 14 950 B, which main
+// already exceeded at 15 169 B: the protocol profiles (the live service's names, nonce mapping v2
+// with depositor, the order id), UnsupportedStepError and its detection, getChains with a
+// defensive parser, request fields passed through and the published shapes (no from, numeric gas,
+// rebates, older fees, requestId from checks) measure 16 924 B; the budget keeps ~2.5% over that.
 // Later layers are measured on top of the ones below them: those stay external, as they are for
 // an app that imports both entries and gets the shared chunk once.
 const entries = [
-  { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 14_950, below: [] },
+  // (The 14 573 -> 15 169 B step before issue 9: the executor's records of what it sent, the status
+  // check before sending, and following after a send through any error, issue 8.)
+  { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 17_350, below: [] },
   // The react entry measured 5 540 B before the run history (useExecutionHistory: a persisted
   // store recorded from the execution store) and 6 291 B with it; 6 498 B once a failed quote is
   // tried again at a recovery pace and `useQuote` keeps its last error through a retry. The budget
-  // guards that with ~2.5%.
-  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 6_650, below: ['src/core/'] },
+  // guards that with ~2.5%. 7 533 B once a paid run can no longer be cancelled but is dismissed to
+  // the history, which the provider follows to its end, and a quote fetched again at confirm time is
+  // compared with the reviewed one (issue 8); 7 656 B with useChains, chainsQueryOptions and the
+  // re-exported profiles (issue 9); ~2.5% over that.
+  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 7_850, below: ['src/core/'] },
   // The widget's budget was set at 45 000 B before it was composed; radix-ui, like the peers, is
   // a dependency and stays external.
   { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 45_000, below: ['src/core/', 'src/react/'] },

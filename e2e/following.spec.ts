@@ -2,7 +2,7 @@ import { parseEther } from 'viem'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { allHoldings } from './support/chain'
 import { setFaults, startedRequests } from './support/devnetHttp'
-import { expectDelivered, GAS_ALLOWANCE_WEI } from './support/expectations'
+import { expectOneNativeDeposit } from './support/expectations'
 import { expect, test } from './support/fixtures'
 import { saveOutcome } from './support/screenshots'
 import { HostPage, OUTCOME_TIMEOUT_MS } from './support/widget'
@@ -18,11 +18,7 @@ test('once the deposit is sent there is no Cancel or Try again: "Follow in Histo
   await setFaults(devnet, { fillDelayMs: 6_000 })
 
   const host = await HostPage.open(page, { account: 3 })
-  await host.connect()
-  await host.pick('From', 'Anvil One', 'ETH')
-  await host.pick('To', 'Anvil Two', 'ETH')
-  await host.amountInput('ETH').fill('0.01')
-  await host.review()
+  await host.reviewNativeBridge()
   await host.confirm()
 
   // The deposit is out: nothing can call it back, so the only control stops waiting here.
@@ -46,19 +42,17 @@ test('once the deposit is sent there is no Cancel or Try again: "Follow in Histo
   expect(request.status).toBe('success')
   expect(request.inTxHashes, 'deposits the service indexed').toHaveLength(1)
   const after = await allHoldings(devnet, user)
-  expect(after.get(ANVIL_ONE)!.sent - before.get(ANVIL_ONE)!.sent, 'transactions sent on Anvil One').toBe(1)
-  const spent = before.get(ANVIL_ONE)!.native - after.get(ANVIL_ONE)!.native
-  expect(spent - parseEther('0.01'), 'Anvil One ETH: one deposit and its gas').toBeLessThan(GAS_ALLOWANCE_WEI)
-  expectDelivered(after.get(ANVIL_TWO)!.native - before.get(ANVIL_TWO)!.native, request, 'ETH received on Anvil Two, once')
+  expectOneNativeDeposit({ before, after, request, amount: parseEther('0.01'), origin: ANVIL_ONE, destination: ANVIL_TWO })
 
   // The host heard the truth: the transfer succeeded, and nothing said it failed.
   const events = (await page.evaluate(() => window.__ferryHostEvents ?? [])) as Array<{ type: string; requestId?: string }>
   expect(events.filter((event) => event.type === 'failure')).toEqual([])
   expect(events.filter((event) => event.type === 'success').map((event) => event.requestId?.toLowerCase())).toEqual([request.id.toLowerCase()])
 
-  // Back on the form: a new transfer can start at once.
+  // Back on the form: a new transfer can start at once, and the paid one is not offered again.
   await host.selectMode('Bridge')
-  await expect(host.amountInput('ETH')).toBeVisible()
+  await expect(host.amountInput('ETH')).toHaveValue('')
+  await expect(host.widget.getByRole('button', { name: 'Review' })).toHaveCount(0)
   await saveOutcome(page, 'paid-followed-to-complete')
   await expectNoSeriousA11yViolations(page, 'bridge: followed in History to complete')
 })

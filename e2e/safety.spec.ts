@@ -2,7 +2,7 @@ import { parseEther } from 'viem'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { allHoldings } from './support/chain'
 import { setFaults } from './support/devnetHttp'
-import { expectDelivered, expectOneRequest, GAS_ALLOWANCE_WEI } from './support/expectations'
+import { expectDelivered, expectOneNativeDeposit, expectOneRequest, GAS_ALLOWANCE_WEI } from './support/expectations'
 import { expect, test } from './support/fixtures'
 import { saveOutcome } from './support/screenshots'
 import { HostPage } from './support/widget'
@@ -10,22 +10,13 @@ import { HostPage } from './support/widget'
 const ANVIL_ONE = 31337
 const ANVIL_TWO = 31338
 
-/** Connects and fills a 0.01 ETH bridge from Anvil One to Anvil Two, up to the open review. */
-async function reviewNativeBridge(host: HostPage) {
-  await host.connect()
-  await host.pick('From', 'Anvil One', 'ETH')
-  await host.pick('To', 'Anvil Two', 'ETH')
-  await host.amountInput('ETH').fill('0.01')
-  await host.review()
-}
-
 test('a failed fill ends in a refund', async ({ page, devnet }) => {
   const user = devnet.accounts[6]!.address
   const before = await allHoldings(devnet, user)
   await setFaults(devnet, { failFills: 1 })
 
   const host = await HostPage.open(page, { account: 7 })
-  await reviewNativeBridge(host)
+  await host.reviewNativeBridge()
   await host.confirm()
   await host.expectOutcome('Transfer refunded')
 
@@ -48,17 +39,14 @@ test('a double click on Confirm sends one deposit', async ({ page, devnet }) => 
   const before = await allHoldings(devnet, user)
 
   const host = await HostPage.open(page, { account: 8 })
-  await reviewNativeBridge(host)
+  await host.reviewNativeBridge()
   await host.reviewDialog.getByRole('button', { name: 'Confirm' }).dblclick()
   await host.expectOutcome('Transfer complete')
 
   const request = await expectOneRequest(devnet, user, 'success')
   expect(request.inTxHashes, 'deposits the service indexed').toHaveLength(1)
   const after = await allHoldings(devnet, user)
-  expect(after.get(ANVIL_ONE)!.sent - before.get(ANVIL_ONE)!.sent, 'transactions sent on Anvil One').toBe(1)
-  const spent = before.get(ANVIL_ONE)!.native - after.get(ANVIL_ONE)!.native
-  expect(spent - parseEther('0.01'), 'Anvil One ETH: one deposit and its gas').toBeLessThan(GAS_ALLOWANCE_WEI)
-  expectDelivered(after.get(ANVIL_TWO)!.native - before.get(ANVIL_TWO)!.native, request, 'ETH received on Anvil Two, once')
+  expectOneNativeDeposit({ before, after, request, amount: parseEther('0.01'), origin: ANVIL_ONE, destination: ANVIL_TWO })
 
   await saveOutcome(page, 'double-click')
 })
@@ -70,7 +58,7 @@ test('a reload in the middle resumes without a second deposit', async ({ page, d
   await setFaults(devnet, { fillDelayMs: 6_000 })
 
   const host = await HostPage.open(page, { account: 9 })
-  await reviewNativeBridge(host)
+  await host.reviewNativeBridge()
   await host.confirm()
   await expect(page.getByText('Processing the transfer').first()).toBeVisible({ timeout: 15_000 })
   expect((await allHoldings(devnet, user)).get(ANVIL_ONE)!.sent - before.get(ANVIL_ONE)!.sent, 'the deposit is out before the reload').toBe(1)

@@ -83,6 +83,15 @@ export class HostPage {
     return dialog
   }
 
+  /** Connects and fills a 0.01 ETH bridge from Anvil One to Anvil Two, up to the open review. */
+  async reviewNativeBridge(): Promise<Locator> {
+    await this.connect()
+    await this.pick('From', 'Anvil One', 'ETH')
+    await this.pick('To', 'Anvil Two', 'ETH')
+    await this.amountInput('ETH').fill('0.01')
+    return this.review()
+  }
+
   get reviewDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Review transfer' })
   }

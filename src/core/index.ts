@@ -4,6 +4,9 @@ export type { FerryClient, FerryClientConfig, FerryVenueClient, RequestOptions }
 export { validateQuoteRequest } from './validate'
 export type { ValidationIssue } from './validate'
 
+export { SPEC_PROFILE, LIVE_PROFILE, resolveProfile } from './protocol/profile'
+export type { NonceMappingVersion, ProfileOption, ProtocolProfile } from './protocol/profile'
+
 export { VENUE_CHAIN_ID, VENUE_EVM_CHAIN_ID, NATIVE_CURRENCY, VENUE_PERPS_USDC } from './constants'
 export { VENUE_USD_DECIMALS, venueAmountToUnits } from './venueAmount'
 export { venueDexCurrency, isNativeCurrency } from './currency'
@@ -34,6 +37,7 @@ export {
   isSignatureItem,
   isTransactionItem,
   isVenueDepositItem,
+  parseChains,
   parseClearinghouseState,
   parseQuoteResponse,
   parseSpotMeta,
@@ -45,14 +49,16 @@ export type { ItemKind } from './parse'
 export { FerryError } from './errors/base'
 export type { FerryErrorOptions } from './errors/base'
 export { QuoteRequestError, InvalidArgumentError } from './errors/request'
-export { HttpError, NetworkError, TimeoutError, AbortedError } from './errors/http'
+export { HttpError, NetworkError, TimeoutError, AbortedError, ChainsUnavailableError } from './errors/http'
 export { isTransientError } from './client/retry'
 export { MalformedResponseError } from './errors/response'
 export { UnexpectedSignatureRequestError } from './errors/signature'
+export type { UnsupportedKind } from './errors/execution'
 export { VenueSubmissionError } from './errors/venue'
 export {
   UserRejectedError,
   UnsafeStepError,
+  UnsupportedStepError,
   SimulationRevertedError,
   TransactionFailedError,
   AllowanceError,
@@ -66,3 +72,4 @@ export type * from './types/quote'
 export type * from './types/authorize'
 export type * from './types/status'
 export type * from './types/venue'
+export type * from './types/chains'

@@ -3,21 +3,24 @@ import { describeDevnet } from './describeDevnet'
 import { exitOnShutdown } from './process/exitOnShutdown'
 import { startDevnet } from './startDevnet'
 
-const USAGE = `Usage: ferry-devnet [--json] [--block-time <seconds>]
+const USAGE = `Usage: ferry-devnet [--json] [--block-time <seconds>] [--profile spec|live]
 
 Starts local anvil chains, the service, its solver and the venue on 127.0.0.1,
 prints where they are, and runs until Ctrl-C, SIGTERM or SIGHUP, or until the
 process that started it is gone; then it stops every part.
 
   --json                 print everything as one JSON object
-  --block-time <seconds> mine a block every N seconds instead of one per transaction`
+  --block-time <seconds> mine a block every N seconds instead of one per transaction
+  --profile spec|live    the withdrawal's signature names: the spec's (default) or the
+                         live service's, for clients that hard-code those`
 
-function printText(info: ReturnType<typeof describeDevnet>): void {
+function printText(info: ReturnType<typeof describeDevnet> & { profile: string }): void {
   const lines = [
     'ferry-devnet is running',
     '',
     `  service   ${info.serviceUrl}`,
     `  venue     ${info.venueUrl}   (chain ${info.venueChainId})`,
+    `  profile   ${info.profile}`,
     '',
     '  chains',
     ...info.chains.flatMap((chain) => [
@@ -38,7 +41,7 @@ function printText(info: ReturnType<typeof describeDevnet>): void {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { json: { type: 'boolean' }, 'block-time': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { json: { type: 'boolean' }, 'block-time': { type: 'string' }, profile: { type: 'string', default: 'spec' }, help: { type: 'boolean', short: 'h' } },
   })
   if (values.help) {
     console.log(USAGE)
@@ -50,10 +53,17 @@ async function main(): Promise<void> {
     process.exitCode = 2
     return
   }
+  const { profile } = values
+  if (profile !== 'spec' && profile !== 'live') {
+    console.error('--profile takes spec or live')
+    process.exitCode = 2
+    return
+  }
   // Listening from the start: a signal while the devnet starts waits for it, then stops it all.
-  const starting = startDevnet({ blockTime })
+  const starting = startDevnet({ blockTime, profile })
   exitOnShutdown(async () => (await starting.catch(() => undefined))?.stop())
-  const info = describeDevnet(await starting)
+  const devnet = await starting
+  const info = { ...describeDevnet(devnet), profile: devnet.profile.name }
   if (values.json) console.log(JSON.stringify(info))
   else printText(info)
 }

@@ -6,7 +6,7 @@ import { deployContracts } from './chain/deploy'
 import { Faults } from './faults'
 import { buildCurrencyCatalogue, type DevnetCurrency } from './service/currencies'
 import { PriceTable } from './service/priceTable'
-import { startService } from './service/server'
+import { startService, type ServiceOptions } from './service/server'
 import { RequestStore } from './service/store'
 import { FillError } from './solver/fill'
 import { startSolver, type Solver } from './solver/solver'
@@ -14,6 +14,7 @@ import type { Asset, ChainClients, SolverVenue } from './solver/types'
 import type { DevnetAccount, DevnetChain } from './types'
 import { DEFAULT_SPOT_TOKENS, startVenue, VenueLedger } from './venue'
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, NATIVE_CURRENCY } from '../core/constants'
+import { resolveProfile, type ProfileOption, type ProtocolProfile } from '../core/protocol/profile'
 
 export interface DevnetChainSpec {
   id: number
@@ -37,14 +38,27 @@ const VENUE_NETWORK = 'Devnet'
 
 export interface StartDevnetOptions {
   chains?: readonly DevnetChainSpec[]
+  /**
+   * The protocol names of the withdrawal's signatures, in the steps the service hands out and in
+   * what `/authorize` and the venue verify: `'spec'` (default) or `'live'` (the live service's
+   * names, for clients that hard-code them), or a `ProtocolProfile`.
+   */
+  profile?: ProfileOption
   /** Seconds between blocks; instant mining when absent. */
   blockTime?: number
   anvilPath?: string
+  /**
+   * How often the solver polls each chain for deposits, in ms (default 50). A deposit posted to
+   * `POST /transactions/index` is indexed at once whatever this is.
+   */
+  depositPollMs?: number
 }
 
 export interface Devnet {
   serviceUrl: string
   venueUrl: string
+  /** The protocol profile it runs with: give the same to `createFerryClient`. */
+  profile: ProtocolProfile
   chains: DevnetChain[]
   /** Funded dev users (anvil accounts 1..9). Their keys are public: devnet only. */
   accounts: DevnetAccount[]
@@ -67,6 +81,7 @@ export interface Devnet {
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const specs = options.chains ?? DEFAULT_CHAINS
+  const profile = resolveProfile(options.profile)
   const [solver, ...users] = devAccounts(10) as [DevnetAccount, ...DevnetAccount[]]
   const stops: Array<() => Promise<void>> = []
   const stopAll = async () => {
@@ -94,21 +109,18 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const faults = new Faults()
     const prices = new PriceTable()
     const store = new RequestStore()
-    const ledger = new VenueLedger({ venueChain: VENUE_NETWORK })
+    const ledger = new VenueLedger({ venueChain: VENUE_NETWORK, chainField: profile.venue.chainField })
     ledger.creditPerps(solver.address, SOLVER_VENUE_INVENTORY)
     for (const token of DEFAULT_SPOT_TOKENS) ledger.creditSpot(solver.address, token.tokenId, SOLVER_VENUE_INVENTORY)
     for (const user of users) ledger.creditPerps(user.address, DEV_USER_VENUE_USDC)
 
-    const venueServer = await startVenue({ ledger, faults })
+    const venueServer = await startVenue({ ledger, faults, profile })
     stops.push(() => venueServer.close())
 
     const clients = new Map<number, ChainClients>(chains.map((chain) => [chain.id, chainClients(chain, solver)]))
     const publicClients = new Map<number, PublicClient>(chains.map((chain) => [chain.id, clients.get(chain.id)!.public]))
     const venueTokens = DEFAULT_SPOT_TOKENS.map((token) => ({ symbol: token.name, tokenId: token.tokenId, decimals: 6 }))
     const catalogue = buildCurrencyCatalogue({ chains, venueTokens, prices })
-
-    const service = await startService({ chains, publicClients, solverAddress: solver.address, venueTokens, store, faults, prices })
-    stops.push(() => service.close())
 
     const venue: SolverVenue = {
       onTransfer: (listener) => ledger.onTransfer(listener),
@@ -127,12 +139,19 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       prices,
       address: solver.address,
       resolveAsset: (chainId, currency) => assetOf(catalogue.resolve(chainId, currency)),
+      pollIntervalMs: options.depositPollMs,
     })
     stops.push(() => solverHandle.stop())
+
+    // `POST /transactions/index` hands the posted deposit to the solver at once.
+    const indexTransaction: ServiceOptions['indexTransaction'] = (tx) => solverHandle.indexTransaction(tx)
+    const service = await startService({ chains, publicClients, solverAddress: solver.address, venueTokens, store, faults, prices, indexTransaction, profile })
+    stops.push(() => service.close())
 
     return {
       serviceUrl: service.url,
       venueUrl: venueServer.url,
+      profile,
       chains,
       accounts: users,
       solver,

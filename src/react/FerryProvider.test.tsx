@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createFerryClient } from '../core/index'
+import { createFerryClient, LIVE_PROFILE, SPEC_PROFILE } from '../core/index'
 import { useFerryContext } from './context'
 import { FerryProviderNotFoundError } from './errors'
 import { FerryProvider } from './FerryProvider'
@@ -35,6 +35,17 @@ describe('FerryProvider', () => {
     expect(result.current.client).toBe(first)
     expect(result.current.client.venueApiUrl).toBe('http://127.0.0.1:4001')
     expect(result.current.namespace).toBe('left')
+  })
+
+  it('chooses the protocol profile with config.profile, and a new profile makes a new client', () => {
+    let profile: 'spec' | 'live' = 'live'
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      queries({ children: <FerryProvider config={{ baseUrl: 'http://127.0.0.1:4000', profile }}>{children}</FerryProvider> })
+    const { result, rerender } = renderHook(() => useFerryContext('test'), { wrapper })
+    expect(result.current.client.profile).toBe(LIVE_PROFILE)
+    profile = 'spec'
+    rerender()
+    expect(result.current.client.profile).toBe(SPEC_PROFILE)
   })
 
   it('throws FerryProviderNotFoundError naming the hook outside a provider', () => {

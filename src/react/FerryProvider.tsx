@@ -12,9 +12,11 @@ export type FerryProviderProps = {
 } & ({ client: FerryClient; config?: never } | { config: FerryClientConfig; client?: never })
 
 /**
- * Makes a Ferry client available to the hooks below it. It brings no wagmi config and no
- * QueryClient of its own: it uses the host's `WagmiProvider` and `QueryClientProvider`. It follows
- * the requests of its history that are still in flight until they end, whatever is shown.
+ * Makes a Ferry client available to the hooks below it: `client`, or one made from `config`
+ * (whose `profile` chooses the protocol names the withdrawal's signatures are checked against).
+ * It brings no wagmi config and no QueryClient of its own: it uses the host's `WagmiProvider` and
+ * `QueryClientProvider`. It follows the requests of its history that are still in flight until
+ * they end, whatever is shown.
  */
 export function FerryProvider({ children, namespace, ...source }: FerryProviderProps) {
   const { client: given, config } = source

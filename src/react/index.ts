@@ -10,6 +10,10 @@ export { useVenueBalance } from './hooks/useVenueBalance'
 export type { UseVenueBalanceOptions, UseVenueBalanceReturnType } from './hooks/useVenueBalance'
 export { useVenueSpotMeta } from './hooks/useVenueSpotMeta'
 export type { UseVenueSpotMetaOptions, UseVenueSpotMetaReturnType } from './hooks/useVenueSpotMeta'
+export { useChains } from './hooks/useChains'
+export type { UseChainsOptions, UseChainsReturnType } from './hooks/useChains'
+export { chainsQueryOptions, chainsQueryKey } from './query/chains'
+export type { ChainsQueryKey, ChainsQueryOptions, ChainsQueryParameters } from './query/chains'
 export { quoteQueryOptions, quoteQueryKey, quoteRecoveryDelay, readQuoteInput, isEmptyQuoteInput, DEFAULT_QUOTE_REFETCH_INTERVAL_MS } from './query/quote'
 export type { QuoteInput, QuoteInputStatus, QuoteQueryKey, QuoteQueryOptions, QuoteQueryParameters } from './query/quote'
 export { requestStatusQueryOptions, requestStatusQueryKey } from './query/requestStatus'
@@ -49,12 +53,14 @@ export { walletFromWagmi } from './wallet/walletFromWagmi'
 // What the widget (and a hooks-only UI) needs from the core, so that it stands on this entry alone.
 export { FerryContext } from './context'
 export type { FerryContextValue } from './context'
-export { createFerryClient, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, VENUE_USD_DECIMALS, isNativeCurrency, FerryError } from '../core/index'
+export { createFerryClient, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, VENUE_USD_DECIMALS, isNativeCurrency, FerryError, LIVE_PROFILE, SPEC_PROFILE } from '../core/index'
 export type {
   AppFee,
   CurrencyInfo,
   FerryClient,
   FerryClientConfig,
+  ProfileOption,
+  ProtocolProfile,
   QuoteRequest,
   QuoteRequestInput,
   QuoteResponse,
@@ -71,5 +77,5 @@ export { createHistoryStore, historyStorageKey, historyEntryOf, recordExecutions
 export type { CreateHistoryStoreOptions, ExecutionHistoryEntry, HistoryCurrencyAmount, HistoryStore, HistoryStoreState } from './history/store'
 
 // More core names the widget's execution views show or branch on.
-export { HttpError, isFinalStatus, isTransientError } from '../core/index'
-export type { CurrencyAmount, FeeAmount, QuoteDetails, QuoteFees, RequestStatus } from '../core/index'
+export { ChainsUnavailableError, HttpError, isFinalStatus, isTransientError } from '../core/index'
+export type { ChainCurrency, ChainErc20Currency, CurrencyAmount, FeeAmount, QuoteDetails, QuoteFees, RequestStatus, ServiceChain } from '../core/index'

@@ -10,9 +10,9 @@ import type { BridgeWidgetProps } from './types'
  * `serviceUrl`, and import `ferry-kit/widget/styles.css` once.
  */
 export function BridgeWidget(props: BridgeWidgetProps): ReactElement {
-  const { client, serviceUrl, venueApiUrl, namespace, theme, labels, className } = props
+  const { client, serviceUrl, venueApiUrl, profile, namespace, theme, labels, className } = props
   return (
-    <WithFerry client={client} serviceUrl={serviceUrl} venueApiUrl={venueApiUrl} namespace={namespace}>
+    <WithFerry client={client} serviceUrl={serviceUrl} venueApiUrl={venueApiUrl} profile={profile} namespace={namespace}>
       <WidgetRoot theme={theme} labels={labels} className={className}>
         <WidgetBody {...props} />
       </WidgetRoot>

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import type { AppFee, FerryClient } from '../react/index'
+import type { AppFee, FerryClient, ProfileOption } from '../react/index'
 import type { WidgetEvent } from './events'
 import type { WidgetLabels } from './labels'
 
@@ -80,6 +80,11 @@ export interface BridgeWidgetProps {
    */
   serviceUrl?: string
   venueApiUrl?: string
+  /**
+   * The protocol's signature names, with `serviceUrl`: `'spec'` (default) or `'live'` (the live
+   * service's), or a `ProtocolProfile`. A `client` or a `FerryProvider` above carries its own.
+   */
+  profile?: ProfileOption
   client?: FerryClient
   /** Modes shown as tabs, in this order. Default all three. */
   modes?: WidgetMode[]

@@ -17,7 +17,8 @@ import {
   type ExecutionState,
   type QuoteResponse,
 } from '../../src/react/index'
-import { VENUE_SEND_ASSET_FIELDS, VENUE_SEND_ASSET_PRIMARY_TYPE } from '../../src/core/eip712/venueSendAsset'
+import { sendAssetFields } from '../../src/core/eip712/venueSendAsset'
+import { SPEC_PROFILE } from '../../src/core/protocol/profile'
 import type { WidgetChain, WidgetCurrency } from '../../src/widget/index'
 
 /**
@@ -183,8 +184,8 @@ function venueWithdrawalSteps(requestId: Hex, amount: bigint): QuoteResponse['st
               },
             },
             nonce: WITHDRAW_NONCE,
-            eip712Types: { [VENUE_SEND_ASSET_PRIMARY_TYPE]: [...VENUE_SEND_ASSET_FIELDS] },
-            eip712PrimaryType: VENUE_SEND_ASSET_PRIMARY_TYPE,
+            eip712Types: { [SPEC_PROFILE.venue.primaryType]: sendAssetFields() },
+            eip712PrimaryType: SPEC_PROFILE.venue.primaryType,
           },
           check,
         },

@@ -1,9 +1,12 @@
 import type { Address, Hex } from 'viem'
+import { ChainsUnavailableError, HttpError } from '../errors/http'
 import { InvalidArgumentError } from '../errors/request'
 import { VenueSubmissionError } from '../errors/venue'
+import { parseChains } from '../parse/chains'
 import { parseQuoteResponse } from '../parse/quoteResponse'
 import { parseStatusResponse } from '../parse/status'
 import { parseClearinghouseState, parseSpotMeta, parseVenueExchangeResponse } from '../parse/venue'
+import { resolveProfile } from '../protocol/profile'
 import type { AuthorizeBody } from '../types/authorize'
 import type { StatusResponse } from '../types/status'
 import type { VenueExchangePayload, VenueExchangeResponse } from '../types/venue'
@@ -26,6 +29,7 @@ type Call = Omit<JsonRequest, 'url' | 'signal' | 'headers'> & { path: string; op
 export function createFerryClient(config: FerryClientConfig): FerryClient {
   const baseUrl = readBaseUrl(config.baseUrl, 'baseUrl')
   const venueApiUrl = config.venueApiUrl === undefined ? undefined : readBaseUrl(config.venueApiUrl, 'venueApiUrl')
+  const profile = resolveProfile(config.profile)
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
   checkArgument(timeoutMs, Number.isFinite(timeoutMs) && timeoutMs > 0, 'timeoutMs', `must be positive; got ${timeoutMs}`)
   const transport: Transport = {
@@ -83,11 +87,22 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
   return {
     baseUrl,
     venueApiUrl,
+    profile,
     async getQuote(request, options) {
       const body = validateQuoteRequest(request)
       // Asking for a quote moves nothing, so it is repeated like a read: one policy, in this one layer.
       const call = () => service({ path: '/quote', method: 'POST', body, options, resource: 'quote response' })
       return parseQuoteResponse(await withRetry(call, { policy, signal: options?.signal }))
+    },
+    async getChains(options) {
+      const call = () => service({ path: '/chains', method: 'GET', options, resource: 'chains response' })
+      try {
+        return parseChains(await withRetry(call, { policy, signal: options?.signal }))
+      } catch (error) {
+        // A service without the route: a fact about it, not a failure worth retrying.
+        if (error instanceof HttpError && [404, 405].includes(error.status)) throw new ChainsUnavailableError({ url: error.url, status: error.status, cause: error })
+        throw error
+      }
     },
     getStatus: statusById('/v3'),
     getStatusV1: statusById(''),

@@ -1,5 +1,7 @@
 import type { Address, Hex } from 'viem'
+import type { ProfileOption, ProtocolProfile } from '../protocol/profile'
 import type { AuthorizeBody } from '../types/authorize'
+import type { ServiceChain } from '../types/chains'
 import type { QuoteResponse } from '../types/quote'
 import type { QuoteRequestInput } from '../types/request'
 import type { StatusResponse } from '../types/status'
@@ -14,6 +16,11 @@ export interface FerryClientConfig {
   fetch?: typeof fetch
   /** Sent with every request to the service; never to the venue, which is another party. */
   headers?: Record<string, string>
+  /**
+   * The protocol's names the withdrawal's signatures are checked against: `'spec'` (default),
+   * `'live'` (the live service's names), or a `ProtocolProfile`. See the README, "Protocol profiles".
+   */
+  profile?: ProfileOption
   /** Per attempt. Default 30 000. */
   timeoutMs?: number
   /**
@@ -51,11 +58,19 @@ export interface FerryVenueClient {
 export interface FerryClient {
   readonly baseUrl: string
   readonly venueApiUrl: string | undefined
+  /** The profile the executor checks this client's quotes against. */
+  readonly profile: ProtocolProfile
   /**
    * Validates the request (throws `QuoteRequestError` before any I/O), then `POST /quote`;
    * transient failures are retried (see `retry`), a 4xx answer is final.
    */
   getQuote(request: QuoteRequestInput, options?: RequestOptions): Promise<QuoteResponse>
+  /**
+   * `GET /chains`: the chains and currencies the service publishes, read defensively (unusable
+   * entries are left out). Transient failures are retried; a service without the route throws
+   * `ChainsUnavailableError`, and the caller keeps to its own list.
+   */
+  getChains(options?: RequestOptions): Promise<ServiceChain[]>
   /** `GET /intents/status/v3?requestId=`; transient failures are retried. */
   getStatus(requestId: string, options?: RequestOptions): Promise<StatusResponse>
   /** `GET /intents/status?requestId=`; transient failures are retried. */

@@ -18,6 +18,7 @@ import {
   userAccount,
 } from '../test/eip712Fixtures'
 import type { SignatureItem } from '../types/quote'
+import { LIVE_PROFILE, SPEC_PROFILE } from '../protocol/profile'
 import { EIP712_DOMAIN_TYPES } from './domain'
 import { buildNonceMappingTypedData } from './nonceMapping'
 
@@ -173,5 +174,64 @@ describe('buildNonceMappingTypedData', () => {
     const error = catchUnexpected(() => buildNonceMappingTypedData(item))
     expect(error.expected).toBe('"ServiceNonceMapping"')
     expect(error.received).toBe('Permit2')
+  })
+
+  describe('profiles and versions', () => {
+    const live = { profile: LIVE_PROFILE }
+
+    it('builds version 2 of the live profile with depositor, hashing as the service does, recovered to the wallet', async () => {
+      const item = authorizeItem({ profile: LIVE_PROFILE, version: '2' })
+      const { typedData, postBody } = buildNonceMappingTypedData(item, live)
+      expect(typedData.domain).toEqual({ name: 'RelayNonceMapping', version: '2', chainId: 1337, verifyingContract: zeroAddress })
+      expect(typedData.types.NonceMapping.map((f) => f.name)).toEqual(['chainId', 'wallet', 'depositor', 'id', 'nonce'])
+      expect(typedData.message.depositor).toBe(userAccount.address)
+      expect(postBody.depositor).toBe(userAccount.address)
+      expect(hashTypedData(typedData)).toBe(serviceDigest(item))
+      const signature = await userAccount.signTypedData(typedData)
+      expect(await recoverTypedDataAddress({ ...typedData, signature })).toBe(userAccount.address)
+    })
+
+    it('still accepts the older version 1 of the live profile, without depositor', () => {
+      const item = authorizeItem({ profile: LIVE_PROFILE })
+      const { typedData, postBody } = buildNonceMappingTypedData(item, live)
+      expect(typedData.domain.version).toBe('1')
+      expect(typedData.message).not.toHaveProperty('depositor')
+      expect(postBody).not.toHaveProperty('depositor')
+      expect(hashTypedData(typedData)).toBe(serviceDigest(item))
+    })
+
+    it.each([
+      ['the live domain under the spec profile', authorizeItem({ profile: LIVE_PROFILE }), SPEC_PROFILE, 'data.sign.domain.name', '"ServiceNonceMapping"'],
+      ['the spec domain under the live profile', authorizeItem(), LIVE_PROFILE, 'data.sign.domain.name', '"RelayNonceMapping"'],
+      ['version 2 under the spec profile, which accepts only 1', authorizeItem({ version: '2' }), SPEC_PROFILE, 'data.sign.domain.version', '"1"'],
+    ])('refuses %s', (_, item, profile, field, expected) => {
+      const error = catchUnexpected(() => buildNonceMappingTypedData(item, { profile }))
+      expect(error.field).toBe(field)
+      expect(error.expected).toBe(expected)
+    })
+
+    const v2 = () => authorizeItem({ profile: LIVE_PROFILE, version: '2' })
+    const v2Mutations: Mutation[] = [
+      ['data.post.body.depositor', (i) => void (i.data.post.body.depositor = otherAccount.address)],
+      ['data.post.body.depositor', (i) => void delete i.data.post.body.depositor],
+      ['data.sign.value.depositor', (i) => void delete i.data.sign.value.depositor],
+      ['data.sign.value.depositor', (i) => void (i.data.sign.value.depositor = 'not-an-address')],
+      ['data.sign.types.NonceMapping', (i) => void i.data.sign.types.NonceMapping!.splice(2, 1)],
+      ['data.sign.types.NonceMapping', (i) => void (i.data.sign.types.NonceMapping![2] = { name: 'depositor', type: 'bytes32' })],
+    ]
+    it.each(v2Mutations)('refuses version 2 before signing when %s is unexpected', (field, mutate) => {
+      const item = v2()
+      mutate(item)
+      expect(catchUnexpected(() => buildNonceMappingTypedData(item, live)).field).toBe(field)
+    })
+
+    it('refuses version 1 with a depositor it does not sign, in the body or in the type', () => {
+      const inBody = authorizeItem({ profile: LIVE_PROFILE })
+      inBody.data.post.body.depositor = userAccount.address
+      expect(catchUnexpected(() => buildNonceMappingTypedData(inBody, live)).field).toBe('data.post.body.depositor')
+      const inType = v2()
+      inType.data.sign.domain.version = '1'
+      expect(catchUnexpected(() => buildNonceMappingTypedData(inType, live)).field).toBe('data.sign.types.NonceMapping')
+    })
   })
 })

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest'
 import { InvalidArgumentError } from '../errors/request'
 import { ARBITRUM, catchUnexpected, deepFreeze, otherAccount, userAccount, venueDepositItem } from '../test/eip712Fixtures'
 import type { VenueDepositItem } from '../types/quote'
+import { LIVE_PROFILE, SPEC_PROFILE, type ProtocolProfile } from '../protocol/profile'
 import { EIP712_DOMAIN_TYPES } from './domain'
 import { buildVenueSendAssetTypedData, venueActionFromTypedData, type VenueSendAssetAction } from './venueSendAsset'
 
@@ -23,14 +24,14 @@ const keccakText = (text: string) => keccak256(toHex(text))
  * The digest a venue computes from a submitted action, written out from EIP-712 by hand
  * (no viem typed-data code), so the test does not trust the code it checks.
  */
-function venueDigest(action: VenueSendAssetAction): Hex {
+function venueDigest(action: VenueSendAssetAction, { venue }: ProtocolProfile = SPEC_PROFILE): Hex {
   const chainId = BigInt(action.signatureChainId)
   const domainSeparator = keccak256(
     encodeAbiParameters(
       [{ type: 'bytes32' }, { type: 'bytes32' }, { type: 'bytes32' }, { type: 'uint256' }, { type: 'address' }],
       [
         keccakText('EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)'),
-        keccakText('VenueSignTransaction'),
+        keccakText(venue.domainName),
         keccakText('1'),
         chainId,
         zeroAddress,
@@ -38,7 +39,7 @@ function venueDigest(action: VenueSendAssetAction): Hex {
     ),
   )
   const strings = [
-    action.venueChain,
+    String(action[venue.chainField]),
     action.destination,
     action.sourceDex,
     action.destinationDex,
@@ -51,7 +52,7 @@ function venueDigest(action: VenueSendAssetAction): Hex {
       [{ type: 'bytes32' }, ...strings.map(() => ({ type: 'bytes32' })), { type: 'uint64' }],
       [
         keccakText(
-          'VenueTransaction:SendAsset(string venueChain,string destination,string sourceDex,string destinationDex,string token,string amount,string fromSubAccount,uint64 nonce)',
+          `${venue.primaryType}(string ${venue.chainField},string destination,string sourceDex,string destinationDex,string token,string amount,string fromSubAccount,uint64 nonce)`,
         ),
         ...strings.map(keccakText),
         BigInt(action.nonce),
@@ -134,7 +135,7 @@ describe('buildVenueSendAssetTypedData', () => {
     const item = deepFreeze(venueDepositItem())
     const typedData = buildVenueSendAssetTypedData(item, { signingChainId: ARBITRUM })
     expect(item).toEqual(venueDepositItem())
-    typedData.types['VenueTransaction:SendAsset'][0]!.name = 'changed'
+    typedData.types['VenueTransaction:SendAsset']![0]!.name = 'changed'
     typedData.message.amount = '0'
     expect(item).toEqual(venueDepositItem())
   })
@@ -142,6 +143,42 @@ describe('buildVenueSendAssetTypedData', () => {
   it('refuses an invalid signingChainId as an argument error', () => {
     for (const signingChainId of [0, -5, 2.5, Number.POSITIVE_INFINITY, undefined as unknown as number])
       expect(() => buildVenueSendAssetTypedData(venueDepositItem(), { signingChainId })).toThrow(InvalidArgumentError)
+  })
+
+  it('signs with the live profile\'s names what the live venue verifies (hyperliquidChain, HyperliquidSignTransaction)', async () => {
+    const typedData = buildVenueSendAssetTypedData(venueDepositItem({ profile: LIVE_PROFILE }), { signingChainId: ARBITRUM, profile: LIVE_PROFILE })
+    expect(typedData.domain.name).toBe('HyperliquidSignTransaction')
+    expect(typedData.primaryType).toBe('HyperliquidTransaction:SendAsset')
+    expect(typedData.message.hyperliquidChain).toBe('Mainnet')
+    expect(typedData.message).not.toHaveProperty('venueChain')
+    const action = JSON.parse(JSON.stringify(venueActionFromTypedData(typedData))) as VenueSendAssetAction
+    expect(hashTypedData(typedData)).toBe(venueDigest(action, LIVE_PROFILE))
+    const signature = await userAccount.signTypedData(typedData)
+    expect(await recoverTypedDataAddress({ ...typedData, signature })).toBe(userAccount.address)
+  })
+
+  it.each([
+    ['a live item under the spec profile', LIVE_PROFILE, SPEC_PROFILE],
+    ['a spec item under the live profile', SPEC_PROFILE, LIVE_PROFILE],
+  ])('refuses %s: its network-name field, then its type', (_, itemProfile, profile) => {
+    const item = venueDepositItem({ profile: itemProfile })
+    expect(catchUnexpected(() => buildVenueSendAssetTypedData(item, { signingChainId: ARBITRUM, profile })).field).toBe(`data.action.parameters.${profile.venue.chainField}`)
+    // Even with the field renamed, the other profile's type is refused.
+    const { parameters } = item.data.action
+    parameters[profile.venue.chainField] = parameters[itemProfile.venue.chainField]
+    delete parameters[itemProfile.venue.chainField]
+    const error = catchUnexpected(() => buildVenueSendAssetTypedData(item, { signingChainId: ARBITRUM, profile }))
+    expect(error.field).toBe(`data.eip712Types.${profile.venue.primaryType}`)
+  })
+
+  it('refuses a live item whose network name sits under the spec\'s field, or under both', () => {
+    const renamed = venueDepositItem({ profile: LIVE_PROFILE })
+    const { hyperliquidChain, ...rest } = renamed.data.action.parameters
+    renamed.data.action.parameters = { ...rest, venueChain: hyperliquidChain } as typeof rest
+    expect(catchUnexpected(() => buildVenueSendAssetTypedData(renamed, { signingChainId: 1, profile: LIVE_PROFILE })).field).toBe('data.action.parameters.hyperliquidChain')
+    const both = venueDepositItem({ profile: LIVE_PROFILE })
+    both.data.action.parameters.venueChain = 'Mainnet'
+    expect(catchUnexpected(() => buildVenueSendAssetTypedData(both, { signingChainId: 1, profile: LIVE_PROFILE })).field).toBe('data.action.parameters.venueChain')
   })
 
   type Mutation = [field: string, mutate: (item: VenueDepositItem) => void]

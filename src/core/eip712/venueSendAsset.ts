@@ -1,23 +1,22 @@
-import { numberToHex, zeroAddress, type Address, type Hex, type TypedDataParameter } from 'viem'
-import { literal } from '../parse/guards'
-import { parseVenueDepositData } from '../parse/itemData'
+import { numberToHex, zeroAddress, type Address, type Hex, type TypedData, type TypedDataParameter } from 'viem'
+import { literal, readString, shape } from '../parse/guards'
+import { parseVenueDepositData, SEND_ASSET_PARAMETERS } from '../parse/itemData'
+import { SPEC_PROFILE, type ProtocolProfile } from '../protocol/profile'
 import type { VenueDepositItem } from '../types/quote'
 import { checkSigningChainId, copyFields } from './domain'
 import { closed, domainType, expectOnlyKeys, signatureSite, typeFields, unexpected } from './expect'
 
-export const VENUE_SIGN_DOMAIN_NAME = 'VenueSignTransaction'
-export const VENUE_SEND_ASSET_PRIMARY_TYPE = 'VenueTransaction:SendAsset'
-/** In the venue's order: the venue verifies against its own definition, so order is part of the check. */
-export const VENUE_SEND_ASSET_FIELDS = [
-  { name: 'venueChain', type: 'string' },
-  { name: 'destination', type: 'string' },
-  { name: 'sourceDex', type: 'string' },
-  { name: 'destinationDex', type: 'string' },
-  { name: 'token', type: 'string' },
-  { name: 'amount', type: 'string' },
-  { name: 'fromSubAccount', type: 'string' },
-  { name: 'nonce', type: 'uint64' },
-] as const satisfies readonly TypedDataParameter[]
+/**
+ * The `sendAsset` type's fields in the venue's order (the venue verifies against its own
+ * definition, so order is part of the check); the first is the profile's network-name field.
+ */
+export function sendAssetFields({ venue }: ProtocolProfile = SPEC_PROFILE): TypedDataParameter[] {
+  return [
+    { name: venue.chainField, type: 'string' },
+    ...['destination', 'sourceDex', 'destinationDex', 'token', 'amount', 'fromSubAccount'].map((name) => ({ name, type: 'string' })),
+    { name: 'nonce', type: 'uint64' },
+  ]
+}
 
 /**
  * The signed message, which is also the action posted to the venue's `/exchange`.
@@ -25,7 +24,8 @@ export const VENUE_SEND_ASSET_FIELDS = [
  * the venue reads them from the action (the chain id to rebuild the domain).
  */
 export type VenueSendAssetAction = {
-  venueChain: string
+  /** The venue's network name sits under the profile's `venue.chainField` (`venueChain` in the spec). */
+  [chainField: string]: string | number
   destination: string
   sourceDex: string
   destinationDex: string
@@ -41,52 +41,51 @@ export type VenueSendAssetAction = {
 
 /** viem's typed-data shape; pass it to `signTypedData`, `hashTypedData` or `recoverTypedDataAddress`. */
 export type VenueSendAssetTypedData = {
-  domain: { name: typeof VENUE_SIGN_DOMAIN_NAME; version: '1'; chainId: number; verifyingContract: Address }
-  /** Without `EIP712Domain`, which viem derives from `domain` (see EIP712_DOMAIN_TYPES). */
-  types: { 'VenueTransaction:SendAsset': TypedDataParameter[] }
-  primaryType: typeof VENUE_SEND_ASSET_PRIMARY_TYPE
+  /** `name` is the profile's venue domain name. */
+  domain: { name: string; version: '1'; chainId: number; verifyingContract: Address }
+  /** The profile's primary type alone: without `EIP712Domain`, which viem derives from `domain`. */
+  types: TypedData
+  primaryType: string
   message: VenueSendAssetAction
 }
 
 export type BuildVenueSendAssetOptions = {
   /** Chain id of the connected wallet: it goes into the domain and into `signatureChainId`. */
   signingChainId: number
+  /** The names to expect. Default: the spec's. */
+  profile?: ProtocolProfile | undefined
 }
-
-const PARAMETER_KEYS = VENUE_SEND_ASSET_FIELDS.map((f) => f.name)
 
 /**
  * Checks the venue withdrawal's deposit item and builds the EIP-712 data of its `sendAsset`
- * action (spec: "Deposit step (venue withdrawal): client-side procedure", step 1; the
- * spec's `EIP712Domain` type is the one viem adds from `domain`). Anything
+ * action (spec: "Deposit step (venue withdrawal): client-side procedure", step 1, with the
+ * profile's names; the spec's `EIP712Domain` type is the one viem adds from `domain`). Anything
  * unexpected throws UnexpectedSignatureRequestError (field paths are relative to the item).
  * The item is not modified.
  */
-export function buildVenueSendAssetTypedData(
-  item: VenueDepositItem,
-  options: BuildVenueSendAssetOptions,
-): VenueSendAssetTypedData {
+export function buildVenueSendAssetTypedData(item: VenueDepositItem, options: BuildVenueSendAssetOptions): VenueSendAssetTypedData {
   const signingChainId = checkSigningChainId(options.signingChainId)
-  const site = signatureSite()
-  // The parser's reading of the item, with what this flow expects of the types in place of its looser readers.
-  const { parameters } = parseVenueDepositData(item.data, site, {
-    eip712PrimaryType: literal(VENUE_SEND_ASSET_PRIMARY_TYPE),
-    eip712Types: closed({
-      EIP712Domain: domainType,
-      [VENUE_SEND_ASSET_PRIMARY_TYPE]: typeFields(VENUE_SEND_ASSET_FIELDS, 'exact'),
-    }),
+  const profile = options.profile ?? SPEC_PROFILE
+  const { domainName, primaryType, chainField } = profile.venue
+  const fields = sendAssetFields(profile)
+  // The parser's reading of the item, with what this flow expects in place of its looser readers.
+  const { parameters } = parseVenueDepositData(item.data, signatureSite(), {
+    action: shape({ type: literal('sendAsset'), parameters: shape({ [chainField]: readString, ...SEND_ASSET_PARAMETERS }) }),
+    eip712PrimaryType: literal(primaryType),
+    eip712Types: closed({ EIP712Domain: domainType, [primaryType]: typeFields(fields, 'exact') }),
   }).action
   // The whole action is posted: a parameter outside the type would be submitted unsigned.
-  expectOnlyKeys('data.action.parameters', PARAMETER_KEYS, parameters)
+  expectOnlyKeys('data.action.parameters', fields.map((f) => f.name), parameters)
   if (!/^[^:]+:0x[\da-fA-F]+$/.test(parameters.token))
     unexpected('data.action.parameters.token', '"<SYMBOL>:<token_id>"', parameters.token)
 
   return {
-    domain: { name: VENUE_SIGN_DOMAIN_NAME, version: '1', chainId: signingChainId, verifyingContract: zeroAddress },
-    types: { [VENUE_SEND_ASSET_PRIMARY_TYPE]: copyFields(VENUE_SEND_ASSET_FIELDS) },
-    primaryType: VENUE_SEND_ASSET_PRIMARY_TYPE,
+    domain: { name: domainName, version: '1', chainId: signingChainId, verifyingContract: zeroAddress },
+    // viem's TypedData forbids keys spelled like Solidity types; a profile's primary type never is one.
+    types: { [primaryType]: copyFields(fields) } as unknown as TypedData,
+    primaryType,
     // The destination is hashed as a string, so it is kept exactly as sent (case included).
-    message: { ...parameters, type: 'sendAsset', signatureChainId: numberToHex(signingChainId) },
+    message: { ...parameters, type: 'sendAsset', signatureChainId: numberToHex(signingChainId) } as VenueSendAssetAction,
   }
 }
 

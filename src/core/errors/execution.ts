@@ -43,6 +43,28 @@ export class UnsafeStepError extends StepError {
   }
 }
 
+/** What a step asks that Ferry cannot do: another chain's VM, another signature, another venue action. */
+export type UnsupportedKind = 'vm' | 'signature' | 'action'
+
+/**
+ * A step Ferry cannot execute, refused before anything is sent: `kind` and `name` say what it is
+ * (`vm` `svm`: Solana instructions; `vm` `bvm`: a Bitcoin PSBT; `signature` `eip191` or
+ * `permit2`; `action` `transfer`: a venue action other than `sendAsset`). `field` is its path.
+ */
+export class UnsupportedStepError extends StepError {
+  override name = 'UnsupportedStepError'
+  declare readonly field: string
+  declare readonly kind: UnsupportedKind
+  declare readonly unsupported: string
+  constructor(context: StepContext & { field: string; kind: UnsupportedKind; unsupported: string }) {
+    const { field, kind, unsupported } = context
+    super('UNSUPPORTED_STEP', `Ferry cannot execute this step: ${kind === 'vm' ? `a ${unsupported} transaction` : kind === 'signature' ? `a ${unsupported} signature` : `venue action "${unsupported}"`} (${field}).`, context, {
+      details: 'Nothing was sent.',
+    })
+    Object.assign(this, { field, kind, unsupported })
+  }
+}
+
 /**
  * The transaction, simulated on its chain from the user's account right before sending, reverted:
  * nothing was sent and no gas was paid. `reason` is the decoded `Error(string)` or `Panic`;

@@ -68,3 +68,18 @@ export class AbortedError extends FerryError {
     super('ABORTED', 'The operation was aborted.', { cause })
   }
 }
+
+/**
+ * The service has no `GET /chains` (it answered 404 or 405): it publishes no chain list, so
+ * the caller keeps to its own chains and currencies. `cause` is the HttpError.
+ */
+export class ChainsUnavailableError extends FerryError {
+  override name = 'ChainsUnavailableError'
+  declare readonly url: string
+  declare readonly status: number
+  constructor({ url, status, cause }: { url: string; status: number; cause: HttpError }) {
+    super('CHAINS_UNAVAILABLE', 'The service offers no chain list (GET /chains).', { cause, metaMessages: [`URL: ${url}`, `HTTP status: ${status}`] })
+    this.url = url
+    this.status = status
+  }
+}

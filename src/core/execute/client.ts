@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import type { ProtocolProfile } from '../protocol/profile'
 import type { StatusReader } from '../status/pollStatus'
 import type { AuthorizeBody } from '../types/authorize'
 import type { StatusResponse } from '../types/status'
@@ -10,6 +11,8 @@ interface Options {
 
 /** The part of `FerryClient` the executor uses; any object of this shape will do. */
 export interface ExecutorClient extends StatusReader {
+  /** The names the withdrawal's signatures are checked against. Default: the spec's. */
+  readonly profile?: ProtocolProfile | undefined
   checkStatus(endpoint: string, options?: Options): Promise<StatusResponse>
   authorize(endpoint: string, body: AuthorizeBody, signature: Hex, options?: Options): Promise<unknown>
   venue: {

@@ -17,7 +17,8 @@ import {
   stranger,
   venueWithdrawalQuote,
 } from '../test/executeSetup'
-import { BRIDGE_REQUEST_ID as REQUEST_ID, DEPOSITORY, ORIGIN_USDC as USDC } from '../test/fixtures/quotes'
+import { LIVE_PROFILE } from '../protocol/profile'
+import { BRIDGE_REQUEST_ID as REQUEST_ID, DEPOSITORY, ORIGIN_USDC as USDC, WITHDRAW_ORDER_ID } from '../test/fixtures/quotes'
 import type { QuoteResponse, SignatureItem, VenueDepositItem } from '../types/quote'
 import type { StatusResponse } from '../types/status'
 import type { ItemProgress } from './progress'
@@ -34,6 +35,15 @@ describe('executeQuote: transactions', () => {
     expect(itemStatuses(t.progress)).toEqual(['waiting-for-wallet', 'submitted', 'confirming', 'complete'])
     expect(t.progress.filter((p) => p.type === 'status').map((p) => p.type === 'status' && p.status.status)).toEqual(['pending', 'success'])
     expect(t.service.callsTo('/intents/status').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('sends an item without from (older quotes) from the connected account', async () => {
+    const t = setup()
+    const quote = bridgeQuote({ user: account.address, originChainId: ORIGIN, destinationChainId: DESTINATION })
+    delete (quote.steps[0]!.items[0]!.data as { from?: unknown }).from
+    await t.run(quote)
+    expect(t.origin.sent).toHaveLength(1)
+    expect(t.origin.sent[0]).toMatchObject({ from: account.address, to: DEPOSITORY })
   })
 
   it('switches the wallet to the item chain before sending', async () => {
@@ -118,6 +128,24 @@ describe('executeQuote: the venue withdrawal', () => {
     expect(payload.action).toEqual(venueTyped.message)
     expect(payload.nonce).toBe(body.nonce)
     expect([27, 28]).toContain(payload.signature.v)
+    const venueSignature = serializeSignature({ r: payload.signature.r, s: payload.signature.s, v: BigInt(payload.signature.v) })
+    await expect(recoverTypedDataAddress({ ...venueTyped, signature: venueSignature })).resolves.toBe(account.address)
+  })
+
+  it('runs the live withdrawal with a live-profile client: version 2 with depositor, the order id, the live venue names', async () => {
+    const t = setup({ profile: 'live' })
+    const quote = venueWithdrawalQuote({ user: account.address, signingChainId: 42161, profile: LIVE_PROFILE, version: '2', orderId: WITHDRAW_ORDER_ID })
+    await t.run(quote)
+    const [authorize] = t.service.callsTo('/authorize')
+    const body = authorize!.body as { id: Hex; depositor: Hex; wallet: Hex }
+    expect(body).toMatchObject({ id: WITHDRAW_ORDER_ID, depositor: account.address, wallet: account.address })
+    const { typedData } = buildNonceMappingTypedData(quote.steps[0]!.items[0] as SignatureItem, { signingChainId: ORIGIN, profile: LIVE_PROFILE })
+    expect(typedData.domain).toMatchObject({ name: 'RelayNonceMapping', version: '2' })
+    await expect(recoverTypedDataAddress({ ...typedData, signature: authorize!.url.searchParams.get('signature') as Hex })).resolves.toBe(account.address)
+    const [exchange] = t.service.callsTo('/exchange')
+    const payload = exchange!.body as { action: Record<string, unknown>; signature: { r: Hex; s: Hex; v: number } }
+    expect(payload.action).toHaveProperty('hyperliquidChain', 'Mainnet')
+    const venueTyped = buildVenueSendAssetTypedData(quote.steps[1]!.items[0] as VenueDepositItem, { signingChainId: ORIGIN, profile: LIVE_PROFILE })
     const venueSignature = serializeSignature({ r: payload.signature.r, s: payload.signature.s, v: BigInt(payload.signature.v) })
     await expect(recoverTypedDataAddress({ ...venueTyped, signature: venueSignature })).resolves.toBe(account.address)
   })

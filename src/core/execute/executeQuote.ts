@@ -53,7 +53,7 @@ export interface ExecuteQuoteOptions {
 export async function executeQuote(options: ExecuteQuoteOptions): Promise<ExecutionResult> {
   const { client, onProgress, signal } = options
   const run = { quote: parseQuoteResponse(options.quote) }
-  const requestId = preflight(run.quote, { account: options.wallet.account, request: options.request })
+  const requestId = preflight(run.quote, { account: options.wallet.account, request: options.request, profile: client.profile })
   try {
     const known = hasWorkToSend(run.quote) ? await statusIfKnown(client, requestId, signal) : undefined
     if (known) onProgress?.({ type: 'status', requestId, status: known })

@@ -10,7 +10,7 @@ import { callWallet, type ItemContext } from './itemContext'
  */
 export async function runSignatureItem(item: SignatureItem, ctx: ItemContext): Promise<void> {
   const signingChainId = await callWallet(ctx, () => ctx.wallet.getChainId())
-  const { typedData, postBody } = buildNonceMappingTypedData(item, { signingChainId })
+  const { typedData, postBody } = buildNonceMappingTypedData(item, { signingChainId, profile: ctx.client.profile })
   ctx.report('waiting-for-wallet', { chainId: signingChainId })
   const signature: Hex = await callWallet(ctx, () => ctx.wallet.signTypedData(typedData))
   throwIfAborted(ctx.signal)

@@ -10,7 +10,7 @@ import { callWallet, type ItemContext } from './itemContext'
  */
 export async function runVenueDepositItem(item: VenueDepositItem, ctx: ItemContext): Promise<void> {
   const signingChainId = await callWallet(ctx, () => ctx.wallet.getChainId())
-  const typedData = buildVenueSendAssetTypedData(item, { signingChainId })
+  const typedData = buildVenueSendAssetTypedData(item, { signingChainId, profile: ctx.client.profile })
   ctx.report('waiting-for-wallet', { chainId: signingChainId })
   const signature = await callWallet(ctx, () => ctx.wallet.signTypedData(typedData))
   throwIfAborted(ctx.signal)

@@ -77,10 +77,13 @@ export function readChainId(value: unknown, site: Site): number {
   return isChainId(chainId) ? chainId : refuse(site, 'a positive integer chain id', value)
 }
 
-/** A hex quantity (JSON-RPC style) is converted, so consumers can rely on `BigInt` of a decimal string. */
-export function readIntegerString(value: unknown, site: Site): string {
-  if (isString(value) && /^(\d+|0x[\da-fA-F]+)$/.test(value)) return BigInt(value).toString()
-  return refuse(site, 'a decimal or 0x integer string', value)
+/**
+ * A hex quantity (JSON-RPC style) is converted, so consumers can rely on `BigInt` of a decimal
+ * string. With `signed`, a leading `-` is kept (a rebate among fees).
+ */
+export function readIntegerString(value: unknown, site: Site, { signed = false } = {}): string {
+  if (isString(value) && (signed ? /^-?\d+$/ : /^(\d+|0x[\da-fA-F]+)$/).test(value)) return BigInt(value).toString()
+  return refuse(site, signed ? 'an integer string' : 'a decimal or 0x integer string', value)
 }
 
 /**

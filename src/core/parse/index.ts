@@ -2,3 +2,4 @@ export { getItemKind, isSignatureItem, isTransactionItem, isVenueDepositItem, ty
 export { parseQuoteResponse } from './quoteResponse'
 export { parseStatusResponse } from './status'
 export { parseClearinghouseState, parseSpotMeta, parseVenueExchangeResponse } from './venue'
+export { parseChains } from './chains'

@@ -29,11 +29,15 @@ import {
  * items they are given (with their own error), then check what their flow expects on top.
  */
 
-const gasField = optional(readIntegerString)
+/**
+ * Gas fields come as strings or, in some quotes, as JSON numbers: a number is read exactly when it
+ * is a safe integer, and refused above 2^53, where JSON parsing has already changed its value.
+ */
+const gasField = optional((value, site) => (typeof value === 'number' ? String(readSafeInteger(value, site)) : readIntegerString(value, site)))
 
-/** `data` of an ordinary transaction item: everything the wallet needs to send it. */
+/** `data` of an ordinary transaction item: everything the wallet needs to send it. Without `from`, the connected account sends it. */
 export const parseTransactionData: Reader<TransactionData> = shape({
-  from: readAddress,
+  from: optional(readAddress),
   to: readAddress,
   data: readHex,
   value: readIntegerString,
@@ -71,6 +75,7 @@ export function parseSignatureData<F extends Shape = Shape>(
         type: literal('nonce-mapping'),
         walletChainId: readChainId,
         wallet: readAddress,
+        depositor: optional(readAddress),
         nonce: readSafeInteger,
         id: readBytes32,
         signatureChainId: optional(readChainId),
@@ -84,9 +89,11 @@ export function parseSignatureData<F extends Shape = Shape>(
   return data as SignatureData & { sign: ShapeOf<F> }
 }
 
-/** Every field is signed as given, so each must be present with its type: `''` is fine, absent is not. */
+/**
+ * Every field is signed as given, so each must be present with its type: `''` is fine, absent is
+ * not. The network-name field is named by the protocol profile, so the builder reads it.
+ */
 export const SEND_ASSET_PARAMETERS = {
-  venueChain: readString,
   destination: readAddress,
   sourceDex: readString,
   destinationDex: readString,

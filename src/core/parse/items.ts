@@ -1,6 +1,7 @@
+import { UnsupportedStepError, type UnsupportedKind } from '../errors/execution'
 import type { SignatureItem, Step, StepItem, StepKind, TransactionItem, VenueDepositItem } from '../types/quote'
-import { isRecord } from '../utils/predicates'
-import { optional, orDefault, readBytes32, readObject, readPath, readShape, readString, shape, type Site } from './guards'
+import { isRecord, isString } from '../utils/predicates'
+import { at, optional, orDefault, readBytes32, readObject, readPath, readShape, readString, shape, type Site } from './guards'
 import { parseSignatureData, parseTransactionData, parseVenueDepositData } from './itemData'
 
 export type ItemKind = 'transaction' | 'signature' | 'venue-deposit'
@@ -33,16 +34,44 @@ const DATA_READERS = {
   'venue-deposit': parseVenueDepositData,
 }
 
+/** Keys of a transaction item's `data` that belong to another chain's VM (the service's SDK reads them so). */
+const OTHER_VMS: Record<string, string> = { instructions: 'svm', psbt: 'bvm', parameter: 'tvm', messages: 'tonvm' }
+
 /**
- * An item of a step of `kind`. A missing `status` reads as `incomplete`: a quote's items are
- * work still to do, and the status endpoint (not this word) is what tells when a request is done.
+ * An item of `step`. A missing `status` reads as `incomplete`: a quote's items are work still to
+ * do, and the status endpoint (not this word) is what tells when a request is done. Work of a kind
+ * Ferry cannot do throws UnsupportedStepError, before its shape is read.
  */
-export function parseItem(value: unknown, kind: StepKind, site: Site): StepItem {
+export function parseItem(value: unknown, step: Pick<Step, 'id' | 'kind' | 'requestId'>, site: Site): StepItem {
   return readShape(value, site, {
-    data: (data, dataSite) => DATA_READERS[getItemKind({ kind }, { data: readObject(data, dataSite) })](data, dataSite),
+    data: (data, dataSite) => {
+      const record = readObject(data, dataSite)
+      const found = unsupported(step.kind, record)
+      if (found) throw new UnsupportedStepError({ requestId: step.requestId, stepId: step.id, ...found, field: at(dataSite, found.field).path })
+      return DATA_READERS[getItemKind(step, { data: record })](record, dataSite)
+    },
     status: orDefault(readString, 'incomplete'),
     // The spec's only method here is GET; absent means that.
     check: optional(shape({ endpoint: readPath, method: orDefault(readString, 'GET') })),
     txHash: optional(readBytes32),
   }) as StepItem
+}
+
+type Unsupported = { field: string; kind: UnsupportedKind; unsupported: string }
+
+/** Work of another kind than an EVM transaction, the nonce-mapping signature or a venue `sendAsset`. */
+function unsupported(kind: StepKind, data: Record<string, unknown>): Unsupported | undefined {
+  if (kind === 'signature') {
+    const { signatureKind } = isRecord(data.sign) ? data.sign : {}
+    const body = isRecord(data.post) && isRecord(data.post.body) ? data.post.body : {}
+    if (isString(signatureKind) && signatureKind !== 'eip712') return { field: 'sign.signatureKind', kind: 'signature', unsupported: signatureKind }
+    // Permits and claims post a `kind`, never the nonce mapping's `type`.
+    if (body.type === undefined && isString(body.kind)) return { field: 'post.body.kind', kind: 'signature', unsupported: body.kind }
+    return undefined
+  }
+  // An EVM transaction always has its `to`.
+  const vmKey = isString(data.to) ? undefined : Object.keys(OTHER_VMS).find((key) => key in data)
+  if (vmKey) return { field: vmKey, kind: 'vm', unsupported: OTHER_VMS[vmKey]! }
+  const type = isRecord(data.action) ? data.action.type : undefined
+  return isString(type) && type !== 'sendAsset' ? { field: 'action.type', kind: 'action', unsupported: type } : undefined
 }

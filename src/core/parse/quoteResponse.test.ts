@@ -185,7 +185,6 @@ describe('parseQuoteResponse: refusals name the field', () => {
     ['a deposit nonce that differs from the action nonce', (body) => {
       ;(itemData(body, 1) as unknown as { nonce: number }).nonce = WITHDRAW_NONCE + 1
     }, 'steps.1.items.0.data.nonce'],
-    ['a venue action other than sendAsset', (body) => ((itemData(body, 1).action as Record<string, unknown>).type = 'withdraw3'), 'steps.1.items.0.data.action.type'],
     ['a bad venue destination', (body) => {
       itemData(body, 1).action!.parameters = { ...itemData(body, 1).action!.parameters, destination: 'solver' }
     }, 'steps.1.items.0.data.action.parameters.destination'],
@@ -196,7 +195,6 @@ describe('parseQuoteResponse: refusals name the field', () => {
     ['a primary type missing from the types', (body) => {
       ;(itemData(body, 1) as unknown as { eip712PrimaryType: string }).eip712PrimaryType = 'Other'
     }, 'steps.1.items.0.data.eip712PrimaryType'],
-    ['a non-EIP-712 signature', (body) => ((itemData(body, 0).sign as Record<string, unknown>).signatureKind = 'eip191'), 'steps.0.items.0.data.sign.signatureKind'],
     ['a malformed type field', (body) => {
       itemData(body, 0).sign!.types = { NonceMapping: [{ name: 'chainId' }] }
     }, 'steps.0.items.0.data.sign.types.NonceMapping.0.type'],
@@ -219,5 +217,63 @@ describe('parseQuoteResponse: refusals name the field', () => {
     const error = refusal(withBridgeTx((data) => (data.to = '0x1234')))
     expect(error.resource).toBe('quote response')
     expect(error.shortMessage).toBe('Malformed quote response: steps.0.items.0.data.to must be a 20-byte address, got "0x1234"')
+  })
+})
+
+describe('parseQuoteResponse: shapes the service publishes', () => {
+  it('reads a fee below zero as a rebate, kept signed', () => {
+    const body = bridgeQuote()
+    body.fees.relayer.amount = '-4989478842712964'
+    expect(parseQuoteResponse(body).fees.relayer?.amount).toBe('-4989478842712964')
+    body.details.currencyIn.amount = '-1'
+    expect(refusal(body).path).toBe('details.currencyIn.amount')
+  })
+
+  it('reads gas fields sent as JSON numbers exactly, and refuses a number above 2^53 whose value JSON already changed', () => {
+    const data = parseQuoteResponse(withBridgeTx((tx) => Object.assign(tx, { gas: 21064, maxFeePerGas: 18044119466 }))).steps[0]!.items[0]!.data as TransactionData
+    expect([data.gas, data.maxFeePerGas]).toEqual(['21064', '18044119466'])
+    const error = refusal(withBridgeTx((tx) => (tx.maxFeePerGas = 2 ** 53 + 2)))
+    expect(error.path).toBe('steps.0.items.0.data.maxFeePerGas')
+    expect(error.message).toMatch(/safe integer/)
+    expect(refusal(withBridgeTx((tx) => (tx.gas = 1.5))).path).toBe('steps.0.items.0.data.gas')
+  })
+
+  it('reads a transaction item without from (the connected account sends it)', () => {
+    const data = parseQuoteResponse(withBridgeTx((tx) => delete tx.from)).steps[0]!.items[0]!.data
+    expect(data).not.toHaveProperty('from')
+  })
+})
+
+describe('parseQuoteResponse: the older fee shape', () => {
+  it('reads a bare fee string beside its currency id as { amount, currency }, a rebate included, and keeps the rest', () => {
+    const body = { ...bridgeQuote(), fees: { gas: '384398515652800', gasCurrency: 'eth', relayer: '-4989478842712964', relayerGas: '521157287036', relayerCurrency: 'eth' } }
+    const { fees } = parseQuoteResponse(body)
+    expect(fees.gas).toEqual({ amount: '384398515652800', currency: 'eth' })
+    expect(fees.relayer).toEqual({ amount: '-4989478842712964', currency: 'eth' })
+    expect(fees.relayerGas).toBe('521157287036')
+    expect(refusal({ ...body, fees: { gas: '0.01', gasCurrency: 'eth' } }).path).toBe('fees.gas.amount')
+  })
+})
+
+describe('parseQuoteResponse: a step without requestId', () => {
+  const withoutRequestId = (change: (body: Body) => void = () => undefined) => {
+    const body = bridgeQuote() as unknown as Body
+    delete body.steps[0]!.requestId
+    change(body)
+    return body
+  }
+
+  it('takes the one its items\' check endpoints name, as published steps leave it there', () => {
+    expect(parseQuoteResponse(withoutRequestId()).steps[0]!.requestId).toBe(BRIDGE_REQUEST_ID)
+  })
+
+  it('is refused when no check names one, or when checks name two', () => {
+    expect(refusal(withoutRequestId((body) => delete (body.steps[0]!.items as Record<string, unknown>[])[0]!.check)).path).toBe('steps.0.requestId')
+    const two = withoutRequestId((body) => {
+      const [item] = body.steps[0]!.items as { check: { endpoint: string } }[]
+      ;(body.steps[0]!.items as unknown[]).push({ ...item!, check: { endpoint: `/intents/status?requestId=0x${'11'.repeat(32)}`, method: 'GET' } })
+    })
+    expect(refusal(two).path).toBe('steps.0.requestId')
+    expect(refusal(withoutRequestId((body) => ((body.steps[0]!.items as { check: { endpoint: string } }[])[0]!.check.endpoint = '/intents/status?requestId=0xabc'))).path).toBe('steps.0.requestId')
   })
 })

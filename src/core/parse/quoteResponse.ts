@@ -1,11 +1,14 @@
-import type { CurrencyInfo, QuoteResponse, Step } from '../types/quote'
+import type { CurrencyInfo, QuoteFees, QuoteResponse, Step } from '../types/quote'
+import { isBytes32, isString } from '../utils/predicates'
 import {
   arrayOf,
+  at,
   copyBody,
   literal,
   optional,
   orDefault,
   readBytes32,
+  readObject,
   readIntegerString,
   readSafeInteger,
   readShape,
@@ -34,7 +37,8 @@ const readCurrencyInfo: Reader<CurrencyInfo> = shape({
 const readFeeAmount = shape({
   amountFormatted: optionalString,
   amountUsd: optionalString,
-  amount: readIntegerString,
+  // The service documents negative fees: rebates.
+  amount: (value, site) => readIntegerString(value, site, { signed: true }),
   // The spec says an identifier; the service in the wild sends a currency object.
   currency: (value, site) => (typeof value === 'string' ? value : readCurrencyInfo(value, site)),
 })
@@ -42,6 +46,16 @@ const readFeeAmount = shape({
 const readCurrencyAmount = optional(
   shape({ amountFormatted: optionalString, amountUsd: optionalString, currency: readCurrencyInfo, amount: readIntegerString }),
 )
+
+/**
+ * `fees`, absent read as `{}`. An older published shape gives a fee as a bare integer string beside
+ * its currency id (`gas` with `gasCurrency`, `relayer` with `relayerCurrency`): read as `{ amount, currency }`.
+ */
+const readFees: Reader<QuoteFees> = (value, site) => {
+  const fees = readObject(value ?? {}, site)
+  const legacy = (key: string, currency: string) => (isString(fees[key]) ? { amount: fees[key], currency: isString(fees[currency]) ? fees[currency] : '' } : fees[key])
+  return readShape({ ...fees, gas: legacy('gas', 'gasCurrency'), relayer: legacy('relayer', 'relayerCurrency') }, site, { gas: optional(readFeeAmount), relayer: optional(readFeeAmount) })
+}
 
 /** An absent object reads as `{}`: fees and details are for display, and all their fields are optional. */
 const optionalObject =
@@ -59,7 +73,7 @@ export function parseQuoteResponse(body: unknown): QuoteResponse {
   const site: Site = { resource: 'quote response', path: '' }
   return readShape(copyBody(body, site), site, {
     steps: arrayOf(readStep),
-    fees: optionalObject(shape({ gas: optional(readFeeAmount), relayer: optional(readFeeAmount) })),
+    fees: readFees,
     details: optionalObject(
       shape({
         operation: optionalString,
@@ -73,14 +87,27 @@ export function parseQuoteResponse(body: unknown): QuoteResponse {
   })
 }
 
-/** An empty `items` list is allowed: such a step has nothing to do and is skipped. */
+/**
+ * An empty `items` list is allowed: such a step has nothing to do and is skipped. A step without
+ * `requestId` (the service's schema makes it optional) takes the one its items' `check` endpoints
+ * name, when they name exactly one.
+ */
 function readStep(value: unknown, site: Site): Step {
   const step = readShape(value, site, {
     id: readString,
     action: orDefault(readString, ''),
     description: orDefault(readString, ''),
     kind: literal('transaction', 'signature'),
-    requestId: readBytes32,
+    requestId: optional(readBytes32),
   })
-  return readShape(step, site, { items: arrayOf((item, itemSite) => parseItem(item, step.kind, itemSite)) }) as Step
+  const read = readShape(step, site, { items: arrayOf((item, itemSite) => parseItem(item, step as Step, itemSite)) }) as Step
+  if (read.requestId) return read
+  const named = new Set(
+    read.items.flatMap((item) => {
+      const id = item.check && new URL(item.check.endpoint, 'http://service').searchParams.get('requestId')
+      return id ? [id.toLowerCase()] : []
+    }),
+  )
+  const [only] = named
+  return { ...read, requestId: named.size === 1 && isBytes32(only) ? only : refuse(at(site, 'requestId'), '32 bytes of hex', undefined) }
 }

@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import { UnexpectedSignatureRequestError } from '../errors/signature'
+import { SPEC_PROFILE, type ProtocolProfile } from '../protocol/profile'
 import type { SignatureItem, VenueDepositItem } from '../types/quote'
 
 /* Test-only: realistic step items of the venue withdrawal flow, shaped as the spec describes them. */
@@ -23,6 +24,11 @@ export interface AuthorizeItemOptions {
   nonce?: number
   /** The step's default signing chain: `sign.domain.chainId` and `post.body.signatureChainId`. */
   chainId?: number
+  /** Domain name from the profile. Default the spec's. */
+  profile?: ProtocolProfile
+  /** `2` adds `depositor` (default `wallet`) to the type, the value and the body. */
+  version?: '1' | '2'
+  depositor?: Address
 }
 
 /** A fresh authorize-step item on every call, so tests may modify their copy. */
@@ -31,15 +37,19 @@ export function authorizeItem({
   id = requestId,
   nonce = transferNonce,
   chainId = 1337,
+  profile = SPEC_PROFILE,
+  version = '1',
+  depositor = wallet,
 }: AuthorizeItemOptions = {}): SignatureItem {
+  const v2 = version === '2'
   return {
     status: 'incomplete',
     data: {
       sign: {
         signatureKind: 'eip712',
         domain: {
-          name: 'ServiceNonceMapping',
-          version: '1',
+          name: profile.nonceMapping.domainName,
+          version,
           chainId,
           verifyingContract: '0x0000000000000000000000000000000000000000',
         },
@@ -47,11 +57,12 @@ export function authorizeItem({
           NonceMapping: [
             { name: 'chainId', type: 'string' },
             { name: 'wallet', type: 'address' },
+            ...(v2 ? [{ name: 'depositor', type: 'address' }] : []),
             { name: 'id', type: 'bytes32' },
             { name: 'nonce', type: 'uint256' },
           ],
         },
-        value: { chainId: 'venue', wallet, id, nonce },
+        value: { chainId: 'venue', wallet, ...(v2 ? { depositor } : {}), id, nonce },
         primaryType: 'NonceMapping',
       },
       post: {
@@ -61,6 +72,7 @@ export function authorizeItem({
           type: 'nonce-mapping',
           walletChainId: 1337,
           wallet,
+          ...(v2 ? { depositor } : {}),
           nonce,
           id,
           signatureChainId: chainId,
@@ -77,6 +89,8 @@ export interface VenueDepositItemOptions {
   destination?: string
   /** Decimal string with six fraction digits. */
   amount?: string
+  /** Primary type and network-name field from the profile. Default the spec's. */
+  profile?: ProtocolProfile
 }
 
 /** A fresh deposit-step item of the venue withdrawal on every call. */
@@ -85,14 +99,16 @@ export function venueDepositItem({
   nonce = transferNonce,
   destination = serviceVenueAddress,
   amount = '25.500000',
+  profile = SPEC_PROFILE,
 }: VenueDepositItemOptions = {}): VenueDepositItem {
+  const { chainField, primaryType } = profile.venue
   return {
     status: 'incomplete',
     data: {
       action: {
         type: 'sendAsset',
         parameters: {
-          venueChain: 'Mainnet',
+          [chainField]: 'Mainnet',
           destination,
           sourceDex: '',
           destinationDex: 'spot',
@@ -104,8 +120,8 @@ export function venueDepositItem({
       },
       nonce,
       eip712Types: {
-        'VenueTransaction:SendAsset': [
-          { name: 'venueChain', type: 'string' },
+        [primaryType]: [
+          { name: chainField, type: 'string' },
           { name: 'destination', type: 'string' },
           { name: 'sourceDex', type: 'string' },
           { name: 'destinationDex', type: 'string' },
@@ -115,7 +131,7 @@ export function venueDepositItem({
           { name: 'nonce', type: 'uint64' },
         ],
       },
-      eip712PrimaryType: 'VenueTransaction:SendAsset',
+      eip712PrimaryType: primaryType,
     },
     check: { endpoint: `/intents/status?requestId=${id}`, method: 'GET' },
   }

@@ -6,6 +6,7 @@ import { executeQuote, type ExecuteQuoteOptions } from '../execute/executeQuote'
 import type { ExecutionProgress, ItemProgress } from '../execute/progress'
 import type { FerryWallet } from '../execute/wallet'
 import { walletFromViem } from '../execute/walletFromViem'
+import type { ProfileOption } from '../protocol/profile'
 import type { QuoteResponse } from '../types/quote'
 import type { StatusResponse } from '../types/status'
 import { createFakeChain, type FakeChainOptions } from './fakeChain'
@@ -36,6 +37,8 @@ export interface SetupOptions {
   chains?: Parameters<typeof createFakeChain>[0][]
   /** Takes methods away from the wallet, or wraps them (it is already counted). */
   adapt?: (wallet: FerryWallet) => FerryWallet
+  /** The client's protocol profile. */
+  profile?: ProfileOption
 }
 
 export function setup(options: SetupOptions = {}) {
@@ -44,7 +47,7 @@ export function setup(options: SetupOptions = {}) {
   const walletClient = createWalletClient({ account, chain: start.chain, transport: start.transport })
   // The first v3 read is the check made before anything is sent: `waiting` lets the quote run.
   const service = createFakeService({ statuses: [st('waiting'), st('pending'), st('success', ['0xfill'])], checks: [st('pending')], ...options.script })
-  const client = createFerryClient({ baseUrl: SERVICE_URL, venueApiUrl: VENUE_URL, fetch: service.fetch })
+  const client = createFerryClient({ baseUrl: SERVICE_URL, venueApiUrl: VENUE_URL, fetch: service.fetch, profile: options.profile })
   const counted = counting(walletFromViem(walletClient, chains.map((c) => c.publicClient)))
   const wallet = (options.adapt ?? ((w: FerryWallet) => w))(counted.wallet)
   const walletCalls = counted.calls

@@ -5,6 +5,8 @@ export interface AuthorizeBody {
   type: 'nonce-mapping'
   walletChainId: number
   wallet: Address
+  /** Version 2 of the nonce mapping: the venue account that sends the transfer (the connected account). */
+  depositor?: Address
   nonce: number
   id: Hex
   signatureChainId: number

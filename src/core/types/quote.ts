@@ -13,7 +13,7 @@ export interface CurrencyInfo {
 
 /** A fee or an amount. `currency` is an identifier in the spec, a currency object in the wild. */
 export interface FeeAmount {
-  /** Smallest unit, integer string. */
+  /** Smallest unit, integer string; negative for a rebate (the service documents that it can be). */
   amount: string
   currency: string | CurrencyInfo
   amountFormatted?: string
@@ -60,7 +60,8 @@ export interface ItemCheck {
 
 /** `data` of an ordinary transaction item. */
 export interface TransactionData {
-  from: Address
+  /** Absent in older quotes: the item is then sent from the connected account. */
+  from?: Address
   to: Address
   data: Hex
   /** Native value, smallest unit, integer string. */
@@ -104,8 +105,8 @@ export interface SignatureData {
   [extra: string]: unknown
 }
 
+/** The venue's network name sits under the protocol profile's `venue.chainField` (`venueChain` in the spec). */
 export interface SendAssetParameters {
-  venueChain: string
   destination: string
   sourceDex: string
   destinationDex: string

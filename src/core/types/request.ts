@@ -1,6 +1,11 @@
 import type { Address, Hex } from 'viem'
 
-export type TradeType = 'EXACT_INPUT' | 'EXACT_OUTPUT'
+/**
+ * `EXPECTED_OUTPUT` is the published service's third trade type (not in the spec): quoted from an
+ * output amount like `EXACT_OUTPUT`, but the input is then fixed and the output may move within
+ * the slippage. Its UI kit sends it when the user types the amount to receive.
+ */
+export type TradeType = 'EXACT_INPUT' | 'EXACT_OUTPUT' | 'EXPECTED_OUTPUT'
 
 /** A transaction run on the destination chain in a cross-chain call. */
 export interface QuoteTx {
@@ -16,8 +21,11 @@ export interface AppFee {
   fee: string
 }
 
-/** Body of `POST /quote`, as the service receives it. */
-export interface QuoteRequest {
+/**
+ * Body of `POST /quote`, as the service receives it: the fields the spec lists (others the caller
+ * gave pass through too). A type, not an interface, so it fits where any JSON object does.
+ */
+export type QuoteRequest = {
   user: Address
   originChainId: number
   destinationChainId: number
@@ -43,7 +51,8 @@ export interface QuoteRequest {
 /**
  * What a caller may hand to `validateQuoteRequest`: the same fields, loosely typed, because
  * they come from forms and from JSON. The validator turns it into a `QuoteRequest` or says why not.
+ * Fields the spec does not list are passed to the service unchanged.
  */
 export type QuoteRequestInput = {
   [K in keyof QuoteRequest]?: unknown
-}
+} & { [extra: string]: unknown }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ValidationIssue } from '../errors/request'
 import { describeValue } from '../utils/describeValue'
-import { MAX_BPS, UINT256_MAX, address, expected, fieldReader, uint, unknownFieldIssues, when } from './formats'
+import { MAX_BPS, UINT256_MAX, address, expected, fieldReader, passUnknownFields, uint, when } from './formats'
 
 const ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 
@@ -58,12 +58,13 @@ describe('address', () => {
   })
 })
 
-describe('unknownFieldIssues', () => {
-  it('reports each unknown key with its path and the known names, and skips undefined values', () => {
-    const known = ['slippageTolerance', 'recipient', 'amount']
-    expect(unknownFieldIssues({ amount: '1', slipageTolerance: '5', gone: undefined }, known, 'x.')).toEqual([
-      { path: 'x.slipageTolerance', message: 'is not a known field (slippageTolerance, recipient, amount)' },
-    ])
+describe('passUnknownFields', () => {
+  it('copies each unknown key unchanged after what is there, never a known one, and skips undefined values', () => {
+    const out: Record<string, unknown> = { amount: '1' }
+    const nested = { a: [1] }
+    passUnknownFields({ amount: '01', useDepositAddress: true, nested, gone: undefined }, ['amount', 'recipient'], out)
+    expect(out).toEqual({ amount: '1', useDepositAddress: true, nested })
+    expect(Object.keys(out)).toEqual(['amount', 'useDepositAddress', 'nested'])
   })
 })
 

@@ -11,11 +11,13 @@ export const MAX_BPS = 10_000n
 /** The one shape of a validation message: what the field must be, and what it was. */
 export const expected = (what: string, value: unknown): string => `must be ${what}; got ${describeValue(value)}`
 
-/** Issues for keys of `record` outside `known`, so typos (`slipageTolerance`) surface instead of vanishing. */
-export function unknownFieldIssues(record: Record<string, unknown>, known: readonly string[], prefix: string): ValidationIssue[] {
-  return Object.keys(record)
-    .filter((key) => !known.includes(key) && record[key] !== undefined)
-    .map((key) => ({ path: prefix + key, message: `is not a known field (${known.join(', ')})` }))
+/**
+ * Copies the keys of `record` outside `known` into `out`, unchanged and after the known ones: the
+ * service ignores fields it does not know and serves those it does beyond the spec, so an
+ * integrator can use them (a typo reaches the service, which ignores it, as it would anyway).
+ */
+export function passUnknownFields(record: Record<string, unknown>, known: readonly string[], out: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(record)) if (!known.includes(key) && value !== undefined) out[key] = value
 }
 
 export const ADDRESS = 'an address (EIP-55 if mixed case)'

@@ -91,10 +91,10 @@ describe('validateTxs', () => {
     expect(paths([call(VAULT, (2n ** 256n).toString())])).toEqual(['txs.0.value'])
   })
 
-  it('reports unknown fields of a tx', () => {
-    expect(validateTxs([{ ...call(VAULT), gas: '21000' }]).issues).toEqual([
-      { path: 'txs.0.gas', message: 'is not a known field (to, value, data)' },
-    ])
+  it('keeps fields of a tx the spec does not list (the service\'s originalTxValue), unchanged', () => {
+    const { txs, issues } = validateTxs([{ ...call(VAULT), originalTxValue: '5', gas: 21000 }])
+    expect(issues).toEqual([])
+    expect(txs[0]).toEqual({ ...call(VAULT), originalTxValue: '5', gas: 21000 })
   })
 
   it('leaves the total unknown when a value is invalid', () => {

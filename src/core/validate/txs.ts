@@ -3,7 +3,7 @@ import type { Address, Hex } from 'viem'
 import type { ValidationIssue } from '../errors/request'
 import type { QuoteTx } from '../types/request'
 import { isHexBytes, isRecord } from '../utils/predicates'
-import { ADDRESS, UINT, address, expected, fieldReader, uint, unknownFieldIssues } from './formats'
+import { ADDRESS, UINT, address, expected, fieldReader, passUnknownFields, uint } from './formats'
 
 /** Selector of ERC20 `approve(address,uint256)`. */
 export const APPROVE_SELECTOR = '0x095ea7b3'
@@ -63,14 +63,15 @@ export function validateTxs(value: unknown): TxsResult {
       total = undefined
       return
     }
-    issues.push(...unknownFieldIssues(item, TX_FIELDS, `${path}.`))
-    const read = fieldReader(item, `${path}.`, issues)
+    const tx: Record<string, unknown> = {}
+    const read = fieldReader(item, `${path}.`, issues, tx)
     const to = read('to', address, ADDRESS, true)
     const amount = read('value', uint(), UINT, true)
     const data = read('data', hexData, '0x-prefixed hex of whole bytes', true)
+    passUnknownFields(item, TX_FIELDS, tx)
     total = total === undefined || amount === undefined ? undefined : total + BigInt(amount)
     if (!to || !data) return
-    if (amount !== undefined) txs.push({ to, value: amount, data })
+    if (amount !== undefined) txs.push(tx as unknown as QuoteTx)
 
     const approval = decodeApprove(data)
     if (approval === null) issues.push({ path: `${path}.data`, message: expected('a 68-byte approve(address,uint256) call', data) })

@@ -69,9 +69,6 @@ function issuesOf(input: unknown): ValidationIssue[] {
   }
   throw new Error('expected a QuoteRequestError')
 }
-const UNKNOWN_FIELD =
-  'is not a known field (user, originChainId, destinationChainId, originCurrency, destinationCurrency, amount, tradeType, ' +
-  'recipient, slippageTolerance, useExternalLiquidity, referrer, refundTo, topupGas, topupGasAmount, txs, appFees, protocolVersion)'
 const EVM_ID = 'must be an address or lowercase symbol'
 const VENUE_ID = 'must be a 1337 id (16 bytes or spot address + hex DEX) or lowercase symbol'
 const TOPUP_GAS = 'needs an EVM destination not paid in its gas currency'
@@ -221,16 +218,25 @@ describe('validateQuoteRequest: shape and required fields', () => {
     }
   })
 
-  it('reports an unknown field (a typo) and lists the known ones', () => {
-    expect(issuesOf({ ...bridge, slipageTolerance: '50' })).toEqual([{ path: 'slipageTolerance', message: UNKNOWN_FIELD }])
+})
+
+describe('validateQuoteRequest: fields the spec does not list pass through', () => {
+  it('keeps them unchanged, after the known fields, as the UI kit sends them (useDepositAddress, explicitDeposit)', () => {
+    const extra = { useDepositAddress: false, explicitDeposit: true, includedSwapSources: ['uniswap'], nested: { a: 1 } }
+    const result = validateQuoteRequest({ ...extra, ...bridge })
+    expect(result).toMatchObject(extra)
+    expect(Object.keys(result).slice(-4)).toEqual(Object.keys(extra))
+    expect((result as Record<string, unknown>).nested).toBe(extra.nested)
   })
 
-  it('reports any other unknown field', () => {
-    expect(messageAt({ ...bridge, foo: 1 }, 'foo')).toBe(UNKNOWN_FIELD)
+  it('keeps unknown fields of an app fee too', () => {
+    const result = validateQuoteRequest({ ...bridge, appFees: [{ recipient: OTHER, fee: '1', label: 'x' }] })
+    expect(result.appFees).toEqual([{ recipient: OTHER, fee: '1', label: 'x' }])
   })
 
-  it('reports unknown fields of an app fee', () => {
-    expect(pathsOf({ ...bridge, appFees: [{ recipient: OTHER, fee: '1', bps: '1' }] })).toEqual(['appFees.0.bps'])
+  it('still refuses a known field with a bad value beside them, and reports no issue for them', () => {
+    expect(issuesOf({ ...bridge, slippageTolerance: 'fifty', useDepositAddress: 'yes', foo: 1 }).map((issue) => issue.path)).toEqual(['slippageTolerance'])
+    expect(pathsOf({ ...bridge, appFees: [{ recipient: 'me', fee: '1', bps: '1' }] })).toEqual(['appFees.0.recipient'])
   })
 })
 
@@ -293,11 +299,16 @@ describe('validateQuoteRequest: amount', () => {
 
 describe('validateQuoteRequest: tradeType', () => {
   it('rejects a lowercase trade type', () => {
-    expect(messageAt({ ...bridge, tradeType: 'exact_input' }, 'tradeType')).toMatch(/must be "EXACT_INPUT" or "EXACT_OUTPUT"/)
+    expect(messageAt({ ...bridge, tradeType: 'exact_input' }, 'tradeType')).toMatch(/must be "EXACT_INPUT", "EXACT_OUTPUT" or "EXPECTED_OUTPUT"/)
   })
 
   it('accepts EXACT_OUTPUT without txs', () => {
     expect(validateQuoteRequest({ ...bridge, tradeType: 'EXACT_OUTPUT' }).tradeType).toBe('EXACT_OUTPUT')
+  })
+
+  it("accepts the published service's EXPECTED_OUTPUT (its UI kit sends it), but not with txs", () => {
+    expect(validateQuoteRequest({ ...bridge, tradeType: 'EXPECTED_OUTPUT' }).tradeType).toBe('EXPECTED_OUTPUT')
+    expect(messageAt({ ...crossChainCall, tradeType: 'EXPECTED_OUTPUT' }, 'tradeType')).toBe('must be "EXACT_OUTPUT" with txs; got "EXPECTED_OUTPUT"')
   })
 })
 
@@ -508,8 +519,8 @@ describe('validateQuoteRequest: collects all issues', () => {
       slipageTolerance: '1',
       txs: [{ to: VAULT, value: '1', data: '0x' }, approve(USDC_BASE, VAULT, 1n)],
     })
+    // The typo `slipageTolerance` is no issue: it passes through, and the service ignores it.
     expect(issues.map((issue) => issue.path)).toEqual([
-      'slipageTolerance',
       'user',
       'originChainId',
       'destinationCurrency',

@@ -4,7 +4,7 @@ import { QuoteRequestError } from '../errors/request'
 import type { ValidationIssue } from '../errors/request'
 import type { AppFee, QuoteRequest, QuoteRequestInput, TradeType } from '../types/request'
 import { isChainId, isRecord, isString } from '../utils/predicates'
-import { ADDRESS, MAX_BPS, UINT, address, expected, fieldReader, uint, unknownFieldIssues, when } from './formats'
+import { ADDRESS, MAX_BPS, UINT, address, expected, fieldReader, passUnknownFields, uint, when } from './formats'
 import { validateTxs } from './txs'
 
 export type { ValidationIssue }
@@ -41,22 +41,24 @@ const BPS = 'an integer string of 0 to 10000 bps'
  */
 const GAS_CURRENCY_SYMBOLS: readonly string[] = ['eth']
 
-const isTradeType = (value: unknown): value is TradeType => value === 'EXACT_INPUT' || value === 'EXACT_OUTPUT'
+const TRADE_TYPES: readonly unknown[] = ['EXACT_INPUT', 'EXACT_OUTPUT', 'EXPECTED_OUTPUT'] satisfies TradeType[]
+const isTradeType = (value: unknown): value is TradeType => TRADE_TYPES.includes(value)
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
 const isV2 = (value: unknown): value is 'v2' => value === 'v2'
 
 /**
  * Checks a quote request against every rule of the service spec and returns it normalized: known
- * fields only, in a stable order, absent (`undefined` or `null`) fields dropped, addresses
- * checksummed, integers canonical, hex currency ids and call data lowercased. Throws
- * `QuoteRequestError` listing every issue found. Unknown fields are issues too, so that a typo such
- * as `slipageTolerance` is not silently dropped.
+ * fields in a stable order, absent (`undefined` or `null`) ones dropped, addresses checksummed,
+ * integers canonical, hex currency ids and call data lowercased. Throws `QuoteRequestError`
+ * listing every issue found. Fields the spec does not list (at the top, in a tx, in an app fee)
+ * pass through unchanged after the known ones, as the service serves more than the spec shows
+ * and ignores what it does not know; a known field with a bad value is still an issue.
  */
 export function validateQuoteRequest(input: QuoteRequestInput): QuoteRequest {
   // Callers hand in JSON or form data whatever the static type says: check the shape at run time.
   const raw: unknown = input
   if (!isRecord(raw)) throw new QuoteRequestError([{ path: '', message: expected('an object', raw) }])
-  const issues = unknownFieldIssues(raw, FIELDS, '')
+  const issues: ValidationIssue[] = []
   const add = (path: string, message: string) => issues.push({ path, message })
   /** The normalized request: fields are read into it in the spec's order. */
   const request: Record<string, unknown> = {}
@@ -76,7 +78,7 @@ export function validateQuoteRequest(input: QuoteRequestInput): QuoteRequest {
   const originCurrency = currency('originCurrency', originChainId)
   const destinationCurrency = currency('destinationCurrency', destinationChainId)
   const amount = read('amount', uint(), UINT, true)
-  const tradeType = read('tradeType', when(isTradeType), '"EXACT_INPUT" or "EXACT_OUTPUT"', true)
+  const tradeType = read('tradeType', when(isTradeType), '"EXACT_INPUT", "EXACT_OUTPUT" or "EXPECTED_OUTPUT"', true)
   read('recipient', address, ADDRESS)
   read('slippageTolerance', uint(MAX_BPS), BPS)
   read('useExternalLiquidity', when(isBoolean), 'a boolean')
@@ -94,7 +96,8 @@ export function validateQuoteRequest(input: QuoteRequestInput): QuoteRequest {
 
   // Rules that tie fields together.
   if (txs) {
-    if (tradeType === 'EXACT_INPUT') add('tradeType', expected('"EXACT_OUTPUT" with txs', tradeType))
+    // The calls need their exact amount: an expected output may arrive short.
+    if (tradeType !== undefined && tradeType !== 'EXACT_OUTPUT') add('tradeType', expected('"EXACT_OUTPUT" with txs', tradeType))
     if (amount !== undefined && txs.total !== undefined && BigInt(amount) !== txs.total) {
       add('amount', expected(`the sum of txs[].value, "${txs.total}"`, amount))
     }
@@ -115,6 +118,7 @@ export function validateQuoteRequest(input: QuoteRequestInput): QuoteRequest {
   }
 
   if (issues.length > 0) throw new QuoteRequestError(issues)
+  passUnknownFields(raw, FIELDS, request)
   // No issue means every required field was read, each normalized by its parser.
   return request as unknown as QuoteRequest
 }
@@ -132,11 +136,12 @@ function validateAppFees(value: unknown, issues: ValidationIssue[]): AppFee[] | 
       issues.push({ path, message: expected('an object { recipient, fee }', item) })
       return
     }
-    issues.push(...unknownFieldIssues(item, ['recipient', 'fee'], `${path}.`))
-    const read = fieldReader(item, `${path}.`, issues)
+    const appFee: Record<string, unknown> = {}
+    const read = fieldReader(item, `${path}.`, issues, appFee)
     const recipient = read('recipient', address, ADDRESS, true)
     const fee = read('fee', uint(MAX_BPS), BPS, true)
-    if (recipient && fee !== undefined) fees.push({ recipient, fee })
+    passUnknownFields(item, ['recipient', 'fee'], appFee)
+    if (recipient && fee !== undefined) fees.push(appFee as unknown as AppFee)
   })
   return fees
 }

@@ -1,11 +1,16 @@
 import { request, type IncomingHttpHeaders } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_BODY_BYTES, MAX_HEADER_BYTES, startJsonServer, type JsonServer } from './jsonServer'
+import { HttpProblem, MAX_BODY_BYTES, MAX_HEADER_BYTES, PREFLIGHT_MAX_AGE_SECONDS, startJsonServer, type JsonServer } from './jsonServer'
 
 let server: JsonServer
 
 beforeAll(async () => {
-  server = await startJsonServer(({ url, body }) => ({ body: { path: url.pathname, size: JSON.stringify(body ?? null).length } }))
+  server = await startJsonServer(({ url, body }) => {
+    if (url.pathname === '/problem') throw new HttpProblem(422, 'Refused on purpose.', 'REFUSED')
+    if (url.pathname === '/crash') throw new Error('boom')
+    if (url.pathname === '/teapot') return { status: 418, body: { message: 'Short and stout.', errorCode: 'TEAPOT' } }
+    return { body: { path: url.pathname, size: JSON.stringify(body ?? null).length } }
+  })
 })
 
 afterAll(() => server.close())
@@ -64,7 +69,7 @@ describe('startJsonServer bounds', () => {
   it('answers a body declared larger than MAX_BODY_BYTES 413 BODY_TOO_LARGE in JSON, then serves the next request', async () => {
     const answer = await send({ bodyBytes: 100 * 1024 * 1024, declared: true })
     expect(answer.status).toBe(413)
-    expect(answer.body).toEqual({ message: expect.stringMatching(/larger than 1 MB/), errorCode: 'BODY_TOO_LARGE' })
+    expect(answer.body).toEqual({ message: expect.stringMatching(/larger than 1 MB/), errorCode: 'BODY_TOO_LARGE', statusCode: 413 })
     expect(answer.headers['access-control-allow-origin']).toBe('*')
     expect((await send()).body).toEqual({ path: '/echo', size: 4 })
   })
@@ -79,8 +84,38 @@ describe('startJsonServer bounds', () => {
   it('answers a request head past MAX_HEADER_BYTES (a 64 KB URL) 431 HEADERS_TOO_LARGE in JSON, then serves the next request', async () => {
     const answer = await send({ path: `/echo?pad=${'a'.repeat(64 * 1024)}` })
     expect(answer.status).toBe(431)
-    expect(answer.body).toEqual({ message: expect.stringMatching(new RegExp(`larger than ${MAX_HEADER_BYTES / 1024} KB`)), errorCode: 'HEADERS_TOO_LARGE' })
+    expect(answer.body).toEqual({ message: expect.stringMatching(new RegExp(`larger than ${MAX_HEADER_BYTES / 1024} KB`)), errorCode: 'HEADERS_TOO_LARGE', statusCode: 431 })
     expect(answer.headers['access-control-allow-origin']).toBe('*')
     expect((await send({ path: `/echo?pad=${'a'.repeat(8 * 1024)}` })).body).toEqual({ path: '/echo', size: 4 })
+  })
+})
+
+describe('startJsonServer error bodies', () => {
+  it('carry statusCode beside message and errorCode, whether thrown, unexpected or returned by a route', async () => {
+    expect(await send({ path: '/problem' })).toMatchObject({ status: 422, body: { message: 'Refused on purpose.', errorCode: 'REFUSED', statusCode: 422 } })
+    expect(await send({ path: '/crash' })).toMatchObject({ status: 500, body: { message: 'boom', errorCode: 'INTERNAL', statusCode: 500 } })
+    expect(await send({ path: '/teapot' })).toMatchObject({ status: 418, body: { message: 'Short and stout.', errorCode: 'TEAPOT', statusCode: 418 } })
+    expect((await send()).body).not.toHaveProperty('statusCode')
+  })
+})
+
+describe('startJsonServer CORS', () => {
+  const preflight = (headers: Record<string, string>) =>
+    fetch(`${server.url}/quote/v2`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST', ...headers } })
+
+  it('answers a preflight with a max age, so a browser reuses it instead of asking again before every quote', async () => {
+    const response = await preflight({ 'access-control-request-headers': 'content-type' })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-max-age')).toBe(String(PREFLIGHT_MAX_AGE_SECONDS))
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+  })
+
+  it("allows the headers a client asks for: the service SDK's version headers and API key as well as content-type", async () => {
+    const asked = 'content-type,relay-sdk-version,relay-kit-ui-version,x-api-key'
+    const response = await preflight({ 'access-control-request-headers': asked })
+    expect(response.headers.get('access-control-allow-headers')).toBe(asked)
+    expect(response.headers.get('vary')).toBe('Access-Control-Request-Headers')
+    expect((await preflight({})).headers.get('access-control-allow-headers')).toBe('content-type')
   })
 })

@@ -36,7 +36,7 @@ export interface JsonServer {
   close(): Promise<void>
 }
 
-/** An error with the HTTP status and `{ message, errorCode }` body the service answers with. */
+/** An error with the HTTP status and `{ message, errorCode, statusCode }` body the service answers with. */
 export class HttpProblem extends Error {
   constructor(
     readonly status: number,
@@ -49,10 +49,12 @@ export class HttpProblem extends Error {
 
 /**
  * A small JSON-over-HTTP server on 127.0.0.1 and a free port. Bodies are parsed as JSON;
- * an `HttpProblem` thrown by the handler becomes `{ message, errorCode }` with its status,
- * anything else a 500. CORS is open so that a page served from another port (Storybook,
- * the e2e host) can call it. Bigints in replies are written as decimal strings. Bodies past
- * `MAX_BODY_BYTES` get a 413, request heads past `MAX_HEADER_BYTES` a 431, both in that shape.
+ * an `HttpProblem` thrown by the handler becomes `{ message, errorCode, statusCode }` with its
+ * status, anything else a 500. Every error body carries `statusCode`, as the real service's do:
+ * its SDK reads the status from there and reports any 4xx without it as a 500. CORS is open so
+ * that a page served from another port (Storybook, the e2e host) can call it. Bigints in replies
+ * are written as decimal strings. Bodies past `MAX_BODY_BYTES` get a 413, request heads past
+ * `MAX_HEADER_BYTES` a 431, both in that shape.
  */
 export async function startJsonServer(handler: JsonHandler, { port = 0 }: { port?: number } = {}): Promise<JsonServer> {
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => void respond(handler, req, res))
@@ -76,9 +78,31 @@ const CORS = {
   'access-control-allow-headers': 'content-type',
 }
 
+/**
+ * How long a browser may reuse a preflight answer, in seconds: without it each JSON POST costs two
+ * round trips. Chromium caps the value at 7200 (2 h); a longer one would not be honoured there.
+ */
+export const PREFLIGHT_MAX_AGE_SECONDS = 7200
+
+/**
+ * The preflight answer. It allows the headers the preflight asks for: the service's SDK adds
+ * `relay-sdk-version` (its UI kit `relay-kit-ui-version`, an API key `x-api-key`) and Ferry's
+ * client whatever `headers` its integrator sets, and this devnet is open to every caller anyway.
+ */
+function preflightHeaders(req: IncomingMessage): Record<string, string> {
+  const requested = req.headers['access-control-request-headers']
+  return {
+    ...CORS,
+    ...(requested ? { 'access-control-allow-headers': requested } : {}),
+    'access-control-max-age': String(PREFLIGHT_MAX_AGE_SECONDS),
+    // The answer depends on the headers asked for: a cache must not hand it to another preflight.
+    vary: 'Access-Control-Request-Headers',
+  }
+}
+
 async function respond(handler: JsonHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, CORS).end()
+    res.writeHead(204, preflightHeaders(req)).end()
     return
   }
   let reply: JsonReply
@@ -89,8 +113,16 @@ async function respond(handler: JsonHandler, req: IncomingMessage, res: ServerRe
   } catch (error) {
     reply = problemReply(error)
   }
-  const payload = JSON.stringify(reply.body, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))
-  res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...CORS, ...reply.headers }).end(payload)
+  const status = reply.status ?? 200
+  const body = status >= 400 ? withStatusCode(reply.body, status) : reply.body
+  const payload = JSON.stringify(body, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))
+  res.writeHead(status, { 'content-type': 'application/json', ...CORS, ...reply.headers }).end(payload)
+}
+
+/** An error body with `statusCode` beside `message` and `errorCode`, whichever route built it. */
+function withStatusCode(body: unknown, status: number): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
+  return { ...body, statusCode: status }
 }
 
 function problemReply(error: unknown): JsonReply {
@@ -155,7 +187,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'The request took too long to arrive.', 'REQUEST_TIMEOUT']
         : [400, 'The request is not valid HTTP/1.1.', 'BAD_REQUEST']
-  const payload = JSON.stringify({ message, errorCode })
+  const payload = JSON.stringify({ message, errorCode, statusCode: status })
   const head = Object.entries({ 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)), connection: 'close', ...CORS })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')

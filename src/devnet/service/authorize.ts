@@ -1,5 +1,7 @@
 import { isAddress, isAddressEqual, isHex, recoverTypedDataAddress, type Address, type Hex } from 'viem'
 import { VENUE_CHAIN_ID } from '../../core/index'
+import type { ProtocolProfile } from '../../core/protocol/profile'
+import { isString } from '../../core/utils/predicates'
 import { HttpProblem } from '../http/jsonServer'
 import { nonceMappingTypedData } from './nonceMapping'
 import type { RequestStore } from './store'
@@ -19,11 +21,14 @@ export async function authorizeRequest({
   signature,
   body,
   defaultSigningChainId,
+  profile,
 }: {
   store: RequestStore
   signature: string | null
   body: unknown
   defaultSigningChainId: number
+  /** The names the signature is verified with. Default the spec's. */
+  profile?: ProtocolProfile
 }): Promise<{ message: 'Success' }> {
   if (signature === null || !SIGNATURE.test(signature)) {
     throw new HttpProblem(400, 'The signature query parameter is required: the 65-byte EIP-712 signature of the NonceMapping message as 0x hex.', 'INVALID_SIGNATURE')
@@ -40,7 +45,12 @@ export async function authorizeRequest({
   if (!isAddressEqual(fields.wallet, record.request.user)) {
     throw new HttpProblem(400, `wallet ${fields.wallet} is not the user of request ${fields.id} (${record.request.user}).`, 'WALLET_MISMATCH')
   }
-  const typedData = nonceMappingTypedData({ signingChainId: fields.signatureChainId, wallet: record.request.user, id: record.id, nonce: fields.nonce })
+  const typedData = nonceMappingTypedData({ signingChainId: fields.signatureChainId, wallet: record.request.user, id: record.id, nonce: fields.nonce, profile })
+  // Version 2 signs the depositor: the body must name the same one, as the live service requires.
+  const { depositor } = typedData.message
+  if (depositor && !(isString(fields.depositor) && isAddress(fields.depositor) && isAddressEqual(fields.depositor, depositor))) {
+    throw new HttpProblem(400, `depositor ${JSON.stringify(fields.depositor)} is not the user of request ${fields.id} (${depositor}).`, 'DEPOSITOR_MISMATCH')
+  }
   let signer: Address
   try {
     signer = await recoverTypedDataAddress({ ...typedData, signature: signature as Hex })
@@ -61,6 +71,7 @@ export async function authorizeRequest({
 interface AuthorizeFields {
   id: Hex
   wallet: Address
+  depositor: unknown
   nonce: number
   signatureChainId: number
 }
@@ -68,7 +79,7 @@ interface AuthorizeFields {
 function readBody(body: unknown, defaultSigningChainId: number): AuthorizeFields {
   const problem = (message: string) => new HttpProblem(400, `Invalid authorize body: ${message}.`, 'INVALID_INPUT')
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw problem('expected the JSON object of the authorize step’s post.body')
-  const { type, walletChainId, wallet, nonce, id, signatureChainId = defaultSigningChainId } = body as Record<string, unknown>
+  const { type, walletChainId, wallet, depositor, nonce, id, signatureChainId = defaultSigningChainId } = body as Record<string, unknown>
   if (type !== 'nonce-mapping') throw problem(`type must be "nonce-mapping"; got ${JSON.stringify(type)}`)
   if (walletChainId !== VENUE_CHAIN_ID) throw problem(`walletChainId must be ${VENUE_CHAIN_ID}; got ${JSON.stringify(walletChainId)}`)
   if (typeof wallet !== 'string' || !isAddress(wallet)) throw problem(`wallet must be an address; got ${JSON.stringify(wallet)}`)
@@ -77,5 +88,5 @@ function readBody(body: unknown, defaultSigningChainId: number): AuthorizeFields
   if (!Number.isSafeInteger(signatureChainId) || (signatureChainId as number) <= 0) {
     throw problem(`signatureChainId must be a positive integer chain id; got ${JSON.stringify(signatureChainId)}`)
   }
-  return { id, wallet, nonce: nonce as number, signatureChainId: signatureChainId as number }
+  return { id, wallet, depositor, nonce: nonce as number, signatureChainId: signatureChainId as number }
 }

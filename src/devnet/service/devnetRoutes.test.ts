@@ -24,7 +24,7 @@ describe('/_devnet/ routes', () => {
     expect((await call(`${t.service.url}/_devnet/faults`)).status).toBe(200)
     const second = await call(`${t.service.url}/quote`, { method: 'POST', body: bridge })
     expect([first.status, second.status]).toEqual([503, 503])
-    expect(second.body).toEqual({ message: 'devnet fault: injected 503', errorCode: 'DEVNET_FAULT' })
+    expect(second.body).toEqual({ message: 'devnet fault: injected 503', errorCode: 'DEVNET_FAULT', statusCode: 503 })
     expect((await call(`${t.service.url}/chains`)).status).toBe(200)
   })
 

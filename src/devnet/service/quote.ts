@@ -12,6 +12,7 @@ import { formatUsd, fromUsd, usdFromTopupAmount } from './prices'
 import { DEFAULT_SLIPPAGE_BPS, nativeCostsIn, priceAmounts, requestPricing } from './pricing'
 import { approveStep, authorizeStep, depositErc20Step, depositNativeStep, venueAmount, venueDepositStep } from './steps'
 import type { QuotedTerms } from './store'
+import type { ProtocolProfile } from '../../core/protocol/profile'
 
 /**
  * The default top-up, 2 USD, in the price table's USD (6 decimals). The spec writes the default
@@ -35,6 +36,8 @@ export interface QuoteContext {
   signingChainId: number
   nextVenueNonce: () => number
   newRequestId?: () => Hex
+  /** The names of the withdrawal's signatures. Default the spec's. */
+  profile?: ProtocolProfile
 }
 
 export interface BuiltQuote {
@@ -150,8 +153,8 @@ async function originSteps({
     if (!token) throw new DevnetError('INVALID_CONFIG', `no venue spot token ${currencyIn.symbol}: sendAsset names the token by its spot tokenId`)
     const amount = venueAmount(amountIn, currencyIn.decimals)
     const steps = [
-      authorizeStep({ requestId, user, nonce, signingChainId: ctx.signingChainId }),
-      venueDepositStep({ requestId, nonce, destination: ctx.solverAddress, token: `${token.symbol}:${token.tokenId}`, sourceDex: perps ? '' : 'spot', amount }),
+      authorizeStep({ requestId, user, nonce, signingChainId: ctx.signingChainId, profile: ctx.profile }),
+      venueDepositStep({ requestId, nonce, destination: ctx.solverAddress, token: `${token.symbol}:${token.tokenId}`, sourceDex: perps ? '' : 'spot', amount, profile: ctx.profile }),
     ]
     return { steps, venue: { venueNonce: nonce, venueAmount: amount } }
   }

@@ -177,21 +177,8 @@ describe('GET /intents/status', () => {
   it('answers 404 for an unknown request and 400 for a malformed id', async () => {
     const unknown = await call(`${t.service.url}/intents/status/v3?requestId=0x${'00'.repeat(32)}`)
     expect(unknown.status).toBe(404)
-    expect(unknown.body).toEqual({ message: expect.stringMatching(/is not known/) })
+    expect(unknown.body).toEqual({ message: expect.stringMatching(/is not known/), errorCode: 'REQUEST_NOT_FOUND', statusCode: 404 })
     const malformed = await call(`${t.service.url}/intents/status?requestId=0x1234`)
     expect([malformed.status, malformed.body.errorCode]).toEqual([400, 'INVALID_REQUEST_ID'])
-  })
-})
-
-describe('GET /chains', () => {
-  it('lists the EVM chains with their RPC and the venue, each with its currencies', async () => {
-    const { status, body } = await call(`${t.service.url}/chains`)
-    expect(status).toBe(200)
-    const chains = body.chains as { id: number; vmType: string; rpcUrl?: string; currencies: { symbol: string; address: string }[] }[]
-    expect(chains.map((chain) => [chain.id, chain.vmType])).toEqual([[31337, 'evm'], [31338, 'evm'], [1337, 'venue']])
-    expect(chains[0]).toMatchObject({ name: 'Anvil One', rpcUrl: t.chains[0]?.rpcUrl })
-    expect(chains[0]?.currencies.map((entry) => entry.symbol)).toEqual(['ETH', 'USDC'])
-    expect(chains[2]?.currencies[0]).toMatchObject({ symbol: 'USDC', address: VENUE_PERPS_USDC, decimals: 6 })
-    expect(chains[2]).not.toHaveProperty('rpcUrl')
   })
 })

@@ -1,13 +1,17 @@
-import type { Address, PublicClient } from 'viem'
+import { isHash, type Address, type Hex, type PublicClient } from 'viem'
 import { QuoteRequestError, validateQuoteRequest, type QuoteRequest, type QuoteRequestInput, type StatusResponse } from '../../core/index'
+import type { ProtocolProfile } from '../../core/protocol/profile'
 import type { Faults } from '../faults'
 import { HttpProblem, startJsonServer, type JsonReply, type JsonRequest } from '../http/jsonServer'
 import type { DevnetChain } from '../types'
 import { authorizeRequest } from './authorize'
+import { EXPLORER_PATH, publishedChains } from './chainList'
 import { viemChainReads, type ChainReads } from './chainReads'
 import { buildCurrencyCatalogue, type CurrencyCatalogue, type VenueToken } from './currencies'
 import { DEVNET_PREFIX, devnetRoute } from './devnetRoutes'
+import { explorerRoute } from './explorer'
 import { createNonceSource } from './ids'
+import { withoutUnknownFields } from './knownFields'
 import type { PriceTable } from './priceTable'
 import { buildQuote, type QuoteContext } from './quote'
 import { listsTooLong } from './quoteLimits'
@@ -27,6 +31,14 @@ export interface ServiceOptions {
   defaultSigningChainId?: number
   /** Replaces chain reads (allowance, gas): for tests without deployed contracts. */
   reads?: Partial<ChainReads>
+  /**
+   * `POST /transactions/index` hands the transaction to it (the solver's `indexTransaction`):
+   * the request ids it deposited for, or `undefined` while it is not mined. Without it the route
+   * only checks the body.
+   */
+  indexTransaction?: (tx: { chainId: number; txHash: Hex }) => Promise<Hex[] | undefined>
+  /** The names of the withdrawal's signatures, in the steps handed out and in `/authorize`. Default the spec's. */
+  profile?: ProtocolProfile
 }
 
 export interface RunningService {
@@ -35,8 +47,9 @@ export interface RunningService {
 }
 
 /**
- * Starts the service of the spec on 127.0.0.1 and a free port: quotes, authorization, status,
- * the chain list, and the devnet's own `/_devnet/` routes. Requests live in `store`, where the
+ * Starts the service of the spec on 127.0.0.1 and a free port: quotes (`/quote` and the real
+ * service's `/quote/v2`), authorization, status, the chain list, transaction indexing, and the
+ * devnet's own `/_devnet/` routes (its explorer among them). Requests live in `store`, where the
  * solver picks them up.
  */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
@@ -53,12 +66,19 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     solverAddress: options.solverAddress,
     signingChainId,
     nextVenueNonce: createNonceSource(),
+    profile: options.profile,
   }
+  // Known once listening: the chain list roots its explorer links in it.
+  let serviceUrl = ''
+  const routes: Routes = { ctx, catalogue, store, signingChainId, indexTransaction: options.indexTransaction, serviceUrl: () => serviceUrl }
   const server = await startJsonServer(async (request) => {
-    if (request.url.pathname.startsWith(DEVNET_PREFIX)) return devnetRoute(request, { store, faults, prices })
+    const { pathname } = request.url
+    if (pathname.startsWith(`${EXPLORER_PATH}/`) && request.method === 'GET') return explorerRoute(pathname, options.publicClients)
+    if (pathname.startsWith(DEVNET_PREFIX)) return devnetRoute(request, { store, faults, prices })
     // An injected outage answers before anything else, as a real one would.
-    return faults.takeOutage('service') ?? route(request, { ctx, catalogue, store, signingChainId })
+    return faults.takeOutage('service') ?? route(request, routes)
   })
+  serviceUrl = server.url
   return { url: server.url, close: () => server.close() }
 }
 
@@ -67,20 +87,26 @@ interface Routes {
   catalogue: CurrencyCatalogue
   store: RequestStore
   signingChainId: number
+  indexTransaction: ServiceOptions['indexTransaction']
+  serviceUrl: () => string
 }
 
-async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store, signingChainId }: Routes): Promise<JsonReply> {
+async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store, signingChainId, indexTransaction, serviceUrl }: Routes): Promise<JsonReply> {
   const key = `${method} ${url.pathname.replace(/\/+$/, '')}`
   switch (key) {
+    // The real service serves the same quote at both paths; its SDK and UI kit ask `/quote/v2`.
     case 'POST /quote':
+    case 'POST /quote/v2':
       return quote(body, ctx, store)
     case 'POST /authorize':
-      return { body: await authorizeRequest({ store, signature: url.searchParams.get('signature'), body, defaultSigningChainId: signingChainId }) }
+      return { body: await authorizeRequest({ store, signature: url.searchParams.get('signature'), body, defaultSigningChainId: signingChainId, profile: ctx.profile }) }
     case 'GET /intents/status':
     case 'GET /intents/status/v3':
       return { body: status(url.searchParams.get('requestId'), store) }
     case 'GET /chains':
-      return { body: { chains: catalogue.chains } }
+      return { body: { chains: publishedChains(catalogue, { serviceUrl: serviceUrl() }) } }
+    case 'POST /transactions/index':
+      return { body: await indexed(body, ctx, indexTransaction) }
     default:
       throw new HttpProblem(404, `No route ${method} ${url.pathname}.`, 'NOT_FOUND')
   }
@@ -91,7 +117,7 @@ async function quote(body: unknown, ctx: QuoteContext, store: RequestStore): Pro
   if (tooLong.length > 0) return invalidInput(tooLong)
   let request: QuoteRequest
   try {
-    request = validateQuoteRequest(body as QuoteRequestInput)
+    request = validateQuoteRequest(withoutUnknownFields(body) as QuoteRequestInput)
   } catch (error) {
     if (!(error instanceof QuoteRequestError)) throw error
     return invalidInput(error.issues.map(({ path, message }) => ({ path, message })))
@@ -100,6 +126,27 @@ async function quote(body: unknown, ctx: QuoteContext, store: RequestStore): Pro
   const built = await buildQuote(request, ctx)
   store.create({ id: built.requestId, request, terms: built.terms })
   return { body: built.response }
+}
+
+/**
+ * `POST /transactions/index { chainId, txHash, requestId? }` (chain id as a decimal string, as the
+ * service's SDK posts it after each deposit): the solver looks at the transaction now instead of
+ * at its next poll. A transaction not yet mined is accepted too: the watcher takes it up once it is.
+ */
+async function indexed(body: unknown, ctx: QuoteContext, indexTransaction: Routes['indexTransaction']): Promise<{ message: string; requestIds?: Hex[] }> {
+  const problem = (message: string) => new HttpProblem(400, `Invalid transactions/index body: ${message}.`, 'INVALID_INPUT')
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw problem('expected { chainId, txHash, requestId? }')
+  const { chainId, txHash } = body as Record<string, unknown>
+  const id = typeof chainId === 'string' && /^\d+$/.test(chainId) ? Number(chainId) : typeof chainId === 'number' ? chainId : undefined
+  if (id === undefined) throw problem(`chainId must be a chain id as a decimal string; got ${JSON.stringify(chainId)}`)
+  if (typeof txHash !== 'string' || !isHash(txHash)) throw problem(`txHash must be a 32-byte transaction hash as 0x hex; got ${JSON.stringify(txHash)}`)
+  if (!ctx.chains.some((chain) => chain.id === id)) {
+    throw new HttpProblem(400, `Chain ${id} has no transactions to index; the EVM chains are ${ctx.chains.map((chain) => chain.id).join(', ')}.`, 'UNSUPPORTED_CHAIN')
+  }
+  if (!indexTransaction) return { message: 'Transaction accepted.' }
+  const requestIds = await indexTransaction({ chainId: id, txHash })
+  if (requestIds === undefined) return { message: 'Transaction accepted: it is indexed once it is mined.' }
+  return { message: 'Transaction indexed.', requestIds }
 }
 
 function invalidInput(issues: { path: string; message: string }[]): JsonReply {
@@ -112,7 +159,7 @@ function status(requestId: string | null, store: RequestStore): StatusResponse {
     throw new HttpProblem(400, `requestId must be the 32-byte request id as 0x hex; got ${JSON.stringify(requestId)}.`, 'INVALID_REQUEST_ID')
   }
   const record = store.get(requestId)
-  if (!record) throw new HttpProblem(404, `Request ${requestId} is not known.`)
+  if (!record) throw new HttpProblem(404, `Request ${requestId} is not known.`, 'REQUEST_NOT_FOUND')
   return {
     status: record.status,
     inTxHashes: [...record.inTxHashes],

@@ -3,7 +3,8 @@ import { VENUE_CHAIN_ID, type ItemCheck, type Step } from '../../core/index'
 import { depositoryArtifact } from '../contracts/artifacts'
 import { erc20Abi } from 'viem'
 import { VENUE_NETWORK_NAME, nonceMappingTypedData } from './nonceMapping'
-import { VENUE_SEND_ASSET_FIELDS, VENUE_SEND_ASSET_PRIMARY_TYPE } from '../../core/eip712/venueSendAsset'
+import { sendAssetFields } from '../../core/eip712/venueSendAsset'
+import { SPEC_PROFILE, type ProtocolProfile } from '../../core/protocol/profile'
 
 /*
  * The steps a quote hands out, one builder per kind (docs/devnet.md, "Requests"). Amounts are
@@ -62,9 +63,10 @@ function depositStep(requestId: Hex, data: { from: Address; to: Address; data: H
   }
 }
 
-/** Withdrawal, first step: the user maps the venue transfer's nonce to the request id. */
-export function authorizeStep({ requestId, user, nonce, signingChainId }: { requestId: Hex; user: Address; nonce: number; signingChainId: number }): Step {
-  const typed = nonceMappingTypedData({ signingChainId, wallet: user, id: requestId, nonce })
+/** Withdrawal, first step: the user maps the venue transfer's nonce to the request id, with the profile's names. */
+export function authorizeStep({ requestId, user, nonce, signingChainId, profile = SPEC_PROFILE }: { requestId: Hex; user: Address; nonce: number; signingChainId: number; profile?: ProtocolProfile }): Step {
+  const typed = nonceMappingTypedData({ signingChainId, wallet: user, id: requestId, nonce, profile })
+  const { depositor } = typed.message
   return {
     id: 'authorize',
     action: 'Sign authorization',
@@ -78,7 +80,7 @@ export function authorizeStep({ requestId, user, nonce, signingChainId }: { requ
           sign: {
             signatureKind: 'eip712',
             domain: typed.domain,
-            types: { NonceMapping: typed.types.NonceMapping.map((field) => ({ ...field })) },
+            types: typed.types,
             // JSON has no bigint: the nonce goes out as the number the client signs.
             value: { ...typed.message, nonce },
             primaryType: typed.primaryType,
@@ -86,7 +88,7 @@ export function authorizeStep({ requestId, user, nonce, signingChainId }: { requ
           post: {
             endpoint: '/authorize',
             method: 'POST',
-            body: { type: 'nonce-mapping', walletChainId: VENUE_CHAIN_ID, wallet: user, nonce, id: requestId, signatureChainId: signingChainId },
+            body: { type: 'nonce-mapping', walletChainId: VENUE_CHAIN_ID, wallet: user, ...(depositor ? { depositor } : {}), nonce, id: requestId, signatureChainId: signingChainId },
           },
         },
       },
@@ -94,11 +96,10 @@ export function authorizeStep({ requestId, user, nonce, signingChainId }: { requ
   }
 }
 
-export const SEND_ASSET_TYPES = { [VENUE_SEND_ASSET_PRIMARY_TYPE]: VENUE_SEND_ASSET_FIELDS }
-
-/** Withdrawal, second step: the venue `sendAsset` of the input to the solver, signed and posted to the venue. */
-export function venueDepositStep({ requestId, nonce, destination, token, sourceDex, amount }: { requestId: Hex; nonce: number; destination: Address; token: string; sourceDex: string; amount: string }): Step {
-  const parameters = { venueChain: VENUE_NETWORK_NAME, destination, sourceDex, destinationDex: '', token, amount, fromSubAccount: '', nonce }
+/** Withdrawal, second step: the venue `sendAsset` of the input to the solver, signed and posted to the venue, with the profile's names. */
+export function venueDepositStep({ requestId, nonce, destination, token, sourceDex, amount, profile = SPEC_PROFILE }: { requestId: Hex; nonce: number; destination: Address; token: string; sourceDex: string; amount: string; profile?: ProtocolProfile }): Step {
+  const { chainField, primaryType } = profile.venue
+  const parameters = { [chainField]: VENUE_NETWORK_NAME, destination, sourceDex, destinationDex: '', token, amount, fromSubAccount: '', nonce }
   return {
     id: 'deposit',
     action: 'Confirm transfer in your wallet',
@@ -111,8 +112,8 @@ export function venueDepositStep({ requestId, nonce, destination, token, sourceD
         data: {
           action: { type: 'sendAsset', parameters },
           nonce,
-          eip712Types: { 'VenueTransaction:SendAsset': SEND_ASSET_TYPES['VenueTransaction:SendAsset'].map((field) => ({ ...field })) },
-          eip712PrimaryType: 'VenueTransaction:SendAsset',
+          eip712Types: { [primaryType]: sendAssetFields(profile) },
+          eip712PrimaryType: primaryType,
         },
         check: statusCheck(requestId),
       },

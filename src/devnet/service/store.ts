@@ -3,7 +3,8 @@ import type { QuoteRequest } from '../../core/types/request'
 import type { DevnetCurrency } from './currencies'
 import type { NativeCosts } from './pricing'
 
-export type RequestStatusWord = 'waiting' | 'pending' | 'success' | 'failure' | 'refund'
+/** The spec's words, and `submitted` (the fill sent, not yet confirmed) which the real service's v3 status adds. */
+export type RequestStatusWord = 'waiting' | 'pending' | 'submitted' | 'success' | 'failure' | 'refund'
 
 /**
  * What the quote promised; the solver revalidates a deposit against it before filling. The
@@ -68,7 +69,7 @@ const ENDED: readonly RequestStatusWord[] = ['success', 'refund']
  * The service's requests and their history, in memory. The quote route creates them, the
  * solver moves them along; nothing leaves the process. Past `maxRequests` the oldest are
  * forgotten: ended ones first, then quotes never deposited for (most were only looked at). A
- * request the solver is working on (`pending`, or `failure` awaiting its refund) is never
+ * request the solver is working on (`pending`, `submitted`, or `failure` awaiting its refund) is never
  * forgotten, so a deposit made for a forgotten quote is the only thing the bound can cost.
  */
 export class RequestStore {

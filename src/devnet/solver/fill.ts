@@ -20,10 +20,12 @@ export interface FillContext {
   clients: ChainClients | undefined
   venue: SolverVenue
   asset: Asset
+  /** Called with each fill transaction once it is sent, before it is confirmed. */
+  onSent?: (hash: Hex) => void
 }
 
 /** Delivers what the request's quote promised on its destination; returns the fill's tx hashes. */
-export async function fillRequest(record: DevnetRequest, { chain, clients, venue, asset }: FillContext): Promise<Hex[]> {
+export async function fillRequest(record: DevnetRequest, { chain, clients, venue, asset, onSent }: FillContext): Promise<Hex[]> {
   const { request, terms } = record
   const recipient = (request.recipient ?? request.user) as Address
   if (asset.kind === 'venue-perps' || asset.kind === 'venue-spot') {
@@ -31,7 +33,7 @@ export async function fillRequest(record: DevnetRequest, { chain, clients, venue
     return []
   }
   if (!chain || !clients) throw new FillError(`no chain ${request.destinationChainId} on this devnet`)
-  const send = sender(clients)
+  const send = sender(clients, { onSent })
   const hashes: Hex[] = []
   if (request.txs) {
     if (asset.kind === 'erc20' && terms.routerTokenAmount > 0n) {
@@ -45,7 +47,8 @@ export async function fillRequest(record: DevnetRequest, { chain, clients, venue
     try {
       hashes.push(await send({ to: chain.contracts.router, data, value: BigInt(request.amount) }))
     } catch (error) {
-      if (asset.kind === 'erc20' && terms.routerTokenAmount > 0n) await reclaim({ send, chain, token: asset.address, solver: clients.wallet.account.address })
+      // Cleaning up is not part of the fill: it is sent without telling anyone.
+      if (asset.kind === 'erc20' && terms.routerTokenAmount > 0n) await reclaim({ send: sender(clients), chain, token: asset.address, solver: clients.wallet.account.address })
       throw error
     }
   } else if (asset.kind === 'native') {
@@ -69,12 +72,14 @@ type Send = (tx: { to: Address; data?: Hex; value?: bigint }) => Promise<Hex>
 
 /**
  * Sends one solver transaction and waits for it. The call is estimated first, so a call that
- * would revert fails here with its revert data and no transaction is mined.
+ * would revert fails here with its revert data and no transaction is mined. `onSent` hears of the
+ * transaction between sending and confirmation.
  */
-export function sender({ public: publicClient, wallet }: ChainClients): Send {
+export function sender({ public: publicClient, wallet }: ChainClients, { onSent }: { onSent?: (hash: Hex) => void } = {}): Send {
   return async ({ to, data, value }) => {
     try {
       const hash = await wallet.sendTransaction({ to, data, value })
+      onSent?.(hash)
       const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
       if (receipt.status !== 'success') throw new FillError(`fill transaction ${hash} reverted`)
       return hash

@@ -1,4 +1,4 @@
-import { encodeFunctionData, isAddressEqual, type Address, type Hex } from 'viem'
+import { encodeFunctionData, isAddressEqual, TransactionReceiptNotFoundError, type Address, type Hex, type TransactionReceipt } from 'viem'
 import { VENUE_CHAIN_ID } from '../../core/constants'
 import type { Faults } from '../faults'
 import type { PriceTable } from '../service/priceTable'
@@ -9,7 +9,7 @@ import { FillError, fillRequest, sender } from './fill'
 import { revalidate } from './revalidate'
 import { SerialQueue } from './serialQueue'
 import type { Asset, ChainClients, Payment, SolverVenue, VenueTransferSeen } from './types'
-import { watchDeposits, type DepositSeen } from './watchDeposits'
+import { depositsIn, watchDeposits, type DepositSeen } from './watchDeposits'
 
 export interface SolverOptions {
   chains: DevnetChain[]
@@ -27,6 +27,12 @@ export interface SolverOptions {
 }
 
 export interface Solver {
+  /**
+   * Indexes one transaction now rather than at the next poll (`POST /transactions/index`): each
+   * depository deposit in it is taken up as the watcher would. Returns the request ids it
+   * deposited for, or `undefined` while the transaction is not mined yet (the watcher sees it then).
+   */
+  indexTransaction(tx: { chainId: number; txHash: Hex }): Promise<Hex[] | undefined>
   /** Resolves once every fill and refund started so far has finished. */
   idle(): Promise<void>
   stop(): Promise<void>
@@ -34,8 +40,9 @@ export interface Solver {
 
 /**
  * The service's solver: indexes deposits (`waiting` -> `pending`), revalidates each against its
- * quote, fills on the destination (`success`), and when a fill fails, marks `failure`, refunds
- * the deposit to `refundTo` on the origin and ends in `refund`.
+ * quote, fills on the destination (`submitted` once a fill transaction is sent, with its hash,
+ * then `success`), and when a fill fails, marks `failure`, refunds the deposit to `refundTo` on
+ * the origin and ends in `refund`.
  */
 export function startSolver(options: SolverOptions): Solver {
   const { chains, clients, store, venue, faults, prices, address, resolveAsset } = options
@@ -70,6 +77,7 @@ export function startSolver(options: SolverOptions): Solver {
           clients: clients.get(destinationChainId),
           venue,
           asset: resolveAsset(destinationChainId, destinationCurrency),
+          onSent: (txHash) => store.update(record.id, { status: 'submitted', txHash, note: 'fill sent' }),
         })
       }
       const hashes = destinationChainId === VENUE_CHAIN_ID ? await fill() : await onChain(destinationChainId, fill)
@@ -150,6 +158,21 @@ export function startSolver(options: SolverOptions): Solver {
   const unsubscribe = venue.onTransfer(onVenueTransfer)
 
   return {
+    async indexTransaction({ chainId, txHash }) {
+      const chain = chains.find((c) => c.id === chainId)
+      const chainClients = clients.get(chainId)
+      if (!chain || !chainClients) throw new FillError(`no chain ${chainId} on this devnet`)
+      let receipt: TransactionReceipt
+      try {
+        receipt = await chainClients.public.getTransactionReceipt({ hash: txHash })
+      } catch (error) {
+        if (error instanceof TransactionReceiptNotFoundError) return undefined
+        throw error
+      }
+      const deposits = depositsIn(receipt.logs, { chainId, depository: chain.contracts.depository })
+      for (const deposit of deposits) onDeposit(deposit)
+      return deposits.map((deposit) => deposit.id)
+    },
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight])
     },

@@ -1,5 +1,5 @@
-import type { Address, Hex, PublicClient } from 'viem'
-import { getAbiItem } from 'viem'
+import type { Address, Hex, Log, PublicClient } from 'viem'
+import { getAbiItem, isAddressEqual, parseEventLogs } from 'viem'
 import { depositoryArtifact } from '../contracts/artifacts'
 
 const depositEvent = getAbiItem({ abi: depositoryArtifact.abi, name: 'Deposit' })
@@ -34,6 +34,15 @@ export function watchDeposits({
 }): { stop(): Promise<void> } {
   let stopped = false
   let next: bigint | undefined
+  // Stopping cuts the wait short, however long the interval.
+  let wake = () => {}
+  const pause = () => new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, intervalMs)
+    wake = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+  })
   const loop = (async () => {
     while (!stopped) {
       try {
@@ -41,24 +50,29 @@ export function watchDeposits({
         const from = next ?? head
         if (head >= from) {
           const logs = await client.getLogs({ address: depository, event: depositEvent, fromBlock: from, toBlock: head })
-          for (const log of logs) {
-            const { id, from: sender, token, amount } = log.args
-            if (id && sender && token && amount !== undefined && log.transactionHash) {
-              onDeposit({ chainId, id, from: sender, token, amount, txHash: log.transactionHash })
-            }
-          }
+          for (const deposit of depositsIn(logs, { chainId, depository })) onDeposit(deposit)
           next = head + 1n
         }
       } catch {
         // The node may be stopping or briefly busy; the next round reads the same range again.
       }
-      await new Promise((resolve) => setTimeout(resolve, intervalMs))
+      if (!stopped) await pause()
     }
   })()
   return {
     async stop() {
       stopped = true
+      wake()
       await loop
     },
   }
+}
+
+/** The depository's `Deposit` events among `logs` (a block range's, or one receipt's). */
+export function depositsIn(logs: Log[], { chainId, depository }: { chainId: number; depository: Address }): DepositSeen[] {
+  return parseEventLogs({ abi: depositoryArtifact.abi, eventName: 'Deposit', logs }).flatMap((log) => {
+    const { id, from, token, amount } = log.args
+    if (!isAddressEqual(log.address, depository) || !log.transactionHash) return []
+    return [{ chainId, id, from, token, amount, txHash: log.transactionHash }]
+  })
 }

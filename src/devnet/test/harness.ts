@@ -4,7 +4,7 @@ import { createFerryClient, executeQuote, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE
 import { viemChain } from '../chain/clients'
 import { testUsdcArtifact } from '../contracts/artifacts'
 import { afterAll, beforeAll } from 'vitest'
-import { startDevnet, type Devnet } from '../startDevnet'
+import { startDevnet, type Devnet, type StartDevnetOptions } from '../startDevnet'
 import type { DevnetAccount } from '../types'
 
 /** Fast status polling: the devnet settles within milliseconds. */
@@ -19,7 +19,7 @@ export function userOf(devnet: Devnet, account: DevnetAccount, { startChainId }:
   const start = chains.find((chain) => chain.id === (startChainId ?? chains[0]!.id))!
   const walletClient = createWalletClient({ account: privateKeyToAccount(account.privateKey), chain: start, transport: http() })
   const wallet = walletFromViem(walletClient, [...publicClients.values()])
-  const client = createFerryClient({ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl })
+  const client = createFerryClient({ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl, profile: devnet.profile })
   const progress: ExecutionProgress[] = []
 
   const quote = (request: Omit<QuoteRequestInput, 'user'> & { user?: string }) => client.getQuote({ user: account.address, ...request })
@@ -72,10 +72,10 @@ export async function setPrices(devnet: Devnet, body: Record<string, string | tr
 }
 
 /** Starts one devnet for the calling test file and stops it after the file's last test. */
-export function startDevnetForFile(onStarted: (devnet: Devnet) => void): void {
+export function startDevnetForFile(onStarted: (devnet: Devnet) => void, options: StartDevnetOptions = {}): void {
   let started: Devnet | undefined
   beforeAll(async () => {
-    started = await startDevnet()
+    started = await startDevnet(options)
     onStarted(started)
   }, 60_000)
   afterAll(async () => {

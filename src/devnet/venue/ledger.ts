@@ -48,8 +48,10 @@ export type TransferListener = (transfer: VenueTransfer) => void
 
 export interface VenueLedgerOptions {
   spotTokens?: readonly VenueSpotToken[]
-  /** The `venueChain` a `sendAsset` must name, as a real venue refuses another network's action. */
+  /** The network a `sendAsset` must name, as a real venue refuses another network's action. */
   venueChain?: string
+  /** The `sendAsset` field that names it: the protocol profile's (`venueChain` in the spec). */
+  chainField?: string
   /** Clock for `VenueTransfer.at`; tests pin it. */
   now?: () => number
   /**
@@ -67,6 +69,7 @@ export interface VenueLedgerOptions {
 export class VenueLedger {
   readonly spotTokens: readonly VenueSpotToken[]
   readonly venueChain: string
+  readonly chainField: string
   private readonly now: () => number
   private readonly onListenerError: (error: unknown) => void
   /** Keyed by `slot()`; accounts are lowercase so that any address casing reaches the same money. */
@@ -78,11 +81,13 @@ export class VenueLedger {
   constructor({
     spotTokens = DEFAULT_SPOT_TOKENS,
     venueChain = 'Mainnet',
+    chainField = 'venueChain',
     now = Date.now,
     onListenerError = rethrowLater,
   }: VenueLedgerOptions = {}) {
     this.spotTokens = spotTokens
     this.venueChain = venueChain
+    this.chainField = chainField
     this.now = now
     this.onListenerError = onListenerError
   }
@@ -141,8 +146,8 @@ export class VenueLedger {
    */
   sendAsset({ from, action }: { from: Address; action: VenueSendAssetAction }): SendAssetResult {
     const sender = account(from)
-    if (action.venueChain !== this.venueChain)
-      return refuse('WRONG_VENUE_CHAIN', `venueChain must be "${this.venueChain}", got "${action.venueChain}"`)
+    const named = action[this.chainField]
+    if (named !== this.venueChain) return refuse('WRONG_VENUE_CHAIN', `${this.chainField} must be "${this.venueChain}", got "${String(named)}"`)
     const token = this.tokenOf(action.token)
     if (!token) return refuse('UNKNOWN_TOKEN', `Unknown token "${action.token}"`)
     const amount = parseMicroAmount(action.amount)

@@ -121,7 +121,7 @@ describe('venue /exchange', () => {
   it('answers 422 to a payload it cannot read and 400 to a body that is not JSON', async () => {
     const payload = await signedSendAsset()
     const noSignature = await call(venue.url, '/exchange', { action: payload.action, nonce: payload.nonce })
-    expect(noSignature).toEqual({ status: 422, body: { message: expect.any(String), errorCode: 'MALFORMED_PAYLOAD' } })
+    expect(noSignature).toEqual({ status: 422, body: { message: expect.any(String), errorCode: 'MALFORMED_PAYLOAD', statusCode: 422 } })
     expect((await call(venue.url, '/exchange', undefined, { raw: '{"action":' })).status).toBe(400)
     unchanged()
   })
@@ -132,7 +132,7 @@ describe('venue outages', () => {
     faults.set({ outage: { target: 'venue', count: 2 } })
     const payload = await signedSendAsset()
     const down = await call(venue.url, '/exchange', payload)
-    expect(down).toEqual({ status: 503, body: { message: expect.any(String), errorCode: 'DEVNET_FAULT' } })
+    expect(down).toEqual({ status: 503, body: { message: expect.any(String), errorCode: 'DEVNET_FAULT', statusCode: 503 } })
     expect((await call(venue.url, `/_devnet/ledger?user=${user}`)).status).toBe(200)
     expect((await call(venue.url, '/info', { type: 'spotMeta' })).status).toBe(503)
     unchanged()

@@ -1,4 +1,5 @@
 import { isAddress } from 'viem'
+import type { ProtocolProfile } from '../../core/protocol/profile'
 import { isRecord, isString } from '../../core/utils/predicates'
 import type { Faults } from '../faults'
 import { HttpProblem, startJsonServer, type JsonReply, type JsonRequest, type JsonServer } from '../http/jsonServer'
@@ -11,6 +12,8 @@ export interface StartVenueOptions {
   ledger: VenueLedger
   /** Outages injected with `faults.set({ outage: { target: 'venue', ... } })`. */
   faults?: Faults
+  /** The names a `sendAsset` is verified with (the ledger's `chainField` must match). Default the spec's. */
+  profile?: ProtocolProfile
 }
 
 export type VenueServer = JsonServer
@@ -20,11 +23,11 @@ export type VenueServer = JsonServer
  * (`spotMeta`, `clearinghouseState`) and `POST /exchange` (a signed `sendAsset`), plus the
  * devnet's own `/_devnet/` helpers. Listens on 127.0.0.1 and a free port.
  */
-export async function startVenue({ ledger, faults }: StartVenueOptions): Promise<VenueServer> {
-  return startJsonServer((request) => handle(request, ledger, faults))
+export async function startVenue({ ledger, faults, profile }: StartVenueOptions): Promise<VenueServer> {
+  return startJsonServer((request) => handle(request, ledger, faults, profile))
 }
 
-async function handle(request: JsonRequest, ledger: VenueLedger, faults: Faults | undefined): Promise<JsonReply> {
+async function handle(request: JsonRequest, ledger: VenueLedger, faults: Faults | undefined, profile: ProtocolProfile | undefined): Promise<JsonReply> {
   // Devnet helpers stay up during an injected outage: the outage stands for the real venue
   // being down, and a test must still be able to fund accounts and read the books meanwhile.
   if (request.url.pathname.startsWith(DEVNET_PREFIX)) return devnetRoute(request, ledger)
@@ -32,7 +35,7 @@ async function handle(request: JsonRequest, ledger: VenueLedger, faults: Faults 
   if (outage) return outage
   const route = `${request.method} ${request.url.pathname}`
   if (route === 'POST /info') return info(request.body, ledger)
-  if (route === 'POST /exchange') return exchange(request.body, ledger)
+  if (route === 'POST /exchange') return exchange(request.body, ledger, profile)
   throw new HttpProblem(404, `No route ${route}`, 'NOT_FOUND')
 }
 
@@ -62,8 +65,8 @@ function info(body: unknown, ledger: VenueLedger): JsonReply {
  * A payload the venue cannot read is an HTTP error (422); one it reads but refuses is, as on
  * the real venue, HTTP 200 with `{ status: "err", response: <reason> }`.
  */
-async function exchange(body: unknown, ledger: VenueLedger): Promise<JsonReply> {
-  const verified = await verifySendAsset(body)
+async function exchange(body: unknown, ledger: VenueLedger, profile: ProtocolProfile | undefined): Promise<JsonReply> {
+  const verified = await verifySendAsset(body, profile)
   if (!verified.ok) {
     if (verified.code === 'MALFORMED_PAYLOAD') throw new HttpProblem(422, verified.reason, verified.code)
     return refused(verified.reason)

@@ -1,11 +1,6 @@
-import { isHex, pad, recoverTypedDataAddress, serializeSignature, size, zeroAddress, type Address, type Hex } from 'viem'
-import {
-  VENUE_SEND_ASSET_FIELDS,
-  VENUE_SEND_ASSET_PRIMARY_TYPE,
-  VENUE_SIGN_DOMAIN_NAME,
-  type VenueSendAssetAction,
-  type VenueSendAssetTypedData,
-} from '../../core/eip712/venueSendAsset'
+import { isHex, pad, recoverTypedDataAddress, serializeSignature, size, zeroAddress, type Address, type Hex, type TypedData } from 'viem'
+import { sendAssetFields, type VenueSendAssetAction, type VenueSendAssetTypedData } from '../../core/eip712/venueSendAsset'
+import { SPEC_PROFILE, type ProtocolProfile } from '../../core/protocol/profile'
 import { isRecord, isSafeUint, isString } from '../../core/utils/predicates'
 
 /** Why a posted `/exchange` payload was refused before it reached the ledger. */
@@ -21,9 +16,6 @@ export type VerifySendAssetResult =
   | { ok: true; signer: Address; action: VenueSendAssetAction }
   | { ok: false; code: VerifySendAssetCode; reason: string }
 
-const STRING_FIELDS = VENUE_SEND_ASSET_FIELDS.filter((f) => f.type === 'string').map((f) => f.name)
-/** Hashed fields plus the two the venue reads from the action itself. */
-const ACTION_KEYS = new Set<string>([...VENUE_SEND_ASSET_FIELDS.map((f) => f.name), 'type', 'signatureChainId'])
 
 /**
  * Checks a body posted to `/exchange` (`{ action, nonce, signature: { r, s, v } }`) and
@@ -32,10 +24,11 @@ const ACTION_KEYS = new Set<string>([...VENUE_SEND_ASSET_FIELDS.map((f) => f.nam
  * a signature by another key is not refused here, it recovers another account (which then
  * lacks the balance or the nonce).
  */
-export async function verifySendAsset(payload: unknown): Promise<VerifySendAssetResult> {
+export async function verifySendAsset(payload: unknown, profile: ProtocolProfile = SPEC_PROFILE): Promise<VerifySendAssetResult> {
   if (!isRecord(payload) || !isRecord(payload.action) || !isRecord(payload.signature))
     return refuse('MALFORMED_PAYLOAD', 'Expected { action, nonce, signature: { r, s, v } }')
-  const read = readAction(payload.action)
+  const fields = sendAssetFields(profile)
+  const read = readAction(payload.action, fields.map((f) => f.name))
   if (!read.ok) return read
   const { action } = read
   if (typeof payload.nonce !== 'number') return refuse('MALFORMED_PAYLOAD', 'nonce must be a number')
@@ -48,10 +41,11 @@ export async function verifySendAsset(payload: unknown): Promise<VerifySendAsset
   const signature = readSignature(payload.signature)
   if (!signature.ok) return signature
 
+  const { domainName, primaryType } = profile.venue
   const typedData: VenueSendAssetTypedData = {
-    domain: { name: VENUE_SIGN_DOMAIN_NAME, version: '1', chainId, verifyingContract: zeroAddress },
-    types: { [VENUE_SEND_ASSET_PRIMARY_TYPE]: [...VENUE_SEND_ASSET_FIELDS] },
-    primaryType: VENUE_SEND_ASSET_PRIMARY_TYPE,
+    domain: { name: domainName, version: '1', chainId, verifyingContract: zeroAddress },
+    types: { [primaryType]: fields } as unknown as TypedData,
+    primaryType,
     message: action,
   }
   try {
@@ -66,14 +60,15 @@ export async function verifySendAsset(payload: unknown): Promise<VerifySendAsset
 
 type ReadAction = { ok: true; action: VenueSendAssetAction } | { ok: false; code: VerifySendAssetCode; reason: string }
 
-function readAction(action: Record<string, unknown>): ReadAction {
+/** `fields`: the hashed ones, the last being `nonce`; the venue also reads `type` and `signatureChainId`. */
+function readAction(action: Record<string, unknown>, fields: string[]): ReadAction {
   if (!isString(action.type)) return refuse('MALFORMED_PAYLOAD', 'action.type must be a string')
   if (action.type !== 'sendAsset') return refuse('UNSUPPORTED_ACTION', `Unsupported action type "${action.type}"`)
-  const missing = [...STRING_FIELDS, 'signatureChainId'].find((key) => !isString(action[key]))
+  const missing = [...fields.slice(0, -1), 'signatureChainId'].find((key) => !isString(action[key]))
   if (missing !== undefined) return refuse('MALFORMED_PAYLOAD', `action.${missing} must be a string`)
   if (!isSafeUint(action.nonce)) return refuse('MALFORMED_PAYLOAD', 'action.nonce must be a non-negative integer')
   // An extra key is not hashed, so it would ride along unsigned.
-  const extra = Object.keys(action).find((key) => !ACTION_KEYS.has(key))
+  const extra = Object.keys(action).find((key) => ![...fields, 'type', 'signatureChainId'].includes(key))
   if (extra !== undefined) return refuse('MALFORMED_PAYLOAD', `action.${extra} is not a field of sendAsset`)
   return { ok: true, action: action as VenueSendAssetAction }
 }

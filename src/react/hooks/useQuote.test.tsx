@@ -57,10 +57,10 @@ describe('useQuote against the devnet', () => {
 
   it('returns the validation issues of an invalid request and sends nothing', async () => {
     const host = countingHost(devnet, devnet.accounts[0]!)
-    const { result } = renderQuote(host, { ...usdcRequest('1'), amount: '1.5', slipageTolerance: '50' } as QuoteRequestInput, { debounceMs: 0 })
+    const { result } = renderQuote(host, { ...usdcRequest('1'), amount: '1.5', slippageTolerance: 'fifty' } as QuoteRequestInput, { debounceMs: 0 })
     await sleep(100)
     expect(result.current.inputStatus).toBe('invalid')
-    expect(result.current.issues.map((issue) => issue.path).sort()).toEqual(['amount', 'slipageTolerance'])
+    expect(result.current.issues.map((issue) => issue.path).sort()).toEqual(['amount', 'slippageTolerance'])
     expect(result.current).toMatchObject({ fetchStatus: 'idle', data: undefined, isCurrent: false, request: undefined })
     expect(host.requests.calls).toHaveLength(0)
   })

@@ -51,6 +51,8 @@ export interface ExecutionLabels {
   gasFee: string
   serviceFee: string
   appFee: string
+  /** A negative fee, which the user gets back: `0.02 USDC (rebate)`. */
+  rebate: (amount: string) => string
   highFeeWarning: (percent: string) => string
 
   // Review dialog
@@ -165,6 +167,7 @@ export const executionLabels: ExecutionLabels = {
   gasFee: 'Network fee',
   serviceFee: 'Service fee',
   appFee: 'App fee',
+  rebate: (amount) => `${amount} (rebate)`,
   highFeeWarning: (percent) => `High fees: they take about ${percent}% of the amount you send.`,
 
   reviewTitle: 'Review transfer',

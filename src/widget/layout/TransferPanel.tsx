@@ -116,6 +116,8 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         onFollowInHistory={() => {
           if (run.endedAt === undefined) execution.dismiss()
           else execution.reset()
+          // The form must not offer the paid transfer again: its amount goes with it.
+          actions.clearAmount()
           onShowHistory()
         }}
       />

@@ -1,22 +1,23 @@
 import { useContext, type ReactElement, type ReactNode } from 'react'
-import { FerryContext, FerryProvider, FerryProviderNotFoundError, type FerryClient } from '../../react/index'
+import { FerryContext, FerryProvider, FerryProviderNotFoundError, type FerryClient, type ProfileOption } from '../../react/index'
 
 export interface WithFerryProps {
   client?: FerryClient
   serviceUrl?: string
   venueApiUrl?: string
+  profile?: ProfileOption
   namespace?: string
   children: ReactNode
 }
 
 /**
  * Uses the `FerryProvider` above when there is one; otherwise mounts one from `client`, or from
- * `serviceUrl` and `venueApiUrl`. Either way the host's WagmiProvider and QueryClient are used.
+ * `serviceUrl`, `venueApiUrl` and `profile`. Either way the host's WagmiProvider and QueryClient are used.
  */
-export function WithFerry({ client, serviceUrl, venueApiUrl, namespace, children }: WithFerryProps): ReactElement {
+export function WithFerry({ client, serviceUrl, venueApiUrl, profile, namespace, children }: WithFerryProps): ReactElement {
   const above = useContext(FerryContext)
   if (above) return <>{children}</>
   if (client) return <FerryProvider client={client} namespace={namespace}>{children}</FerryProvider>
-  if (serviceUrl) return <FerryProvider config={{ baseUrl: serviceUrl, venueApiUrl }} namespace={namespace}>{children}</FerryProvider>
+  if (serviceUrl) return <FerryProvider config={{ baseUrl: serviceUrl, venueApiUrl, profile }} namespace={namespace}>{children}</FerryProvider>
   throw new FerryProviderNotFoundError({ hook: 'BridgeWidget (without client or serviceUrl)' })
 }

@@ -10,10 +10,15 @@ export function amountText(figure: Pick<AmountFigure, 'amount' | 'decimals' | 's
   return labels.amountWithSymbol(formatAmount(figure.amount, figure.decimals, labels), figure.symbol)
 }
 
-/** A fee in its currency: with its decimals when known, else as the service formatted it, else raw. */
+/** A fee in its currency: with its decimals when known, else as the service formatted it, else raw; a negative one as a rebate. */
 export function feeText(fee: FeeFigure, labels: ExecutionLabels): string {
-  if (fee.decimals !== undefined) return amountText({ ...fee, decimals: fee.decimals }, labels)
-  return labels.amountWithSymbol(fee.formatted ?? fee.amount.toString(), fee.symbol)
+  const rebate = fee.amount < 0n
+  const amount = rebate ? -fee.amount : fee.amount
+  const text =
+    fee.decimals !== undefined
+      ? amountText({ ...fee, amount, decimals: fee.decimals }, labels)
+      : labels.amountWithSymbol(fee.formatted?.replace(/^-/, '') ?? amount.toString(), fee.symbol)
+  return rebate ? labels.rebate(text) : text
 }
 
 /** One row of a description list: a term, a value, and an optional USD value or hint under it. */
@@ -34,7 +39,7 @@ export function FeeRows({ fees, labels }: { fees: FeeFigure[]; labels: Execution
   return (
     <>
       {fees.map((fee) => (
-        <Row key={fee.kind} className="ferry-row--fee" term={labels[FEE_LABEL[fee.kind]]} value={feeText(fee, labels)} sub={fee.usd ? formatUsd(fee.usd, labels) : undefined} />
+        <Row key={fee.kind} className="ferry-row--fee" term={labels[FEE_LABEL[fee.kind]]} value={feeText(fee, labels)} sub={fee.usd ? formatUsd(fee.usd.replace(/^-/, ''), labels) : undefined} />
       ))}
     </>
   )

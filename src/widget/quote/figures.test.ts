@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { executionLabels as labels } from '../execution/labels'
 import { formatAmount, formatBps, formatUsd, shortHash } from '../execution/format'
 import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote } from '../execution/test/quotes'
+import { feeText } from './FeeRows'
 import { quoteFigures, RATE_DECIMALS } from './figures'
 
 describe('quoteFigures', () => {
@@ -48,6 +49,20 @@ describe('quoteFigures', () => {
       ['relayer', 'USDC', 8],
     ])
     expect(venue.feeShareBps).toBe(8n)
+  })
+})
+
+describe('a negative fee (a rebate, which the service documents)', () => {
+  it('is kept signed, lowers the fee share, and reads as a rebate', () => {
+    const quote = bridgeQuote()
+    Object.assign(quote.fees.relayer!, { amount: '-31000000000000', amountUsd: '-0.10', amountFormatted: '-0.000031' })
+    const figures = quoteFigures(quote, 50)
+    const rebate = figures.fees.find((fee) => fee.kind === 'relayer')!
+    expect(rebate.amount).toBe(-31_000_000_000_000n)
+    // $0.14 - $0.10 of $33.12: 12 bps.
+    expect(figures.feeShareBps).toBe(12n)
+    expect(feeText(rebate, labels)).toBe('0.000031 ETH (rebate)')
+    expect(feeText({ ...rebate, decimals: undefined }, labels)).toBe('0.000031 ETH (rebate)')
   })
 })
 

@@ -18,6 +18,7 @@ export type FeeKind = 'gas' | 'relayer' | 'app'
 /** A fee: in its currency when known (`decimals`), else as the service formatted it, else raw. */
 export interface FeeFigure {
   kind: FeeKind
+  /** Smallest unit; below zero for a rebate (the service documents negative fees). */
   amount: bigint
   symbol: string
   /** Known when the fee's currency is an object, or an id matching one side of the quote. */
@@ -104,7 +105,7 @@ function amountFigure(side: CurrencyAmount | undefined): AmountFigure | undefine
 }
 
 function feeFigure(kind: FeeKind, fee: FeeAmount, sides: (CurrencyInfo | undefined)[], sent: CurrencyInfo | undefined): FeeFigure | undefined {
-  const amount = toBigInt(fee.amount)
+  const amount = toBigInt(fee.amount, { signed: true })
   if (amount === undefined) return undefined
   const currency = typeof fee.currency === 'string' ? sides.find((side) => side && matches(side, fee.currency as string)) : fee.currency
   return {
@@ -148,6 +149,6 @@ function readFee(value: unknown): FeeAmount | undefined {
   return typeof amount === 'string' && known ? (value as FeeAmount) : undefined
 }
 
-function toBigInt(value: unknown): bigint | undefined {
-  return typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : undefined
+function toBigInt(value: unknown, { signed = false } = {}): bigint | undefined {
+  return typeof value === 'string' && (signed ? /^-?\d+$/ : /^\d+$/).test(value) ? BigInt(value) : undefined
 }

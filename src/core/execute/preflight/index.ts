@@ -2,19 +2,22 @@ import { isAddressEqual, type Address, type Hex } from 'viem'
 import { VENUE_CHAIN_ID } from '../../constants'
 import { UnsafeStepError } from '../../errors/execution'
 import { MalformedResponseError } from '../../errors/response'
+import { SPEC_PROFILE, type ProtocolProfile } from '../../protocol/profile'
 import type { QuoteResponse } from '../../types/quote'
 import type { QuoteRequestInput } from '../../types/request'
 import { checkBounds, checkRepeats } from './bounds'
 import { isTransactionEntry, listEntries, unsafe } from './entries'
 import { readOrigin } from './origin'
 import { checkSpending } from './spending'
-import { checkVenueFlow } from './venue'
+import { checkVenueFlow, readOrderId } from './venue'
 
 export interface PreflightOptions {
   /** The connected account: it sends and signs every item still to run. */
   account: Address
   /** The request the quote answers: the origin (chain, and input) when `details.currencyIn` is absent. */
   request?: QuoteRequestInput | undefined
+  /** The names the withdrawal's signatures must carry. Default: the spec's. */
+  profile?: ProtocolProfile | undefined
 }
 
 /**
@@ -23,7 +26,7 @@ export interface PreflightOptions {
  * the wallet. Synchronous and pure. Returns the request id the steps share.
  * @throws {UnsafeStepError} naming the field and the reason.
  */
-export function preflight(quote: QuoteResponse, { account, request }: PreflightOptions): Hex {
+export function preflight(quote: QuoteResponse, { account, request, profile = SPEC_PROFILE }: PreflightOptions): Hex {
   const first = quote.steps[0]
   if (!first) throw new MalformedResponseError({ resource: 'quote', path: 'steps', message: 'is empty' })
   const { requestId } = first
@@ -45,11 +48,12 @@ export function preflight(quote: QuoteResponse, { account, request }: PreflightO
   const transactions = entries.filter(isTransactionEntry)
   for (const entry of transactions) {
     const { from, chainId } = entry.item.data
-    if (entry.pending && !isAddressEqual(from, account)) throw unsafe(entry, 'from', `is ${from}, not the account ${account}`)
+    // Without `from` (older quotes) the item is sent from the account; another sender is refused.
+    if (entry.pending && from && !isAddressEqual(from, account)) throw unsafe(entry, 'from', `is ${from}, not the account ${account}`)
     // The venue is no EVM chain: its transfers are venue items, never transactions.
     if (chainId !== origin.chainId || chainId === VENUE_CHAIN_ID) throw unsafe(entry, 'chainId', `is ${chainId}, not the origin chain ${origin.chainId}`)
   }
-  checkVenueFlow(entries, { account, requestId, origin })
+  checkVenueFlow(entries, { account, requestId, orderId: readOrderId(quote), origin, profile })
   checkSpending(transactions, origin)
   return requestId
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY } from '../../constants'
-import { bridgeQuote, USER } from '../../test/fixtures/quotes'
+import { bridgeQuote, DEPOSITORY, erc20QuoteWithEmptyStep, USER } from '../../test/fixtures/quotes'
 import { expectAccepted, expectRefused } from '../../test/refusedBeforeWallet'
 
 /** The bridge fixture as a service that leaves out `details.currencyIn` would send it. */
@@ -57,5 +57,35 @@ describe('preflight: every transaction is on the origin chain, which must be kno
 
   it('accepts chain 999 as an ordinary origin', () => {
     expect(expectAccepted(bridgeQuote({ originChainId: 999, destinationChainId: 42161 }))).toMatch(/^0x/)
+  })
+})
+
+describe('preflight: a transaction item without `from` (older quotes) runs from the account, under the same rules', () => {
+  const withoutFrom = <T extends { steps: { items: unknown[] }[] }>(quote: T): T => {
+    for (const step of quote.steps) for (const item of step.items) delete (item as { data: { from?: unknown } }).data.from
+    return quote
+  }
+
+  it('accepts a deposit and an approval without from', () => {
+    expect(expectAccepted(withoutFrom(bridgeQuote()))).toMatch(/^0x/)
+    expect(expectAccepted(withoutFrom(erc20QuoteWithEmptyStep()))).toMatch(/^0x/)
+  })
+
+  it('still refuses, without from, a deposit above what the quote shows, and an approval of a spender no later call has', async () => {
+    const over = withoutFrom(bridgeQuote())
+    over.steps[0]!.items[0]!.data.value = (10n ** 20n).toString()
+    await expectRefused(over, 'steps.0.items.0.data.value')
+    const approval = withoutFrom(erc20QuoteWithEmptyStep())
+    const { data } = approval.steps[1]!.items[0]! as { data: { data: string } }
+    data.data = data.data.replace(DEPOSITORY.slice(2).toLowerCase(), 'dead'.repeat(10))
+    await expectRefused(approval, 'steps.1.items.0.data.data')
+  })
+
+  it('still refuses a from that is present and not the account, and one on another chain', async () => {
+    const stranger = bridgeQuote({ user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+    await expectRefused(stranger, 'steps.0.items.0.data.from')
+    const otherChain = withoutFrom(bridgeQuote())
+    otherChain.steps[0]!.items[0]!.data.chainId = 1
+    await expectRefused(otherChain, 'steps.0.items.0.data.chainId')
   })
 })

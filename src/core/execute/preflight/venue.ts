@@ -2,32 +2,48 @@ import { isAddressEqual, type Address, type Hex } from 'viem'
 import { VENUE_CHAIN_ID } from '../../constants'
 import { buildNonceMappingTypedData } from '../../eip712/nonceMapping'
 import { buildVenueSendAssetTypedData } from '../../eip712/venueSendAsset'
+import type { ProtocolProfile } from '../../protocol/profile'
+import type { QuoteResponse } from '../../types/quote'
+import { isBytes32, isRecord } from '../../utils/predicates'
 import { VENUE_USD_DECIMALS, venueAmountToUnits } from '../../venueAmount'
 import { unsafe, type Entry } from './entries'
 import type { Origin } from './origin'
 
+interface VenueFlow {
+  account: Address
+  requestId: Hex
+  orderId: Hex | undefined
+  origin: Origin
+  profile: ProtocolProfile
+}
+
 /**
  * The venue withdrawal: each authorize item (whatever its status) must map a nonce of this
- * account to this request, and each venue transfer needs one with its nonce that runs before it
- * or is already done, or the funds could not be tied to the request. The transfers send exactly
- * the input, in venue units, and only from a quote whose origin is the venue.
+ * account (`wallet`, and `depositor` in version 2) to this request (its id, or the quote's order
+ * id), and each venue transfer needs one with its nonce that runs before it or is already done, or
+ * the funds could not be tied to the request. The transfers send exactly the input, in venue
+ * units, and only from a quote whose origin is the venue. Names are checked against `profile`.
  */
-export function checkVenueFlow(entries: Entry[], { account, requestId, origin }: { account: Address; requestId: Hex; origin: Origin }): void {
+export function checkVenueFlow(entries: Entry[], { account, requestId, orderId, origin, profile }: VenueFlow): void {
   const authorized = new Map<number, Entry>()
   for (const entry of entries) {
     if (entry.kind !== 'signature') continue
-    const { postBody } = buildNonceMappingTypedData(entry.item)
-    if (!isAddressEqual(postBody.wallet, account)) throw unsafe(entry, 'post.body.wallet', `is ${postBody.wallet}, not the account ${account}`)
-    if (postBody.id.toLowerCase() !== requestId.toLowerCase()) throw unsafe(entry, 'post.body.id', `is ${postBody.id}, not the request id ${requestId}`)
+    const { postBody } = buildNonceMappingTypedData(entry.item, { profile })
+    const { wallet, depositor, id } = postBody
+    if (!isAddressEqual(wallet, account)) throw unsafe(entry, 'post.body.wallet', `is ${wallet}, not the account ${account}`)
+    // The transfer the nonce belongs to is the account's own: it signs the `sendAsset`.
+    if (depositor && !isAddressEqual(depositor, account)) throw unsafe(entry, 'post.body.depositor', `is ${depositor}, not the account ${account}, whose transfer it maps`)
+    if (![requestId, orderId].some((known) => known?.toLowerCase() === id.toLowerCase())) {
+      throw unsafe(entry, 'post.body.id', `is ${id}, neither the request id ${requestId} nor the quote's order id ${orderId ?? '(none)'}`)
+    }
     if (!authorized.has(postBody.nonce)) authorized.set(postBody.nonce, entry)
   }
-
   const transfers = entries.filter((entry): entry is Extract<Entry, { kind: 'venue-deposit' }> => entry.kind === 'venue-deposit')
   const input = inVenueUnits(origin)
   let sent = 0n
   for (const entry of transfers) {
     // The signing chain is only known when signing; any chain id runs the same checks.
-    buildVenueSendAssetTypedData(entry.item, { signingChainId: 1 })
+    buildVenueSendAssetTypedData(entry.item, { signingChainId: 1, profile })
     const { nonce, action } = entry.item.data
     if (origin.chainId !== VENUE_CHAIN_ID) throw unsafe(entry, 'action', `is a venue transfer, but the quote's origin is chain ${origin.chainId}`)
     const authorize = authorized.get(nonce)
@@ -40,6 +56,13 @@ export function checkVenueFlow(entries: Entry[], { account, requestId, origin }:
       throw unsafe(entry, 'action.parameters.amount', `brings the venue transfers to ${sent} units, not the input ${input ?? '(not shown)'}`)
     }
   }
+}
+
+/** `protocol.v2.orderId` of the quote, when it carries one: the id its nonce mapping may name. */
+export function readOrderId(quote: QuoteResponse): Hex | undefined {
+  const { protocol } = quote
+  const orderId = isRecord(protocol) && isRecord(protocol.v2) ? protocol.v2.orderId : undefined
+  return isBytes32(orderId) ? orderId : undefined
 }
 
 /** The input in the venue's 6-decimal units, cut (never rounded up) when the currency has more decimals. */

@@ -1,0 +1,51 @@
+import type { ChainCurrency, ChainErc20Currency, ServiceChain } from '../types/chains'
+import { definedOnly } from '../utils/definedOnly'
+import { isChainId, isRecord, isSafeUint, isString } from '../utils/predicates'
+import { copyBody, readArray, readShape, type Site } from './guards'
+
+const text = (value: unknown): string | undefined => (isString(value) && value !== '' ? value : undefined)
+
+/**
+ * Checks a `GET /chains` body: `{ chains: [...] }`. Defensive: a chain without a usable id, name
+ * or native currency is left out, as is a currency without symbol, address or decimals; display
+ * fields of the wrong type are dropped. Other fields are kept. Returns fresh copies.
+ * @throws {MalformedResponseError} when the body has no `chains` list.
+ */
+export function parseChains(body: unknown): ServiceChain[] {
+  const site: Site = { resource: 'chains response', path: '' }
+  const { chains } = readShape(copyBody(body, site), site, { chains: readArray })
+  return chains.flatMap((chain) => readChain(chain) ?? [])
+}
+
+function readChain(value: unknown): ServiceChain | undefined {
+  if (!isRecord(value)) return undefined
+  const { id, erc20Currencies } = value
+  const name = text(value.name)
+  const currency = readCurrency(value.currency)
+  if (!isChainId(id) || !name || !currency) return undefined
+  const tokens = Array.isArray(erc20Currencies) ? erc20Currencies : []
+  return definedOnly({
+    ...value,
+    id,
+    name,
+    displayName: text(value.displayName) ?? name,
+    httpRpcUrl: text(value.httpRpcUrl),
+    explorerUrl: text(value.explorerUrl),
+    depositEnabled: value.depositEnabled !== false,
+    vmType: text(value.vmType) ?? 'evm',
+    currency,
+    erc20Currencies: tokens.flatMap((token): ChainErc20Currency[] => {
+      const read = readCurrency(token)
+      return read ? [{ ...read, supportsBridging: isRecord(token) && token.supportsBridging === true }] : []
+    }),
+  }) as ServiceChain
+}
+
+function readCurrency(value: unknown): ChainCurrency | undefined {
+  if (!isRecord(value)) return undefined
+  const symbol = text(value.symbol)
+  const { address, decimals } = value
+  // `decimals` scales every amount shown, so it is checked like one.
+  if (!symbol || !isString(address) || !isSafeUint(decimals) || decimals > 255) return undefined
+  return { ...value, id: text(value.id) ?? symbol, symbol, name: text(value.name) ?? symbol, address, decimals }
+}

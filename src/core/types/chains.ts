@@ -1,0 +1,35 @@
+/** A currency of a chain, as `GET /chains` lists it. */
+export interface ChainCurrency {
+  /** The service's short id (e.g. `usdc`); the symbol when none is sent. */
+  id: string
+  symbol: string
+  /** The symbol when none is sent. */
+  name: string
+  /** Contract address, or the chain's own form of currency id (the zero address for EVM native). */
+  address: string
+  decimals: number
+  [extra: string]: unknown
+}
+
+export interface ChainErc20Currency extends ChainCurrency {
+  /** Whether the service bridges it; `false` when not sent. */
+  supportsBridging: boolean
+}
+
+/** A chain as `GET /chains` lists it; other fields the service sends are kept. */
+export interface ServiceChain {
+  id: number
+  name: string
+  /** `name` when none is sent. */
+  displayName: string
+  httpRpcUrl?: string
+  explorerUrl?: string
+  /** Whether the chain can be a destination; `true` when not sent. */
+  depositEnabled: boolean
+  /** `evm`, `hypevm` (the venue), `svm`, `bvm`, …; `evm` when not sent. */
+  vmType: string
+  currency: ChainCurrency
+  /** `[]` when not sent. */
+  erc20Currencies: ChainErc20Currency[]
+  [extra: string]: unknown
+}
