@@ -17,6 +17,10 @@ const isExternal = (id: string) =>
   external.some((name) => id === name || id.startsWith(`${name}/`))
 
 export default defineConfig({
+  // Production JSX whatever NODE_ENV says: a build started from a dev server's environment (the
+  // e2e flow that runs `npm start`) would otherwise ship jsxDEV calls, which React's production
+  // runtime does not have.
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   build: {
     target: 'es2022',
     // Shipped as readable ESM with its own names and no source maps (zustand's and radix-ui's habit):

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { bridgeInBrowser, launchChromium, serveApp } from './support/browser.mjs'
-import { caseTwins, CLIENT_ENTRIES, packageFileProblems, SERVER_SAFE_ENTRIES, startsWithUseClient } from './support/packageFiles.mjs'
+import { caseTwins, CLIENT_ENTRIES, hasDevelopmentJsx, packageFileProblems, SERVER_SAFE_ENTRIES, startsWithUseClient } from './support/packageFiles.mjs'
 import { checkTypes } from './support/typescript.mjs'
 import { copyFixture, createWorkspace, diskKiB, npmInstall, pack, readJson, repo, run } from './support/workspace.mjs'
 
@@ -108,6 +108,9 @@ describe('ferry-kit in consumer apps', () => {
     assert.deepEqual(packageFileProblems(paths), [])
     for (const path of CLIENT_ENTRIES) assert.ok(startsWithUseClient(readFileSync(join(state.extracted, 'package', path), 'utf8')), `${path} starts with 'use client'`)
     for (const path of SERVER_SAFE_ENTRIES) assert.ok(!startsWithUseClient(readFileSync(join(state.extracted, 'package', path), 'utf8')), `${path} has no 'use client'`)
+    for (const path of paths.filter((file) => file.endsWith('.js'))) {
+      assert.ok(!hasDevelopmentJsx(readFileSync(join(state.extracted, 'package', path), 'utf8')), `${path} has production JSX`)
+    }
     const manifest = readJson(join(state.extracted, 'package', 'package.json'))
     assert.equal(manifest.optionalDependencies, undefined, 'no optional dependency (anvil is an optional peer)')
     assert.deepEqual(manifest.sideEffects, ['*.css'])

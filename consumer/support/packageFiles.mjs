@@ -29,3 +29,6 @@ export function packageFileProblems(paths) {
 export const CLIENT_ENTRIES = ['dist/react.js', 'dist/widget.js']
 export const SERVER_SAFE_ENTRIES = ['dist/index.js', 'dist/devnet.js']
 export const startsWithUseClient = (source) => /^['"]use client['"];?\s*\n/.test(source)
+
+/** Development-only React code (a build run under NODE_ENV=development): production React lacks it. */
+export const hasDevelopmentJsx = (source) => /jsx-dev-runtime|\bjsxDEV\b/.test(source)

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { caseTwins, packageFileProblems, startsWithUseClient } from './packageFiles.mjs'
+import { caseTwins, hasDevelopmentJsx, packageFileProblems, startsWithUseClient } from './packageFiles.mjs'
 
 const good = [
   'LICENSE',
@@ -37,6 +37,11 @@ describe('the tarball file list check', () => {
     assert.ok(problems.includes('test file dist/types/core/test/eip712Fixtures.d.ts'))
     assert.ok(problems.includes('source map dist/widget.js.map'))
     assert.ok(problems.includes('missing LICENSE'))
+  })
+
+  it('finds development JSX (jsxDEV), which production React does not export', () => {
+    assert.equal(hasDevelopmentJsx('import { jsxDEV as e } from "react/jsx-dev-runtime";'), true)
+    assert.equal(hasDevelopmentJsx('import { jsx as e, jsxs as t } from "react/jsx-runtime";'), false)
   })
 
   it("reads 'use client' only as the first statement", () => {
