@@ -23,9 +23,9 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', development: false } },
   build: {
     target: 'es2022',
-    // Shipped as readable ESM with its own names and no source maps (zustand's and radix-ui's habit):
-    // the app's bundler minifies and maps its own output, and a map without `sourcesContent` would
-    // point at sources the package does not ship.
+    // Shipped without source maps and with its own names (whitespace removed, nothing renamed): the
+    // app's bundler minifies and maps its own output, a map without `sourcesContent` would point at
+    // sources the package does not ship, and devtools' pretty-print reads like the source.
     sourcemap: false,
     minify: false,
     lib: {
@@ -41,6 +41,8 @@ export default defineConfig({
     rollupOptions: {
       external: isExternal,
       output: {
+        // Whitespace only: about 100 KB less on every install, names and code unchanged.
+        minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } },
         banner: (chunk) => {
           if (chunk.name === 'devnet-cli') return '#!/usr/bin/env node'
           // Rolldown drops module-level directives while bundling: the entry chunk gets it back.
