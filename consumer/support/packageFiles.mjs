@@ -28,7 +28,7 @@ export function packageFileProblems(paths) {
 /** Files that must begin with 'use client' (React entries) and files that must not (core, devnet). */
 export const CLIENT_ENTRIES = ['dist/react.js', 'dist/widget.js']
 export const SERVER_SAFE_ENTRIES = ['dist/index.js', 'dist/devnet.js']
-export const startsWithUseClient = (source) => /^['"]use client['"];?\s*\n/.test(source)
+export const startsWithUseClient = (source) => /^['"]use client['"](;|\s*\n)/.test(source)
 
 /** Development-only React code (a build run under NODE_ENV=development): production React lacks it. */
 export const hasDevelopmentJsx = (source) => /jsx-dev-runtime|\bjsxDEV\b/.test(source)

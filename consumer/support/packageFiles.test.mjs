@@ -47,6 +47,7 @@ describe('the tarball file list check', () => {
   it("reads 'use client' only as the first statement", () => {
     assert.equal(startsWithUseClient("'use client';\nimport x from 'y'"), true)
     assert.equal(startsWithUseClient('"use client";\nexport {}'), true)
+    assert.equal(startsWithUseClient('"use client";import{a as b}from"./c.js";'), true)
     assert.equal(startsWithUseClient("import x from 'y'\n'use client'"), false)
   })
 })
