@@ -3,6 +3,17 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+// wagmi 3 renamed these (useAccount -> useConnection, ...) and keeps the wagmi 2 names as aliases;
+// wagmi 2 has only the old ones. The package supports both majors, so it uses the names both have.
+const wagmi3Only = {
+  message: 'wagmi 2 does not have it: use the name both majors have (useAccount, getAccount, watchAccount, useAccountEffect, useSwitchAccount).',
+  importNames: ['useConnection', 'useConnectionEffect', 'useSwitchConnection', 'getConnection', 'watchConnection', 'switchConnection'],
+}
+const wagmiBothMajors = [
+  { name: 'wagmi', ...wagmi3Only },
+  { name: 'wagmi/actions', ...wagmi3Only },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'storybook-static', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -26,13 +37,19 @@ export default tseslint.config(
     files: ['src/react/**'],
     ignores: ['src/react/test/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/widget/**', '**/devnet/**'], message: 'src/react imports core, react, wagmi, react-query and zustand only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: wagmiBothMajors, patterns: [{ group: ['**/widget/**', '**/devnet/**'], message: 'src/react imports core, react, wagmi, react-query and zustand only.' }] },
+      ],
     },
   },
   {
     files: ['src/widget/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/devnet/**', '**/core/**'], message: 'src/widget stands on the react entry; the devnet never enters a browser bundle.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: wagmiBothMajors, patterns: [{ group: ['**/devnet/**', '**/core/**'], message: 'src/widget stands on the react entry; the devnet never enters a browser bundle.' }] },
+      ],
     },
   },
   {

@@ -12,18 +12,19 @@ export interface MainButtonProps extends Omit<ComponentPropsWithoutRef<'button'>
 
 /** One button whose label says the next thing to do, and does it (connect, switch network, review). */
 export function MainButton({ state, originChainId, onConnectWallet, onReview, className, ...props }: MainButtonProps): ReactElement {
-  const switchChain = useSwitchChain()
+  // `switchChain`, not `mutate`: wagmi 2 returns only the former, wagmi 3 both.
+  const { switchChain, isPending: switching } = useSwitchChain()
   function onClick() {
     if (state.action === 'connect') onConnectWallet?.()
-    else if (state.action === 'switch' && originChainId !== undefined) switchChain.mutate({ chainId: originChainId })
+    else if (state.action === 'switch' && originChainId !== undefined) switchChain({ chainId: originChainId })
     else if (state.action === 'review') onReview()
   }
   return (
     <button
       type="button"
       className={['ferry-main-button', className].filter(Boolean).join(' ')}
-      disabled={state.disabled || switchChain.isPending}
-      aria-busy={switchChain.isPending || undefined}
+      disabled={state.disabled || switching}
+      aria-busy={switching || undefined}
       onClick={onClick}
       {...props}
     >

@@ -3,20 +3,27 @@ import { createRequire } from 'node:module'
 import { delimiter, dirname, join } from 'node:path'
 import { DevnetError } from '../errors'
 
+const ANVIL_PACKAGE = '@foundry-rs/anvil-linux-amd64'
+
 /**
  * Finds the anvil binary: an explicit path, then `FERRY_ANVIL_PATH`, then `anvil` on PATH,
- * then the binary inside `@foundry-rs/anvil-linux-amd64`. The package's `.bin/anvil` is a
- * Node wrapper, so it is never used: the process we stop must be anvil itself.
+ * then the binary inside `@foundry-rs/anvil-linux-amd64` (an optional peer: ferry-kit installs no
+ * anvil into a dApp, the person testing adds one). The package's `.bin/anvil` is a Node wrapper,
+ * so it is never used: the process we stop must be anvil itself.
  */
 export function resolveAnvil(explicitPath?: string): string {
   const candidates = [explicitPath, process.env.FERRY_ANVIL_PATH, ...onPath('anvil'), fromPackage()]
   for (const candidate of candidates) {
     if (candidate && isExecutable(candidate) && !isScript(candidate)) return candidate
   }
-  throw new DevnetError(
-    'ANVIL_NOT_FOUND',
-    'anvil was not found: install the optional dependency @foundry-rs/anvil-linux-amd64, put anvil on PATH, or set FERRY_ANVIL_PATH.',
-  )
+  throw new DevnetError('ANVIL_NOT_FOUND', anvilNotFoundMessage(process.platform, process.arch))
+}
+
+/** What to install on this platform: the npm binary package exists for linux-x64 only. */
+export function anvilNotFoundMessage(platform: string, arch: string): string {
+  const foundry = "Foundry's installer (foundryup, which puts anvil on PATH)"
+  const install = platform === 'linux' && arch === 'x64' ? `\`npm install -D ${ANVIL_PACKAGE}\` or ${foundry}` : foundry
+  return `anvil was not found: install it with ${install}, or pass its path as \`anvilPath\` or FERRY_ANVIL_PATH.`
 }
 
 function onPath(name: string): string[] {
@@ -26,7 +33,7 @@ function onPath(name: string): string[] {
 function fromPackage(): string | undefined {
   try {
     const require = createRequire(import.meta.url)
-    return join(dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')), 'bin', 'anvil')
+    return join(dirname(require.resolve(`${ANVIL_PACKAGE}/package.json`)), 'bin', 'anvil')
   } catch {
     return undefined
   }

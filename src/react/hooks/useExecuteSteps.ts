@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useConfig } from 'wagmi'
-import { getConnection } from 'wagmi/actions'
+import { getAccount } from 'wagmi/actions'
 import { useStore } from 'zustand'
 import type { ExecutionResult, FerryClient, QuoteRequestInput, QuoteResponse } from '../../core/index'
 import { useFerryContext } from '../context'
@@ -79,7 +79,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
   const execute = useCallback(
     async ({ quote, request, quotedAt }: ExecuteParameters): Promise<ExecutionResult> => {
       // Everything up to `claim` is synchronous: a second call in the same tick is refused.
-      const { address } = getConnection(config)
+      const { address } = getAccount(config)
       if (!address) throw new WalletNotConnectedError()
       const run = store.getState().claim()
       if (!run) throw new ExecutionInProgressError({ requestId: store.getState().execution.requestId })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { getConnection } from 'wagmi/actions'
+import { getAccount } from 'wagmi/actions'
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type ExecutionResult } from '../../core/index'
 import type { Devnet } from '../../devnet/startDevnet'
 import { chainOf, startDevnetForFile, usdcBalance, venueWithdrawal } from '../../devnet/test/harness'
@@ -14,7 +14,7 @@ describe('useExecuteSteps: the venue', () => {
     const account = devnet.accounts[3]!
     const app = mountExecute(devnet, account, { namespace: 'venue-deposit' })
     await app.connect()
-    expect(getConnection(app.host.config).chainId).toBe(31337)
+    expect(getAccount(app.host.config).chainId).toBe(31337)
     const usdc = chainOf(devnet, 31338).contracts.usdc
     const [venueBefore, usdcBefore] = [devnet.ledger.withdrawable(account.address), await usdcBalance(app.user.publicClient(31338), usdc, account.address)]
 
@@ -29,7 +29,7 @@ describe('useExecuteSteps: the venue', () => {
     })
     const result = (await app.execute(parameters)) as ExecutionResult
     expect(result.status).toBe('success')
-    expect(getConnection(app.host.config).chainId).toBe(31338)
+    expect(getAccount(app.host.config).chainId).toBe(31338)
     const { state } = app.current()
     expect(state.phase).toBe('success')
     expect(state.steps.flatMap((step) => step.items.map((item) => [step.id, item.status, item.chainId]))).toEqual(

@@ -4,7 +4,7 @@ import {
   call,
   estimateFeesPerGas,
   getChainId,
-  getConnection,
+  getAccount,
   getGasPrice,
   sendTransaction,
   signTypedData,
@@ -23,7 +23,7 @@ export function walletFromWagmi(config: Config, account: Address): FerryWallet {
   return {
     account,
     async getChainId() {
-      return getConnection(config).chainId ?? getChainId(config)
+      return getAccount(config).chainId ?? getChainId(config)
     },
     async switchChain(chainId) {
       await switchChain(config, { chainId })

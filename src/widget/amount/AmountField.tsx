@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react'
-import { ToggleGroup } from 'radix-ui'
+import * as ToggleGroup from '@radix-ui/react-toggle-group'
 import { useGasPrice } from 'wagmi'
 import { isNativeCurrency, type TradeType } from '../../react/index'
 import { useWidgetLabels } from '../context'

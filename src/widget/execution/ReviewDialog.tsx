@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Dialog } from 'radix-ui'
+import * as Dialog from '@radix-ui/react-dialog'
 import { VENUE_CHAIN_ID, type QuoteResponse, type TradeType } from '../../react/index'
 import { amountText, FeeList, Row } from '../quote/FeeRows'
 import { quoteFigures, type AmountFigure } from '../quote/figures'

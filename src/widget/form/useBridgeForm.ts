@@ -1,6 +1,6 @@
 import { useMemo, useReducer } from 'react'
 import type { Address } from 'viem'
-import { useConnection } from 'wagmi'
+import { useAccount } from 'wagmi'
 import { useVenueSpotMeta, VENUE_CHAIN_ID, type TradeType } from '../../react/index'
 import type { BridgeWidgetProps, WidgetChain, WidgetCurrency, WidgetLocks, WidgetMode } from '../types'
 import { callDefaults, callLocks } from './call'
@@ -59,7 +59,7 @@ export function useBridgeForm(props: BridgeFormProps): BridgeForm {
   const locks = callLocks(props.locks ?? {}, call)
   // A call is a bridge with destination txs: the venue modes do not carry them.
   const modes = call ? (['bridge'] as WidgetMode[]) : props.modes?.length ? props.modes : ALL_MODES
-  const { address: account } = useConnection()
+  const { address: account } = useAccount()
   const hasVenue = chains.some((chain) => chain.id === VENUE_CHAIN_ID)
   const spot = useVenueSpotMeta({ enabled: hasVenue })
   const catalog = useMemo(() => createCatalog(chains, currencies, spot.data?.tokens), [chains, currencies, spot.data])

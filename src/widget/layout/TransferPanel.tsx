@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react'
-import { useConnection } from 'wagmi'
+import { useAccount } from 'wagmi'
 import { QuoteChangedError, type QuoteResponse, type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
 import { AmountField } from '../amount/AmountField'
 import { CallSummary } from '../amount/CallSummary'
@@ -35,7 +35,7 @@ export interface TransferPanelProps {
 export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent, onShowHistory }: TransferPanelProps): ReactElement {
   const labels = useWidgetLabels()
   const container = usePortalContainer()
-  const { chainId: walletChainId } = useConnection()
+  const { chainId: walletChainId } = useAccount()
   const [reviewOpen, setReviewOpen] = useState(false)
   // New terms fetched at confirm time that ask more than the reviewed ones: shown for another confirm.
   const [changed, setChanged] = useState<{ quote: QuoteResponse; at: number }>()

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactElement } from 'react'
-import { ToggleGroup } from 'radix-ui'
+import * as ToggleGroup from '@radix-ui/react-toggle-group'
 import type { Address } from 'viem'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'

@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithoutRef, type ReactElement } from 'react'
-import { Dialog } from 'radix-ui'
+import * as Dialog from '@radix-ui/react-dialog'
 import type { Address } from 'viem'
 import { usePortalContainer, useWidgetLabels } from '../context'
 import type { Catalog } from '../form/catalog'

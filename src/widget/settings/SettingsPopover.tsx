@@ -1,5 +1,7 @@
 import { useId, type ReactNode, type ReactElement } from 'react'
-import { Popover, Switch, ToggleGroup } from 'radix-ui'
+import * as Popover from '@radix-ui/react-popover'
+import * as Switch from '@radix-ui/react-switch'
+import * as ToggleGroup from '@radix-ui/react-toggle-group'
 import { usePortalContainer, useWidgetLabels } from '../context'
 import { formatBpsAsPercent, parseSlippagePercent, SLIPPAGE_PRESETS_BPS } from './slippage'
 

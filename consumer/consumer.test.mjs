@@ -1,0 +1,214 @@
+// ferry-kit as a dApp team adopts it: packed, installed from a folder outside the repo into small
+// fixture apps (their own lock files), and built, typechecked and run there. Each test names the
+// scenario it covers; the figures (tarball, install weight, bundle cost) print as diagnostics.
+import assert from 'node:assert/strict'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { bridgeInBrowser, launchChromium, serveApp } from './support/browser.mjs'
+import { caseTwins, CLIENT_ENTRIES, hasDevelopmentJsx, packageFileProblems, SERVER_SAFE_ENTRIES, startsWithUseClient } from './support/packageFiles.mjs'
+import { checkTypes } from './support/typescript.mjs'
+import { copyFixture, createWorkspace, diskKiB, npmInstall, pack, readJson, repo, run } from './support/workspace.mjs'
+
+const MINUTE = 60_000
+// The issue's goal, "under 5 MB", read as du reports it (`du -sh`: under 5.0M).
+const INSTALL_BUDGET_KIB = 5 * 1024
+const work = createWorkspace()
+const fixture = (name) => join(work.dir, name)
+const bin = (dir, name) => join(dir, 'node_modules/.bin', name)
+const kib = (value) => `${value} KiB (${(value / 1024).toFixed(2)} MiB)`
+const state = { installs: {} }
+let devnet
+let browser
+
+/** Installs a fixture from its lock file, then the tarball: the weight between is what Ferry adds. */
+async function installMeasured(name) {
+  const dir = fixture(name)
+  await npmInstall(dir)
+  const before = await diskKiB(join(dir, 'node_modules'))
+  await npmInstall(dir, state.pack.tarball)
+  state.installs[name] = { before, after: await diskKiB(join(dir, 'node_modules')) }
+}
+
+before(
+  async () => {
+    state.pack = await pack(work.dir)
+    state.extracted = fixture('extracted')
+    mkdirSync(state.extracted)
+    await run('tar', ['xzf', state.pack.tarball, '-C', state.extracted])
+    copyFixture(fixture('vite-wagmi3'), 'vite-app', 'vite-wagmi3')
+    copyFixture(fixture('vite-wagmi2'), 'vite-app', 'vite-wagmi2')
+    copyFixture(fixture('tooling'), 'tooling')
+    await Promise.all([installMeasured('vite-wagmi3'), installMeasured('vite-wagmi2'), installMeasured('tooling')])
+  },
+  { timeout: 20 * MINUTE },
+)
+
+after(async () => {
+  await browser?.close()
+  await devnet?.stop()
+  work.remove()
+})
+
+/** One devnet for the browser flows, started from the installed package with the repo's anvil. */
+async function consumerDevnet() {
+  if (devnet) return devnet
+  const resolve = createRequire(join(fixture('tooling'), 'package.json')).resolve
+  const { startDevnet } = await import(pathToFileURL(resolve('ferry-kit/devnet')).href)
+  const anvilPackage = createRequire(join(repo, 'package.json')).resolve('@foundry-rs/anvil-linux-amd64/package.json')
+  devnet = await startDevnet({ anvilPath: join(dirname(anvilPackage), 'bin', 'anvil') })
+  return devnet
+}
+
+/** Total gzip bytes of the JavaScript a Vite build emitted (every chunk, lazy ones included). */
+function jsGzipBytes(dist) {
+  const assets = join(dist, 'assets')
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0)
+}
+
+/** The Vite dApp: typecheck, build (with and without Ferry), then a bridge in Chromium. */
+async function viteScenario(t, name, accountIndex) {
+  const dir = fixture(name)
+  await run(bin(dir, 'tsc'), ['-p', 'tsconfig.json'], { cwd: dir })
+  await run(bin(dir, 'vite'), ['build', '--logLevel', 'error'], { cwd: dir })
+  await run(bin(dir, 'vite'), ['build', '--mode', 'baseline', '--logLevel', 'error'], { cwd: dir })
+  const withFerry = jsGzipBytes(join(dir, 'dist'))
+  const baseline = jsGzipBytes(join(dir, 'dist-baseline'))
+  t.diagnostic(`${name}: JS gzip ${baseline} B without Ferry, ${withFerry} B with the widget: +${withFerry - baseline} B`)
+
+  const net = await consumerDevnet()
+  const account = net.accounts[accountIndex].address
+  const info = {
+    serviceUrl: net.serviceUrl,
+    venueUrl: net.venueUrl,
+    account,
+    chains: net.chains.map((chain) => ({ id: chain.id, name: chain.name, rpcUrl: chain.rpcUrl, usdc: chain.contracts.usdc })),
+  }
+  const server = await serveApp(join(dir, 'dist'), info)
+  try {
+    browser ??= await launchChromium()
+    const shown = await bridgeInBrowser(browser, server.url)
+    assert.notEqual(shown.accent, '', "the widget's stylesheet applies (--ferry-accent is set)")
+    assert.deepEqual(shown.errors, [], 'no error in the page')
+  } finally {
+    await server.close()
+  }
+  const done = net.store.list().filter((entry) => entry.request.user.toLowerCase() === account.toLowerCase() && entry.status === 'success')
+  assert.equal(done.length, 1, 'the devnet holds one successful request from this account')
+}
+
+describe('ferry-kit in consumer apps', () => {
+  it('tarball: only LICENSE, README and dist; no tests, maps or case-only twins; use client on react and widget', (t) => {
+    const paths = state.pack.files.map((file) => file.path).sort()
+    assert.deepEqual(packageFileProblems(paths), [])
+    for (const path of CLIENT_ENTRIES) assert.ok(startsWithUseClient(readFileSync(join(state.extracted, 'package', path), 'utf8')), `${path} starts with 'use client'`)
+    for (const path of SERVER_SAFE_ENTRIES) assert.ok(!startsWithUseClient(readFileSync(join(state.extracted, 'package', path), 'utf8')), `${path} has no 'use client'`)
+    for (const path of paths.filter((file) => file.endsWith('.js'))) {
+      assert.ok(!hasDevelopmentJsx(readFileSync(join(state.extracted, 'package', path), 'utf8')), `${path} has production JSX`)
+    }
+    const manifest = readJson(join(state.extracted, 'package', 'package.json'))
+    assert.equal(manifest.optionalDependencies, undefined, 'no optional dependency (anvil is an optional peer)')
+    assert.deepEqual(manifest.sideEffects, ['*.css'])
+    t.diagnostic(`tarball: ${paths.length} files, ${state.pack.size} B packed, ${state.pack.unpackedSize} B unpacked`)
+  })
+
+  it('repo: no two tracked files differ only in case', async () => {
+    const { stdout } = await run('git', ['ls-files'], { cwd: repo })
+    assert.deepEqual(caseTwins(stdout.trim().split('\n')), [])
+  })
+
+  /** What installing the tarball did to a fixture; resolves the two zustand copies to compare. */
+  function installFacts(t, name) {
+    const dir = fixture(name)
+    const { before, after } = state.installs[name]
+    t.diagnostic(`${name}: node_modules ${kib(before)} before, ${kib(after)} after: +${kib(after - before)} (du -sk)`)
+    assert.ok(!existsSync(join(dir, 'node_modules/@foundry-rs')), 'no anvil package installed')
+    assert.ok(!existsSync(bin(dir, 'anvil')), 'no anvil in node_modules/.bin')
+    const ferryZustand = createRequire(join(dir, 'node_modules/ferry-kit/package.json')).resolve('zustand/package.json')
+    const wagmiCore = createRequire(createRequire(join(dir, 'package.json')).resolve('wagmi')).resolve('@wagmi/core/package.json')
+    const wagmiZustand = createRequire(wagmiCore).resolve('zustand/package.json')
+    assert.equal(readJson(ferryZustand).version, readJson(wagmiZustand).version, "Ferry's zustand is the version @wagmi/core pins")
+    return { added: after - before, ferryZustand, wagmiZustand }
+  }
+
+  it('install: ferry-kit adds under 5 MiB to a fresh Vite + wagmi 3 app, no anvil, one zustand shared with wagmi', (t) => {
+    const { added, ferryZustand, wagmiZustand } = installFacts(t, 'vite-wagmi3')
+    assert.ok(added < INSTALL_BUDGET_KIB, `ferry-kit adds ${added} KiB`)
+    assert.equal(ferryZustand, wagmiZustand, 'one zustand, shared with wagmi')
+  })
+
+  it("install: into a Vite + wagmi 2 app, no anvil, zustand at wagmi's pin (weight reported)", (t) => {
+    // wagmi 2's connector SDKs hold node_modules/zustand with 5.0.3, so Ferry's 5.0.0 nests beside
+    // @wagmi/core's own 5.0.0 (about 270 KiB): see docs/architecture.md, "Dependencies".
+    installFacts(t, 'vite-wagmi2')
+  })
+
+  it('node: every entry through ESM import and CommonJS require.resolve/require', async () => {
+    const dir = fixture('tooling')
+    const esm = JSON.parse((await run('node', ['node/esm.mjs'], { cwd: dir })).stdout)
+    assert.deepEqual(Object.values(esm), [true, true, true, true])
+    const cjs = JSON.parse((await run('node', ['node/require.cjs'], { cwd: dir })).stdout)
+    assert.equal(cjs.createFerryClient, 'function')
+    assert.equal(cjs.name, 'ferry-kit')
+    assert.match(cjs.resolved['ferry-kit/widget/styles.css'], /ferry-kit\/dist\/widget\/styles\.css$/)
+  })
+
+  it('devnet: ferry-kit installs no anvil, and startDevnet without one names what to install', async () => {
+    const dir = fixture('tooling')
+    const script = "import('ferry-kit/devnet').then((m) => m.startDevnet()).then(() => process.stdout.write('started'), (e) => process.stdout.write(JSON.stringify({ code: e.code, message: e.message })))"
+    const env = { PATH: dirname(process.execPath), FERRY_ANVIL_PATH: '' }
+    const { stdout } = await run('node', ['--input-type=module', '-e', script], { cwd: dir, env })
+    const error = JSON.parse(stdout)
+    assert.equal(error.code, 'ANVIL_NOT_FOUND')
+    if (process.platform === 'linux' && process.arch === 'x64') assert.match(error.message, /npm install -D @foundry-rs\/anvil-linux-amd64/)
+    assert.match(error.message, /foundryup/)
+  })
+
+  it('typescript: declarations under bundler, node16 and nodenext with skipLibCheck false (an any fails)', { timeout: 10 * MINUTE }, async (t) => {
+    const dir = fixture('tooling')
+    const results = await Promise.all(['bundler', 'node16', 'nodenext'].map(async (resolution) => [resolution, await checkTypes(dir, resolution)]))
+    for (const [resolution, result] of results) {
+      assert.deepEqual(result.ferryErrors, [], `${resolution}: no error in Ferry's declarations or the consumer file`)
+      for (const entry of ['index', 'react', 'widget', 'devnet']) {
+        assert.ok(result.files.some((file) => file.endsWith(`node_modules/ferry-kit/dist/${entry}.d.ts`)), `${resolution} reads dist/${entry}.d.ts`)
+      }
+      t.diagnostic(`tsc ${resolution}: Ferry 0 errors; other packages' declarations: ${summarize(result.otherErrors)}`)
+    }
+  })
+
+  it('vite + wagmi 3: typecheck, build, widget bundle cost, a bridge in Chromium on the devnet', { timeout: 10 * MINUTE }, (t) => viteScenario(t, 'vite-wagmi3', 0))
+
+  it('vite + wagmi 2: typecheck, build, widget bundle cost, a bridge in Chromium on the devnet', { timeout: 10 * MINUTE }, (t) => viteScenario(t, 'vite-wagmi2', 1))
+
+  it("webpack 5: a stock production build emits the widget's CSS", { timeout: 10 * MINUTE }, async () => {
+    const dir = fixture('tooling')
+    const script = "const { default: webpack } = await import('webpack'); const { default: config } = await import('./webpack/webpack.config.js'); webpack(config, (error, stats) => { if (error || stats.hasErrors()) { console.error(error ?? stats.toString('errors-only')); process.exit(1) } })"
+    await run('node', ['--input-type=module', '-e', script], { cwd: dir })
+    const out = join(dir, 'webpack/dist')
+    const css = readdirSync(out).filter((file) => file.endsWith('.css'))
+    assert.equal(css.length, 1, `one stylesheet in ${readdirSync(out).join(', ')}`)
+    const source = readFileSync(join(out, css[0]), 'utf8')
+    assert.match(source, /\.ferry-widget/)
+    assert.match(source, /--ferry-accent/)
+  })
+
+  it('next.js: a production build with BridgeWidget imported straight from a Server Component', { timeout: 10 * MINUTE }, async () => {
+    const dir = join(fixture('tooling'), 'next')
+    await run(join(fixture('tooling'), 'node_modules/.bin/next'), ['build'], { cwd: dir, env: { NEXT_TELEMETRY_DISABLED: '1' } })
+    const html = readFileSync(join(dir, '.next/server/app/index.html'), 'utf8')
+    assert.match(html, /class="ferry-widget/, 'the page is prerendered with the widget')
+    assert.match(html, /Connect wallet/)
+  })
+})
+
+function summarize(errors) {
+  if (errors.length === 0) return 'none'
+  const counts = new Map()
+  for (const error of errors) counts.set(error, (counts.get(error) ?? 0) + 1)
+  return [...counts].map(([error, count]) => `${error} ×${count}`).join(', ')
+}
