@@ -1,26 +1,14 @@
 import { useEffect, useId, useRef } from 'react'
-import { hasSentAnything, type ExecutionState } from '../../react/index'
-import { amountText } from '../quote/FeeRows'
-import { quoteFigures } from '../quote/figures'
-import { chainLabel, type ChainDisplayProps } from './format'
+import { hasSentAnything, isPaid, type ExecutionState } from '../../react/index'
+import { TokenIcon } from '../icons'
+import { ExplorerLinks } from './ExplorerLinks'
+import { amountForPeople, chainLabel, type ChainDisplayProps } from './format'
 import type { ExecutionLabels } from './labels'
-import { TxHash } from './TxHash'
+import { isRetryable, isStillInFlight, mayStillComplete } from './outcome'
+import { quoteSides, refundSideOf, type RouteSide } from './route'
 
-/** Errors after which the request may still complete: it is followed in the history, never retried. */
-const IN_FLIGHT_CODES: ReadonlySet<string> = new Set(['STATUS_TIMEOUT', 'FOLLOW_STOPPED'])
-
-/**
- * Another try is offered only where nothing left the wallet: no transaction sent, no signature
- * posted, no status of the request read. Anything else could pay twice.
- */
-export function isRetryable(state: ExecutionState): boolean {
-  return state.phase === 'error' && !hasSentAnything(state)
-}
-
-/** The run stopped waiting, but the request it paid for may still complete. */
-export function isStillInFlight(state: ExecutionState): boolean {
-  return state.phase === 'error' && state.error !== undefined && IN_FLIGHT_CODES.has(state.error.code)
-}
+// Kept here too for existing importers; `./outcome` holds them apart from the view (for lazy loading).
+export { isRetryable, isStillInFlight, mayStillComplete }
 
 export interface OutcomeViewProps extends ChainDisplayProps {
   /** `useExecuteSteps().state`. Renders only once it is `success`, `failure`, `refund` or `error`. */
@@ -38,13 +26,13 @@ export interface OutcomeViewProps extends ChainDisplayProps {
 const OUTCOME_PHASES: ReadonlySet<string> = new Set(['success', 'failure', 'refund', 'error'])
 
 /**
- * How an execution ended: what arrived and where with its transactions, a failure (waiting for
- * the refund, or refunded with the refund transaction), a request still in flight (followed in the
- * history), or an error with a friendly title by code. Offers a new transfer, and another try only
- * when nothing left the wallet. Focus moves to its heading, so keyboard and screen reader users land
- * on the outcome.
+ * How an execution ended, and what to do next: on success what was sent and what arrived, with
+ * icons and a "View on explorer" link for each side; on a refund the amount that came back and its
+ * transaction; on a failure whether a refund is coming; on an error the reason, and whether
+ * anything left the wallet. Another try only when nothing did. Focus moves to its heading, so
+ * keyboard and screen reader users land on the outcome.
  */
-export function OutcomeView({ state, labels, onReset, onRetry, onShowHistory, explorerTxUrl, chainName, className }: OutcomeViewProps) {
+export function OutcomeView({ state, labels, onReset, onRetry, onShowHistory, className, ...display }: OutcomeViewProps) {
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const { phase, quote, status, error } = state
@@ -54,9 +42,11 @@ export function OutcomeView({ state, labels, onReset, onRetry, onShowHistory, ex
   }, [shown])
   if (!shown) return null
   const inFlight = isStillInFlight(state)
-  const { send, receive } = quote ? quoteFigures(quote, 0) : {}
+  const { send, receive } = quoteSides(quote)
   const originChainId = status?.originChainId ?? send?.chainId
   const destinationChainId = status?.destinationChainId ?? receive?.chainId
+  const refund = phase === 'refund' || phase === 'failure' ? refundSideOf(state) : undefined
+  const onChain = (side: RouteSide) => labels.onChain(amountForPeople(side, labels), chainLabel(side.chainId, labels, display.chainName))
   const title =
     phase === 'success'
       ? labels.successTitle
@@ -65,61 +55,45 @@ export function OutcomeView({ state, labels, onReset, onRetry, onShowHistory, ex
         : phase === 'failure'
           ? labels.failureTitle
           : (labels.errorCodes[error?.code ?? ''] ?? labels.errorTitle)
-  const hashes = (list: string[], chainId: number | undefined) => (
-    <ul className="ferry-outcome__txs">
-      {list.map((hash) => (
-        <li key={hash}>
-          <TxHash hash={hash} chainId={chainId} explorerTxUrl={explorerTxUrl} labels={labels} />
-        </li>
-      ))}
-    </ul>
-  )
+  const next =
+    phase === 'refund'
+      ? labels.refundDescription
+      : phase === 'failure'
+        ? refund && state.endedAt === undefined
+          ? labels.failureAwaitingRefund(onChain(refund))
+          : labels.failureEnded
+        : phase === 'error'
+          ? inFlight
+            ? labels.stillInFlightDescription
+            : !hasSentAnything(state)
+              ? labels.nextNothingSent
+              : isPaid(state)
+                ? labels.nextFundsSent
+                : labels.nextPartlySent
+          : undefined
   return (
     <section className={['ferry-outcome', `ferry-outcome--${phase}`, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div role={phase === 'success' ? 'status' : 'alert'} className="ferry-outcome__summary">
+        <OutcomeMark phase={phase} />
         <h3 id={titleId} ref={heading} tabIndex={-1} className="ferry-outcome__title">
           {title}
         </h3>
-        {phase === 'refund' && <p>{labels.refundDescription}</p>}
-        {phase === 'failure' && state.endedAt === undefined && <p>{labels.failureAwaitingRefund}</p>}
-        {inFlight && <p>{labels.stillInFlightDescription}</p>}
-        {/* Failures and refunds are said in the words above: the core's message is for developers. */}
+        {/* The core's message is for developers: shown as the reason of an error only. */}
         {phase === 'error' && !inFlight && error && (
           <p className="ferry-outcome__reason">
             <span className="ferry-outcome__reason-label">{labels.reason}: </span>
             {error.message}
           </p>
         )}
+        {next && <p className="ferry-outcome__next">{next}</p>}
       </div>
-      <dl className="ferry-outcome__details">
-        {phase === 'success' && receive && (
-          <div className="ferry-row ferry-row--strong">
-            <dt className="ferry-row__term">{labels.received}</dt>
-            <dd className="ferry-row__value">
-              {amountText(receive, labels)}{' '}
-              {destinationChainId !== undefined && labels.receivedWhere(chainLabel(destinationChainId, labels, chainName))}
-            </dd>
-          </div>
+      <dl className="ferry-outcome__sides">
+        {send && (phase !== 'error' || state.inTxHashes.length > 0) && (
+          <Side term={labels.sent} side={send} hashes={state.inTxHashes} chainId={originChainId} what={labels.originTx} labels={labels} {...display} />
         )}
-        {state.inTxHashes.length > 0 && (
-          <div className="ferry-row">
-            <dt className="ferry-row__term">{labels.originTransactions}</dt>
-            <dd className="ferry-row__value">{hashes(state.inTxHashes, originChainId)}</dd>
-          </div>
-        )}
-        {state.txHashes.length > 0 && phase === 'refund' && (
-          <div className="ferry-row">
-            <dt className="ferry-row__term">{labels.refundTransactions}</dt>
-            {/* Refunds go back to `refundTo` on the origin chain. */}
-            <dd className="ferry-row__value">{hashes(state.txHashes, originChainId)}</dd>
-          </div>
-        )}
-        {state.txHashes.length > 0 && phase !== 'refund' && (
-          <div className="ferry-row">
-            <dt className="ferry-row__term">{labels.destinationTransactions}</dt>
-            <dd className="ferry-row__value">{hashes(state.txHashes, destinationChainId)}</dd>
-          </div>
-        )}
+        {phase === 'success' && receive && <Side term={labels.received} side={receive} hashes={state.txHashes} chainId={destinationChainId} what={labels.destinationTx} labels={labels} {...display} />}
+        {/* Refunds go back on the origin chain. */}
+        {phase === 'refund' && refund && <Side term={labels.refunded} side={refund} hashes={state.txHashes} chainId={originChainId} what={labels.refundTx} labels={labels} {...display} />}
       </dl>
       <div className="ferry-outcome__actions">
         {onRetry && isRetryable(state) && (
@@ -132,10 +106,53 @@ export function OutcomeView({ state, labels, onReset, onRetry, onShowHistory, ex
             {labels.showHistory}
           </button>
         )}
-        <button type="button" className="ferry-button" onClick={onReset}>
+        <button type="button" className={`ferry-button${phase === 'success' ? ' ferry-button--primary' : ''}`} onClick={onReset}>
           {labels.newTransfer}
         </button>
       </div>
     </section>
+  )
+}
+
+interface SideProps extends ChainDisplayProps {
+  term: string
+  side: RouteSide
+  hashes: string[]
+  chainId: number | undefined
+  what: string
+  labels: ExecutionLabels
+}
+
+/** One side of the outcome: its amount with the token's icon and chain, and its transactions. */
+function Side({ term, side, hashes, chainId, what, labels, chainName, chainLogo, currencyLogo, explorerTxUrl }: SideProps) {
+  const chain = chainLabel(side.chainId, labels, chainName)
+  return (
+    <div className="ferry-outcome__side">
+      <dt className="ferry-outcome__term">{term}</dt>
+      <dd className="ferry-outcome__value">
+        <TokenIcon
+          size={32}
+          currency={{ symbol: side.symbol, address: side.address, logoURI: side.logoURI ?? currencyLogo?.(side.chainId, side.address) }}
+          chain={{ id: side.chainId, name: chain, logoURI: chainLogo?.(side.chainId) }}
+        />
+        <span className="ferry-outcome__amount">
+          <span className="ferry-number">{amountForPeople(side, labels)}</span>
+          <span className="ferry-outcome__chain">{chain}</span>
+        </span>
+        <ExplorerLinks hashes={hashes} chainId={chainId} what={what} explorerTxUrl={explorerTxUrl} labels={labels} />
+      </dd>
+    </div>
+  )
+}
+
+/** A large mark above the title: a check on success, an arrow back on refund, an exclamation otherwise. */
+function OutcomeMark({ phase }: { phase: string }) {
+  const path = phase === 'success' ? 'M6 12.5l4 4L18 8' : phase === 'refund' ? 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3' : 'M12 7v6M12 17h.01'
+  return (
+    <span className={`ferry-outcome__mark ferry-outcome__mark--${phase}`} aria-hidden="true">
+      <svg width="28" height="28" viewBox="0 0 24 24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <path d={path} />
+      </svg>
+    </span>
   )
 }

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { VENUE_CHAIN_ID, type QuoteResponse, type TradeType } from '../../react/index'
-import { amountText, FeeList, Row } from '../quote/FeeRows'
-import { quoteFigures, type AmountFigure } from '../quote/figures'
-import { chainLabel, formatUsd, type ChainDisplayProps } from './format'
+import type { QuoteResponse, TradeType } from '../../react/index'
+import { FeeList, Row } from '../quote/FeeRows'
+import { quoteFigures } from '../quote/figures'
+import { amountForPeople, chainLabel, type ChainDisplayProps } from './format'
 import type { ExecutionLabels } from './labels'
+import { quoteSides } from './route'
+import { RouteHeader } from './RouteHeader'
+import { WalletPrompts } from './WalletPrompts'
 
-export interface ReviewDialogProps extends Pick<ChainDisplayProps, 'chainName'> {
+export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUrl'> {
   /** Controlled: the dialog is open. */
   open: boolean
   /** Escape, the overlay, Cancel, or the trigger ask to change it. */
@@ -41,17 +44,16 @@ export interface ReviewDialogProps extends Pick<ChainDisplayProps, 'chainName'> 
 }
 
 /**
- * The last look before the wallet: route (both sides' chain, currency and amount), fees,
- * recipient, and the two signatures of a venue withdrawal. A Radix dialog: focus is trapped and
- * returned, Escape and Cancel close it.
+ * The last look before the wallet: the route (both sides' amount, token and chain), the bound
+ * slippage sets (minimum received, or maximum sent for exact output), the estimated time, the
+ * recipient, the fees, and every wallet prompt to come, explained. A Radix dialog: focus is trapped
+ * and returned, Escape and Cancel close it.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, onConfirm, confirmDisabled = false, labels, container, trigger, chainName, destinationCalls, changed } = props
-  const { send, receive, minimumReceived, maximumSent, fees } = quoteFigures(quote, slippageBps, { tradeType })
-  const withdrawal = send?.chainId === VENUE_CHAIN_ID
+  const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, onConfirm, confirmDisabled = false, labels, container, trigger, chainName, chainLogo, currencyLogo, destinationCalls, changed } = props
+  const { send, receive, minimumReceived, maximumSent, fees, timeEstimate } = quoteFigures(quote, slippageBps, { tradeType })
+  const sides = quoteSides(quote)
   const otherRecipient = recipient !== undefined && account !== undefined && recipient.toLowerCase() !== account.toLowerCase()
-  const side = (figure: AmountFigure) => labels.onChain(amountText(figure, labels), chainLabel(figure.chainId, labels, chainName))
-  const usd = (figure: AmountFigure) => (figure.usd ? formatUsd(figure.usd, labels) : undefined)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -66,11 +68,11 @@ export function ReviewDialog(props: ReviewDialogProps) {
               <p>{labels.quoteChangedDescription}</p>
             </div>
           )}
-          <dl className="ferry-review__route">
-            {send && <Row term={labels.from} value={side(send)} sub={usd(send)} />}
-            {send && maximumSent !== undefined && <Row term={labels.maximumSent} value={amountText({ ...send, amount: maximumSent }, labels)} />}
-            {receive && <Row className="ferry-row--strong" term={labels.to} value={side(receive)} sub={usd(receive)} />}
-            {receive && minimumReceived !== undefined && <Row term={labels.minimumReceived} value={amountText({ ...receive, amount: minimumReceived }, labels)} />}
+          <RouteHeader send={sides.send} receive={sides.receive} labels={labels} showUsd chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} />
+          <dl className="ferry-review__terms">
+            {send && maximumSent !== undefined && <Row term={labels.maximumSent} value={amountForPeople({ ...send, amount: maximumSent }, labels)} />}
+            {receive && minimumReceived !== undefined && <Row term={labels.minimumReceived} value={amountForPeople({ ...receive, amount: minimumReceived }, labels)} />}
+            {timeEstimate !== undefined && <Row term={labels.timeEstimate} value={labels.timeEstimateValue(timeEstimate)} />}
             {recipient && (
               <div className="ferry-row">
                 <dt className="ferry-row__term">{labels.recipient}</dt>
@@ -88,16 +90,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
               <p>{labels.reviewCallNote(destinationCalls, chainLabel(receive.chainId, labels, chainName))}</p>
             </div>
           )}
-          {withdrawal && (
-            <div className="ferry-alert ferry-alert--info ferry-review__withdrawal" role="note" aria-label={labels.withdrawalTitle}>
-              <p className="ferry-alert__title">{labels.withdrawalTitle}</p>
-              <p>{labels.withdrawalIntro}</p>
-              <ol>
-                <li>{labels.withdrawalAuthorize}</li>
-                <li>{labels.withdrawalTransfer}</li>
-              </ol>
-            </div>
-          )}
+          <WalletPrompts quote={quote} labels={labels} chainName={chainName} />
           <div className="ferry-dialog__actions">
             <Dialog.Close asChild>
               <button type="button" className="ferry-button">

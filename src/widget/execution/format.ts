@@ -1,5 +1,6 @@
 import { formatUnits, parseUnits } from 'viem'
 import { VENUE_CHAIN_ID } from '../../react/index'
+import { formatUnitsForPeople, formatUsdForPeople } from '../format/number'
 import type { ExecutionLabels } from './labels'
 
 /**
@@ -47,10 +48,28 @@ export function chainLabel(chainId: number, labels: Pick<ExecutionLabels, 'venue
   return chainName?.(chainId) ?? (chainId === VENUE_CHAIN_ID ? labels.venueChain : labels.chainFallback(chainId))
 }
 
-/** How a component is told a chain's name and a transaction's explorer page. */
+/** An amount in its currency for people, through the shared formatter: `9,999.97 USDC`. */
+export function amountForPeople({ amount, decimals, symbol }: { amount: bigint; decimals: number; symbol: string }, labels: Pick<ExecutionLabels, 'amountWithSymbol'>): string {
+  return labels.amountWithSymbol(formatUnitsForPeople(amount, decimals), symbol)
+}
+
+/** A service USD string for people, as an estimate: `≈ $1,234.56`; undefined when it is not a number. */
+export function usdForPeople(usd: string | undefined, labels: Pick<ExecutionLabels, 'usdValue' | 'usdBelowCent'>): string | undefined {
+  const text = usd === undefined ? undefined : formatUsdForPeople(usd)
+  if (text === undefined) return undefined
+  if (text.startsWith('<')) return labels.usdBelowCent
+  // `usdValue` adds the dollar sign itself.
+  return labels.usdValue(text.replace('$', ''))
+}
+
+/** How a component is told a chain's name, its logo and a transaction's explorer page. */
 export interface ChainDisplayProps {
   /** A chain's name for people (from the host's chains); `Chain <id>` when undefined. */
   chainName?: (chainId: number) => string | undefined
+  /** A chain's logo for its icon (from the host's chains or the service's catalog); an avatar without one. */
+  chainLogo?: (chainId: number) => string | undefined
+  /** A currency's logo, when the quote or the history carries none; an avatar without one. */
+  currencyLogo?: (chainId: number, address: string) => string | undefined
   /** The explorer page of a transaction; without one, the short hash shows with a copy button. */
   explorerTxUrl?: (chainId: number, hash: string) => string | undefined
 }

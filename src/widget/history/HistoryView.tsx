@@ -1,21 +1,13 @@
 import { useId, useRef } from 'react'
-import {
-  isFinalStatus,
-  useExecutionHistory,
-  useRequestStatus,
-  type ExecutionHistoryEntry,
-  type HistoryCurrencyAmount,
-  type UseRequestStatusOptions,
-} from '../../react/index'
-import { chainLabel, type ChainDisplayProps } from '../execution/format'
+import { useExecutionHistory, type UseRequestStatusOptions } from '../../react/index'
+import type { ChainDisplayProps } from '../execution/format'
 import type { ExecutionLabels } from '../execution/labels'
-import { TxHash } from '../execution/TxHash'
-import { amountText } from '../quote/FeeRows'
 import { ClearHistory } from './ClearHistory'
+import { HistoryRow } from './HistoryRow'
 
 export interface HistoryViewProps extends ChainDisplayProps {
   labels: ExecutionLabels
-  /** When a request started, for people. Default: the browser's locale date and time. */
+  /** When a request started, in full (a row's time ago shows it on hover). Default: the browser's locale date and time. */
   formatTime?: (ms: number) => string
   /** The pace of status polling for requests not yet ended (the core's schedule by default). */
   pollOptions?: Omit<UseRequestStatusOptions, 'enabled' | 'onUpdate'>
@@ -29,7 +21,7 @@ const defaultFormatTime = (ms: number) => new Date(ms).toLocaleString()
  * first, each following its status with `useRequestStatus` until it ends; what a row reads is
  * written back to the history, so an ended request is never polled again.
  */
-export function HistoryView({ labels, formatTime = defaultFormatTime, pollOptions, explorerTxUrl, chainName, className }: HistoryViewProps) {
+export function HistoryView({ labels, formatTime = defaultFormatTime, pollOptions, className, ...display }: HistoryViewProps) {
   const titleId = useId()
   const title = useRef<HTMLHeadingElement>(null)
   const { entries, recordStatus, clear } = useExecutionHistory()
@@ -54,58 +46,11 @@ export function HistoryView({ labels, formatTime = defaultFormatTime, pollOption
               formatTime={formatTime}
               pollOptions={pollOptions}
               onStatus={recordStatus}
-              explorerTxUrl={explorerTxUrl}
-              chainName={chainName}
+              {...display}
             />
           ))}
         </ul>
       )}
     </section>
-  )
-}
-
-interface HistoryRowProps extends ChainDisplayProps {
-  entry: ExecutionHistoryEntry
-  labels: ExecutionLabels
-  formatTime: (ms: number) => string
-  pollOptions: HistoryViewProps['pollOptions']
-  onStatus: ReturnType<typeof useExecutionHistory>['recordStatus']
-}
-
-function HistoryRow({ entry, labels, formatTime, pollOptions, onStatus, explorerTxUrl, chainName }: HistoryRowProps) {
-  const ended = entry.status !== undefined && isFinalStatus(entry.status)
-  // Only requests still in flight are polled; `undefined` disables the query.
-  const { data } = useRequestStatus(ended ? undefined : entry.requestId, { ...pollOptions, onUpdate: (status) => onStatus(entry.requestId, status) })
-  const word = data?.status ?? entry.status
-  const statusText = word ? (labels.statusWords[word] ?? word) : labels.phase[entry.phase]
-  const side = (value: HistoryCurrencyAmount | undefined) =>
-    value && /^\d+$/.test(value.amount) ? labels.onChain(amountText({ ...value, amount: BigInt(value.amount) }, labels), chainLabel(value.chainId, labels, chainName)) : '?'
-  const originChainId = entry.currencyIn?.chainId
-  // Refunds go back on the origin chain; fills land on the destination chain.
-  const outChainId = word === 'refund' ? originChainId : entry.currencyOut?.chainId
-  return (
-    <li className={`ferry-history__row ferry-history__row--${word ?? entry.phase}`}>
-      <p className="ferry-history__route">{labels.historyRoute(side(entry.currencyIn), side(entry.currencyOut))}</p>
-      <p className="ferry-history__meta">
-        <span className={`ferry-badge ferry-badge--${word ?? entry.phase}`} aria-live="polite">
-          {statusText}
-        </span>{' '}
-        <span className="ferry-history__time">{labels.historyStarted(formatTime(entry.startedAt))}</span>
-      </p>
-      {(entry.inTxHashes.length > 0 || entry.txHashes.length > 0) && (
-        <ul className="ferry-history__txs">
-          {entry.inTxHashes.map((hash) => (
-            <li key={hash}>
-              <TxHash hash={hash} chainId={originChainId} explorerTxUrl={explorerTxUrl} labels={labels} />
-            </li>
-          ))}
-          {(data?.txHashes ?? entry.txHashes).map((hash) => (
-            <li key={hash}>
-              <TxHash hash={hash} chainId={outChainId} explorerTxUrl={explorerTxUrl} labels={labels} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
   )
 }

@@ -1,0 +1,52 @@
+import { useId, type ReactElement } from 'react'
+import type { QuoteResponse } from '../../react/index'
+import type { ExecutionLabels } from './labels'
+import { promptSequenceText, promptText } from './promptText'
+import { walletPrompts } from './prompts'
+import { quoteSides } from './route'
+
+export interface WalletPromptsProps {
+  quote: QuoteResponse
+  labels: ExecutionLabels
+  chainName?: ((chainId: number) => string | undefined) | undefined
+}
+
+/**
+ * How many times the wallet will ask, and for what, in order: each prompt's title, what it does,
+ * and for a signature the key fields of what is signed, in human units.
+ */
+export function WalletPrompts({ quote, labels, chainName }: WalletPromptsProps): ReactElement | null {
+  const titleId = useId()
+  const prompts = walletPrompts(quote, { pendingOnly: true })
+  if (!prompts.length) return null
+  const context = { labels, chainName, send: quoteSides(quote).send }
+  return (
+    <section className="ferry-prompts" aria-labelledby={titleId}>
+      <h3 id={titleId} className="ferry-prompts__title">
+        {labels.promptsTitle(prompts.length)}
+      </h3>
+      <p className="ferry-prompts__summary">{promptSequenceText(prompts, context)}</p>
+      <ol className="ferry-prompts__list">
+        {prompts.map((prompt) => {
+          const { title, detail, facts } = promptText(prompt, context)
+          return (
+            <li key={`${prompt.stepIndex}-${prompt.itemIndex}`} className={`ferry-prompt ferry-prompt--${prompt.signature ? 'signature' : 'transaction'}`}>
+              <span className="ferry-prompt__title">{title}</span>
+              <span className="ferry-prompt__detail">{detail}</span>
+              {facts.length > 0 && (
+                <dl className="ferry-prompt__facts">
+                  {facts.map(({ term, value }) => (
+                    <div key={term} className="ferry-prompt__fact">
+                      <dt>{term}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,117 @@
+import type { ExecutionItemState, ExecutionState } from '../../react/index'
+import { amountForPeople, chainLabel } from './format'
+import type { ExecutionLabels } from './labels'
+import { promptText } from './promptText'
+import { walletPrompts, type WalletPrompt } from './prompts'
+import { quoteSides } from './route'
+
+/** Where a timeline entry stands: an item's wallet prompt, then its transaction; `active` is the service's part. */
+export type TimelineStage = 'pending' | 'wallet' | 'submitted' | 'confirming' | 'active' | 'done' | 'failed'
+
+export interface TimelineEntry {
+  key: string
+  /** What it is, in words: `Approve USDC`, `Sign the venue transfer`, `Receive 32.98 USDC on Arbitrum`. */
+  title: string
+  stage: TimelineStage
+  /** Where it stands, in words: `Confirm in your wallet`, `Confirming`, `Sending USDC on Arbitrum`. */
+  status: string
+  txHash?: string
+  chainId?: number
+  /** The entry the run is at: marked `aria-current`. */
+  current: boolean
+}
+
+export interface TimelineContext {
+  labels: ExecutionLabels
+  chainName?: ((chainId: number) => string | undefined) | undefined
+}
+
+const ITEM_STAGE: Record<ExecutionItemState['status'], TimelineStage> = {
+  pending: 'pending',
+  'waiting-for-wallet': 'wallet',
+  submitted: 'submitted',
+  confirming: 'confirming',
+  complete: 'done',
+  failed: 'failed',
+}
+
+/**
+ * A run as a vertical timeline: one entry per wallet prompt (its title from the quote, never the
+ * service's step words), then the delivery the service makes. The first entry not done is current
+ * while the run goes.
+ */
+export function timelineOf(state: ExecutionState, context: TimelineContext): TimelineEntry[] {
+  const { labels, chainName } = context
+  const { send, receive } = quoteSides(state.quote)
+  const prompts = state.quote ? walletPrompts(state.quote) : []
+  const items = state.steps.flatMap((step, stepIndex) =>
+    step.items.map((item, itemIndex) => {
+      const prompt = prompts.find((p) => p.stepIndex === stepIndex && p.itemIndex === itemIndex)
+      const signature = prompt?.signature ?? item.kind !== 'transaction'
+      const stage = ITEM_STAGE[item.status]
+      return {
+        key: `${stepIndex}-${itemIndex}`,
+        title: prompt ? promptText(prompt, { labels, chainName, send }).title : signature ? labels.promptSignature : labels.promptTransaction,
+        stage,
+        status: itemStatus(stage, signature, labels),
+        ...(item.txHash ? { txHash: item.txHash } : {}),
+        ...(item.chainId !== undefined ? { chainId: item.chainId } : promptChain(prompt)),
+      }
+    }),
+  )
+  const allDone = items.every((entry) => entry.stage === 'done')
+  const delivery = {
+    key: 'delivery',
+    title: receive ? labels.deliveryTitle(amountForPeople(receive, labels), chainLabel(receive.chainId, labels, chainName)) : labels.phase.polling,
+    ...deliveryStage(state, allDone, labels, receive && { symbol: receive.symbol, chain: chainLabel(receive.chainId, labels, chainName) }),
+  }
+  const entries = [...items, delivery]
+  const currentAt = state.endedAt === undefined ? entries.findIndex((entry) => entry.stage !== 'done') : -1
+  return entries.map((entry, index) => ({ ...entry, current: index === currentAt }))
+}
+
+function itemStatus(stage: TimelineStage, signature: boolean, labels: ExecutionLabels): string {
+  switch (stage) {
+    case 'wallet':
+      return signature ? labels.stageWalletSignature : labels.stageWalletTransaction
+    case 'submitted':
+      return signature ? labels.stageSigned : labels.stageSubmitted
+    case 'confirming':
+      return labels.stageConfirming
+    case 'done':
+      return labels.stageDone
+    case 'failed':
+      return labels.stageFailed
+    default:
+      return labels.stagePending
+  }
+}
+
+function promptChain(prompt: WalletPrompt | undefined): { chainId?: number } {
+  return prompt && 'chainId' in prompt ? { chainId: prompt.chainId } : {}
+}
+
+/** The service's part: waiting for the deposit, then sending on the destination, then done (or refunding). */
+function deliveryStage(state: ExecutionState, itemsDone: boolean, labels: ExecutionLabels, receive: { symbol: string; chain: string } | undefined): Pick<TimelineEntry, 'stage' | 'status'> {
+  const word = state.status?.status
+  if (state.phase === 'success' || word === 'success') return { stage: 'done', status: labels.stageDone }
+  if (state.phase === 'refund' || word === 'refund') return { stage: 'done', status: labels.deliveryRefunded }
+  if (state.phase === 'failure' || word === 'failure') return { stage: 'active', status: labels.deliveryRefunding }
+  if (!itemsDone && word === undefined) return { stage: 'pending', status: labels.stagePending }
+  if (word === 'pending' && receive) return { stage: 'active', status: labels.statusSending(receive.symbol, receive.chain) }
+  return { stage: 'active', status: labels.deliveryPickup }
+}
+
+/**
+ * The run's headline in plain words, never the service's status word: `Waiting for your wallet`,
+ * `Confirming on Base`, `Sending USDC on Arbitrum`.
+ */
+export function headlineOf(state: ExecutionState, timeline: TimelineEntry[], context: TimelineContext): string {
+  const { labels, chainName } = context
+  const current = timeline.find((entry) => entry.current)
+  if (state.phase === 'confirming' && current?.chainId !== undefined) return labels.statusConfirming(chainLabel(current.chainId, labels, chainName))
+  if (state.phase === 'failure' || state.status?.status === 'failure') return labels.statusRefunding
+  const { receive } = quoteSides(state.quote)
+  if (state.phase === 'polling' && state.status?.status === 'pending' && receive) return labels.statusSending(receive.symbol, chainLabel(receive.chainId, labels, chainName))
+  return labels.phase[state.phase]
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState, type ReactElement } from 'react'
+import type { ExecutionLabels } from '../execution/labels'
+
+export interface TimeAgoProps {
+  /** ms since the epoch. */
+  at: number
+  labels: Pick<ExecutionLabels, 'timeAgo'>
+  /** The full date and time, shown on hover. */
+  formatTime: (ms: number) => string
+}
+
+/** Refreshes "2 min ago" on its own, so the list around it never re-renders for the clock. */
+const REFRESH_MS = 30_000
+
+/** How long ago `at` was, in words, with the exact time in its `title` and `dateTime`. */
+export function TimeAgo({ at, labels, formatTime }: TimeAgoProps): ReactElement {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [])
+  return (
+    <time className="ferry-history__time" dateTime={new Date(at).toISOString()} title={formatTime(at)}>
+      {labels.timeAgo(Math.max(0, Math.floor((now - at) / 1_000)))}
+    </time>
+  )
+}
