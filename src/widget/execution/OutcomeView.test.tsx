@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { executionLabels as labels } from './labels'
 import { OutcomeView } from './OutcomeView'
-import { bridgeExecution, DEPOSIT_TX, FILL_TX, REFUND_TX } from './test/quotes'
+import { bridgeExecution, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX } from './test/quotes'
 
 afterEach(cleanup)
 
@@ -21,27 +21,30 @@ describe('OutcomeView', () => {
     expect(container).toBeEmptyDOMElement()
   })
 
-  it('on success shows what arrived, where, and the transactions on each side', () => {
+  it('on success shows what was sent and what arrived, with "View on explorer" for each side', () => {
     const onReset = vi.fn()
     const state = bridgeExecution({ phase: 'success', txHashes: [FILL_TX], status: { status: 'success', inTxHashes: [DEPOSIT_TX], txHashes: [FILL_TX] }, endedAt: 3_000 })
     render(<OutcomeView state={state} labels={labels} onReset={onReset} onRetry={() => undefined} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
     expect(screen.getByRole('status')).toHaveTextContent('Transfer complete')
-    expect(definition('Received')).toHaveTextContent('32.98 USDC on Arbitrum')
-    expect(within(definition('Sent')).getByRole('link')).toHaveAttribute('href', `https://explorer.example/8453/tx/${DEPOSIT_TX}`)
-    expect(within(definition('Delivered')).getByRole('link')).toHaveAttribute('href', `https://explorer.example/42161/tx/${FILL_TX}`)
+    expect(definition('Sent')).toHaveTextContent('0.01 ETHBase')
+    expect(definition('Received')).toHaveTextContent('32.98 USDCArbitrum')
+    const origin = within(definition('Sent')).getByRole('link', { name: 'View on explorer: Origin tx' })
+    expect(origin).toHaveAttribute('href', `https://explorer.example/8453/tx/${DEPOSIT_TX}`)
+    expect(origin).toHaveTextContent('View on explorer')
+    expect(within(definition('Received')).getByRole('link', { name: 'View on explorer: Destination tx' })).toHaveAttribute('href', `https://explorer.example/42161/tx/${FILL_TX}`)
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'New transfer' }))
     expect(onReset).toHaveBeenCalledOnce()
   })
 
-  it('on failure says a refund is awaited while it is, in words for people (no field names of the API)', () => {
+  it('on failure says the funds are safe and a refund is coming, in words for people (no field names of the API)', () => {
     const error = { code: 'REQUEST_FAILED', message: 'The request failed; a refund to `refundTo` should follow.' }
-    const { rerender } = render(<OutcomeView state={bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} labels={labels} onReset={() => undefined} />)
-    expect(screen.getByRole('alert')).toHaveTextContent('Transfer failedYour funds will be refunded; waiting for the refund.')
+    const { rerender } = render(<OutcomeView state={bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} labels={labels} onReset={() => undefined} chainName={chainName} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Transfer failedYour funds are safe: the service is refunding 0.01 ETH on Base. Nothing needs to be sent again.')
     rerender(<OutcomeView state={bridgeExecution({ phase: 'failure', error, endedAt: 9 })} labels={labels} onReset={() => undefined} />)
-    expect(screen.getByRole('alert')).toHaveTextContent('Transfer failed')
-    expect(screen.getByRole('alert')).not.toHaveTextContent('waiting for the refund')
+    expect(screen.getByRole('alert')).toHaveTextContent(`Transfer failed${labels.failureEnded}`)
     expect(document.body).not.toHaveTextContent('refundTo')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })
 
   it('moves focus to its heading when it appears', () => {
@@ -60,7 +63,20 @@ describe('OutcomeView', () => {
     expect(onShowHistory).toHaveBeenCalledOnce()
   })
 
-  it('on refund shows the refund transaction on the origin chain', () => {
+  it('on refund shows the refunded amount (the refund currency the quote names) and its transaction on the origin chain', () => {
+    const state = bridgeExecution({
+      phase: 'refund',
+      quote: erc20Quote(),
+      txHashes: [REFUND_TX],
+      status: { status: 'refund', inTxHashes: [DEPOSIT_TX], txHashes: [REFUND_TX], originChainId: 8453 },
+      endedAt: 9,
+    })
+    render(<OutcomeView state={state} labels={labels} onReset={() => undefined} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+    expect(definition('Refunded')).toHaveTextContent('4.98 USDCBase')
+    expect(within(definition('Refunded')).getByRole('link', { name: 'View on explorer: Refund tx' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${REFUND_TX}`)
+  })
+
+  it('on refund without a refund currency, shows what was sent coming back', () => {
     const state = bridgeExecution({
       phase: 'refund',
       txHashes: [REFUND_TX],
@@ -69,16 +85,17 @@ describe('OutcomeView', () => {
       endedAt: 9,
     })
     render(<OutcomeView state={state} labels={labels} onReset={() => undefined} explorerTxUrl={explorerTxUrl} />)
-    expect(screen.getByRole('alert')).toHaveTextContent('Transfer refundedThe transfer failed and your funds were sent back.')
-    expect(within(definition('Refund')).getByRole('link', { name: 'View transaction 0xe3e3…e3e3' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${REFUND_TX}`)
-    expect(screen.queryByText('Delivered')).toBeNull()
+    expect(screen.getByRole('alert')).toHaveTextContent(`Transfer refunded${labels.refundDescription}`)
+    expect(definition('Refunded')).toHaveTextContent('0.01 ETH')
+    expect(within(definition('Refunded')).getByRole('link')).toHaveAttribute('href', `https://explorer.example/8453/tx/${REFUND_TX}`)
+    expect(screen.queryByText('Received')).toBeNull()
   })
 
   it('offers another try after a retryable error, with a friendly title and the message', () => {
     const onRetry = vi.fn()
     const rejected = { phase: 'error' as const, steps: [], inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 5 }
     const { rerender } = render(<OutcomeView state={rejected} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
-    expect(screen.getByRole('alert')).toHaveTextContent('You declined in your walletReason: Rejected in the wallet.')
+    expect(screen.getByRole('alert')).toHaveTextContent(`You declined in your walletReason: Rejected in the wallet.${labels.nextNothingSent}`)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledOnce()
 
@@ -89,9 +106,12 @@ describe('OutcomeView', () => {
     // Once anything left the wallet, whatever the error, another try could pay twice.
     rerender(<OutcomeView state={{ ...rejected, inTxHashes: [DEPOSIT_TX], error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' } }} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
     expect(screen.getByRole('alert')).toHaveTextContent('The transaction failed')
+    expect(screen.getByRole('alert')).toHaveTextContent(labels.nextPartlySent)
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
     rerender(<OutcomeView state={bridgeExecution({ phase: 'error', error: { code: 'CANCELLED', message: 'Cancelled.' }, endedAt: 9 })} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    // The deposit left the wallet: the next thing is to follow it, never to send it again.
+    expect(screen.getByRole('alert')).toHaveTextContent(labels.nextFundsSent)
     rerender(<OutcomeView state={{ ...rejected, error: { code: 'SOMETHING_NEW', message: 'Odd.' } }} labels={labels} onReset={() => undefined} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrongReason: Odd.')
   })

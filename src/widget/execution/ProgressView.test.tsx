@@ -5,31 +5,41 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ExecutionState } from '../../react/index'
 import { executionLabels as labels } from './labels'
 import { ProgressView } from './ProgressView'
-import { bridgeExecution, DEPOSIT_TX, WITHDRAW_REQUEST_ID } from './test/quotes'
+import { bridgeExecution, DEPOSIT_TX, WITHDRAW_REQUEST_ID, venueWithdrawalQuote } from './test/quotes'
+import * as timeline from './timeline'
+
+vi.mock('./timeline', async (importOriginal) => {
+  const actual = await importOriginal<typeof timeline>()
+  return { ...actual, timelineOf: vi.fn(actual.timelineOf) }
+})
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 const explorerTxUrl = (chainId: number, hash: string) => (chainId === 8453 ? `https://basescan.example/tx/${hash}` : undefined)
+const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
 
-function withdrawal(authorize: ExecutionState['steps'][number]['items'][number]['status'], deposit: ExecutionState['steps'][number]['items'][number]['status']): ExecutionState {
-  return {
-    phase: 'awaiting-wallet',
-    requestId: WITHDRAW_REQUEST_ID,
-    steps: [
-      { id: 'authorize', action: 'Sign authorization', items: [{ status: authorize, kind: 'signature', chainId: 42161 }] },
-      { id: 'deposit', action: 'Confirm transfer', items: [{ status: deposit, kind: 'venue-deposit', chainId: 42161 }] },
-    ],
-    inTxHashes: [],
-    txHashes: [],
-  }
-}
+const withdrawal = (authorize: ExecutionState['steps'][number]['items'][number]['status'], deposit: ExecutionState['steps'][number]['items'][number]['status']): ExecutionState => ({
+  phase: 'awaiting-wallet',
+  requestId: WITHDRAW_REQUEST_ID,
+  steps: [
+    { id: 'authorize', action: 'Sign authorization', items: [{ status: authorize, kind: 'signature', chainId: 42161 }] },
+    { id: 'deposit', action: 'Confirm transfer', items: [{ status: deposit, kind: 'venue-deposit', chainId: 42161 }] },
+  ],
+  inTxHashes: [],
+  txHashes: [],
+  quote: venueWithdrawalQuote(),
+  startedAt: 1_000,
+})
 
 function stubReducedMotion(matches: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }))
 }
+
+const entries = () => within(screen.getByRole('list')).getAllByRole('listitem')
 
 describe('ProgressView', () => {
   it('renders nothing while idle', () => {
@@ -37,32 +47,33 @@ describe('ProgressView', () => {
     expect(container).toBeEmptyDOMElement()
   })
 
-  it('shows each step in an ordered, live list: a signature awaited, then the next step not started', () => {
-    render(<ProgressView state={withdrawal('waiting-for-wallet', 'pending')} labels={labels} />)
-    const list = screen.getByRole('list')
-    expect(list.tagName).toBe('OL')
-    expect(list).toHaveAttribute('aria-live', 'polite')
-    const [authorize, deposit] = within(list).getAllByRole('listitem')
-    expect(authorize).toHaveTextContent('Sign authorizationSign in your wallet')
-    expect(deposit).toHaveTextContent('Confirm transferNot started')
+  it('keeps the route on screen and shows the prompts as a timeline, the current one marked', () => {
+    render(<ProgressView state={withdrawal('complete', 'waiting-for-wallet')} labels={labels} chainName={chainName} />)
+    expect(screen.getByRole('region', { name: 'Transfer in progress' })).toHaveTextContent('From 25 USDCVenue')
+    expect(screen.getByRole('region', { name: 'Transfer in progress' })).toHaveTextContent('To 24.98 USDCArbitrum')
+    const [authorize, transfer, delivery] = entries()
+    expect(authorize).toHaveTextContent('Sign the transfer authorizationDone')
+    expect(authorize).not.toHaveAttribute('aria-current')
+    expect(transfer).toHaveTextContent('Sign the venue transferSign in your wallet')
+    expect(transfer).toHaveAttribute('aria-current', 'step')
+    expect(delivery).toHaveTextContent('Receive 24.98 USDC on ArbitrumUp next')
     expect(screen.getByRole('status')).toHaveTextContent('Waiting for your wallet')
   })
 
-  it('links a submitted transaction to the explorer, then shows it confirming and done with the request status', () => {
+  it('links every transaction to the explorer, and says what the service does in plain words', () => {
     const submitted = bridgeExecution({
       phase: 'submitting',
       steps: [{ id: 'deposit', action: 'Confirm transaction in your wallet', items: [{ status: 'submitted', kind: 'transaction', txHash: DEPOSIT_TX, chainId: 8453 }] }],
     })
-    const { rerender } = render(<ProgressView state={submitted} labels={labels} explorerTxUrl={explorerTxUrl} />)
-    expect(screen.getByRole('listitem')).toHaveTextContent('Submitted')
+    const { rerender } = render(<ProgressView state={submitted} labels={labels} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+    expect(entries()[0]).toHaveTextContent('DepositSubmitted')
     expect(screen.getByRole('link', { name: 'View transaction 0xd1d1…d1d1' })).toHaveAttribute('href', `https://basescan.example/tx/${DEPOSIT_TX}`)
 
-    rerender(<ProgressView state={{ ...submitted, phase: 'confirming', steps: [{ ...submitted.steps[0]!, items: [{ ...submitted.steps[0]!.items[0]!, status: 'confirming' }] }] }} labels={labels} explorerTxUrl={explorerTxUrl} />)
-    expect(screen.getByRole('listitem')).toHaveTextContent('Confirming')
-
-    rerender(<ProgressView state={bridgeExecution({ status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} labels={labels} explorerTxUrl={explorerTxUrl} />)
-    expect(screen.getByRole('listitem')).toHaveTextContent('Done')
-    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Processing the transferRequest status: filling')
+    rerender(<ProgressView state={bridgeExecution({ status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} labels={labels} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+    expect(entries()[0]).toHaveTextContent('DepositDone')
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Sending USDC on Arbitrum')
+    expect(document.body).not.toHaveTextContent('Request status')
+    expect(document.body).not.toHaveTextContent('Confirm transaction in your wallet')
   })
 
   it('without an explorer, shows the short hash with a copy button', async () => {
@@ -76,22 +87,36 @@ describe('ProgressView', () => {
     expect(screen.getByText('Copied')).toBeInTheDocument()
   })
 
-  it('shows a failed item', () => {
-    render(<ProgressView state={{ ...withdrawal('complete', 'failed'), phase: 'error', endedAt: 3 }} labels={labels} />)
-    const [authorize, deposit] = screen.getAllByRole('listitem')
-    expect(authorize).toHaveTextContent('Done')
-    expect(deposit).toHaveTextContent('Failed')
-    expect(deposit).toHaveClass('ferry-step--failed')
-  })
-
-  it('spins while waiting, and shows a still mark instead when the user prefers reduced motion', () => {
+  it('spins the current marker, and holds it still when the user prefers reduced motion', () => {
     stubReducedMotion(false)
     const { container, unmount } = render(<ProgressView state={withdrawal('waiting-for-wallet', 'pending')} labels={labels} />)
-    expect(container.querySelectorAll('.ferry-spinner').length).toBeGreaterThan(0)
+    expect(container.querySelectorAll('.ferry-timeline__marker--spin')).toHaveLength(1)
     unmount()
     stubReducedMotion(true)
     const reduced = render(<ProgressView state={withdrawal('waiting-for-wallet', 'pending')} labels={labels} />)
-    expect(reduced.container.querySelector('.ferry-spinner')).toBeNull()
-    expect(reduced.container.querySelectorAll('.ferry-dot--active').length).toBeGreaterThan(0)
+    expect(reduced.container.querySelector('.ferry-timeline__marker--spin')).toBeNull()
+  })
+
+  it('counts the elapsed time and the estimate down, re-rendering only the timer', () => {
+    vi.useFakeTimers({ now: 10_000 })
+    const state = bridgeExecution({ startedAt: 10_000 }) // the quote estimates 4 s
+    render(<ProgressView state={state} labels={labels} />)
+    const timer = screen.getByRole('timer')
+    expect(timer).toHaveTextContent('0:00 elapsedabout 0:04 left')
+    const renders = vi.mocked(timeline.timelineOf).mock.calls.length
+    act(() => vi.advanceTimersByTime(3_000))
+    expect(timer).toHaveTextContent('0:03 elapsedabout 0:01 left')
+    act(() => vi.advanceTimersByTime(2_000))
+    expect(timer).toHaveTextContent('0:05 elapsedtaking longer than estimated')
+    // Five ticks, and the panel around the timer never rendered again.
+    expect(vi.mocked(timeline.timelineOf).mock.calls.length).toBe(renders)
+  })
+
+  it('notes a failed status read without calling the transfer failed', () => {
+    render(<ProgressView state={{ ...bridgeExecution(), statusError: { code: 'HTTP_ERROR', message: 'HTTP 404' } }} labels={labels} />)
+    // The first status is the headline (a copy button's confirmation is another).
+    const [headline] = screen.getAllByRole('status')
+    expect(headline).toHaveTextContent('Processing the transferStill checking the status…')
+    expect(headline).not.toHaveTextContent(/fail/i)
   })
 })

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { executionLabels as labels } from './labels'
 import { ReviewDialog, type ReviewDialogProps } from './ReviewDialog'
-import { bridgeQuote, OTHER, USER, venueWithdrawalQuote } from './test/quotes'
+import { bridgeQuote, erc20Quote, OTHER, USER, venueWithdrawalQuote } from './test/quotes'
 
 afterEach(cleanup)
 
@@ -40,6 +40,7 @@ describe('ReviewDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     const dialog = screen.getByRole('dialog', { name: 'Review transfer' })
     expect(row(dialog, 'Maximum sent')).toBe('0.0101 ETH')
+    expect(dialog).toHaveTextContent('From 0.01 ETHBase')
     expect(within(dialog).queryByText('Minimum received')).toBeNull()
   })
 
@@ -50,13 +51,17 @@ describe('ReviewDialog', () => {
     fireEvent.click(trigger)
     const dialog = screen.getByRole('dialog', { name: 'Review transfer' })
     expect(dialog).toHaveAccessibleDescription('Check the details, then confirm in your wallet.')
-    expect(row(dialog, 'From')).toBe('0.01 ETH on Base ≈ $33.12')
-    expect(row(dialog, 'To')).toBe('32.98 USDC on Arbitrum ≈ $32.97')
+    const route = dialog.querySelector('.ferry-route')!
+    expect(route).toHaveTextContent('From 0.01 ETHBase≈ $33.12')
+    expect(route).toHaveTextContent('To 32.98 USDCArbitrum≈ $32.97')
     expect(row(dialog, 'Minimum received')).toBe('32.8151 USDC')
+    expect(row(dialog, 'Estimated time')).toBe('~4 s')
     expect(row(dialog, 'Recipient')).toBe(USER)
     expect(row(within(dialog).getByRole('group', { name: 'Fees' }), 'Service fee')).toBe('0.000031 ETH ≈ $0.10')
     expect(within(dialog).queryByText(labels.recipientWarning)).toBeNull()
     expect(within(dialog).queryByRole('note')).toBeNull()
+    const prompts = within(dialog).getByRole('region', { name: 'Your wallet will ask once' })
+    expect(prompts).toHaveTextContent('Deposit')
     // Radix moves focus into the dialog.
     expect(dialog.contains(document.activeElement)).toBe(true)
 
@@ -85,13 +90,24 @@ describe('ReviewDialog', () => {
     expect(screen.queryByText(labels.recipientWarning)).toBeNull()
   })
 
-  it('explains the two signatures of a venue withdrawal', () => {
+  it('explains the two signatures of a venue withdrawal from their typed data', () => {
     render(<Host quote={venueWithdrawalQuote()} />)
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     const dialog = screen.getByRole('dialog')
-    expect(row(dialog, 'From')).toBe('25 USDC on Venue')
-    const note = within(dialog).getByRole('note', { name: 'Two signatures' })
-    expect(within(note).getAllByRole('listitem').map((li) => li.textContent)).toEqual([labels.withdrawalAuthorize, labels.withdrawalTransfer])
+    expect(dialog.querySelector('.ferry-route')).toHaveTextContent('From 25 USDCVenue')
+    const prompts = within(dialog).getByRole('region', { name: 'Your wallet will ask 2 times' })
+    expect(prompts).toHaveTextContent('Sign the transfer authorization, then sign the venue transfer')
+    const [authorize, transfer] = within(prompts).getAllByRole('listitem')
+    expect(authorize).toHaveTextContent('NonceMapping (ServiceNonceMapping)')
+    expect(transfer).toHaveTextContent('A free signature that moves 25 USDC from your venue account to the service at 0x1dA5…Ef2F.')
+  })
+
+  it('lists the approval before the deposit of an ERC-20 transfer', () => {
+    render(<Host quote={erc20Quote()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    const prompts = within(screen.getByRole('dialog')).getByRole('region', { name: 'Your wallet will ask 2 times' })
+    expect(prompts).toHaveTextContent('Approve USDC, then deposit')
+    expect(within(prompts).getAllByRole('listitem').map((li) => li.querySelector('.ferry-prompt__title')?.textContent)).toEqual(['Approve USDC', 'Deposit'])
   })
 
   it('disables Confirm when told to', () => {

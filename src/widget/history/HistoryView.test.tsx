@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FerryProvider, historyStorageKey, type ExecutionHistoryEntry } from '../../react/index'
 import { executionLabels as labels } from '../execution/labels'
 import { BRIDGE_REQUEST_ID, DEPOSIT_TX, FILL_TX, WITHDRAW_REQUEST_ID } from '../execution/test/quotes'
@@ -14,6 +14,7 @@ const BASE_URL = 'http://service.test'
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  vi.useRealTimers()
 })
 
 const usdc = (chainId: number, amount: string) => ({ chainId, address: `0x${'aa'.repeat(20)}`, symbol: 'USDC', decimals: 6, amount })
@@ -84,19 +85,24 @@ describe('HistoryView', () => {
   })
 
   it('lists the requests newest first, follows the ones in flight to their end, and records it', async () => {
+    // Only the clock is fake: the polling runs on real timers.
+    vi.useFakeTimers({ toFake: ['Date'], now: 2_000 + 2 * 60_000 })
     seed([inFlight, done])
     const service = statusService(['pending', 'pending', 'success'])
     renderHistory(service)
     const list = screen.getByRole('list', { name: 'Recent transfers' })
     const [first, second] = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list)
-    expect(first).toHaveTextContent('0.01 ETH on Base → 32.98 USDC on Arbitrum')
-    expect(first).toHaveTextContent('Started t2000')
-    expect(within(first!).getByRole('link', { name: 'View transaction 0xd1d1…d1d1' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${DEPOSIT_TX}`)
-    expect(second).toHaveTextContent('25 USDC on Venue → 24.98 USDC on Arbitrum')
-    expect(second).toHaveTextContent('complete')
+    expect(first).toHaveTextContent('0.01 ETH on Base to 32.98 USDC on Arbitrum')
+    expect(within(first!).getByText('2 min ago')).toHaveAttribute('title', 't2000')
+    expect(within(first!).getByText('Pending')).toHaveClass('ferry-chip--pending')
+    expect(within(first!).getByRole('link', { name: 'Origin tx' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${DEPOSIT_TX}`)
+    expect(within(first!).queryByRole('link', { name: 'Destination tx' })).toBeNull()
+    expect(second).toHaveTextContent('25 USDC on Venue to 24.98 USDC on Arbitrum')
+    expect(within(second!).getByText('Complete')).toHaveClass('ferry-chip--complete')
+    expect(within(second!).getByText('2 min ago')).toBeInTheDocument()
 
-    await waitFor(() => expect(within(first!).getByText('complete')).toBeInTheDocument())
-    expect(within(first!).getByRole('link', { name: 'View transaction 0xf2f2…f2f2' })).toHaveAttribute('href', `https://explorer.example/42161/tx/${FILL_TX}`)
+    await waitFor(() => expect(within(first!).getByText('Complete')).toBeInTheDocument())
+    expect(within(first!).getByRole('link', { name: 'Destination tx' })).toHaveAttribute('href', `https://explorer.example/42161/tx/${FILL_TX}`)
     // The ended request was never polled; the one in flight stopped at its end.
     expect(service.reads.get(WITHDRAW_REQUEST_ID)).toBeUndefined()
     const reads = service.reads.get(BRIDGE_REQUEST_ID)!
@@ -129,6 +135,22 @@ describe('HistoryView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }))
     expect(screen.getByText('No transfers from this browser yet.')).toBeInTheDocument()
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Recent transfers' }))
+  })
+
+  it('labels a refund as such, on the origin chain, and shows labelled hashes where there is no explorer', () => {
+    seed([{ ...done, status: 'refund', phase: 'refund', currencyIn: usdc(8453, '25000000'), inTxHashes: [DEPOSIT_TX], txHashes: [FILL_TX] }])
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <FerryProvider config={{ baseUrl: BASE_URL, fetch: statusService(['refund']).fetch as typeof globalThis.fetch }} namespace={NAMESPACE}>
+          <HistoryView labels={labels} formatTime={() => ''} />
+        </FerryProvider>
+      </QueryClientProvider>,
+    )
+    const row = screen.getAllByRole('listitem').find((li) => li.classList.contains('ferry-history__row'))!
+    expect(within(row).getByText('Refunded')).toHaveClass('ferry-chip--refunded')
+    expect(within(row).getByText('Origin tx').parentElement).toHaveTextContent('Origin tx0xd1d1…d1d1')
+    expect(within(row).getByText('Refund tx').parentElement).toHaveTextContent('Refund tx0xf2f2…f2f2')
+    expect(within(row).getAllByRole('button', { name: /^Copy transaction hash/ })).toHaveLength(2)
   })
 
   it('asks about one transfer in the singular', () => {

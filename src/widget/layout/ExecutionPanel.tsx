@@ -23,7 +23,7 @@ export interface ExecutionPanelProps extends ChainDisplayProps {
  * run can be cancelled; after, nothing can call them back, so the only control stops waiting here
  * and hands the request to the history, which follows it until it ends.
  */
-export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowInHistory, chainName, explorerTxUrl }: ExecutionPanelProps): ReactElement {
+export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowInHistory, ...display }: ExecutionPanelProps): ReactElement {
   const labels = useWidgetLabels()
   const hintId = useId()
   const { state, isExecuting, cancel } = execution
@@ -31,8 +31,8 @@ export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowIn
   const paid = isPaid(state)
   return (
     <div className="ferry-execution">
-      {running && <ProgressView state={state} labels={labels} chainName={chainName} explorerTxUrl={explorerTxUrl} />}
-      <OutcomeView state={state} labels={labels} onReset={onReset} onRetry={onRetry} onShowHistory={onFollowInHistory} chainName={chainName} explorerTxUrl={explorerTxUrl} />
+      {running && <ProgressView state={state} labels={labels} {...display} />}
+      <OutcomeView state={state} labels={labels} onReset={onReset} onRetry={onRetry} onShowHistory={onFollowInHistory} {...display} />
       {running && (isExecuting || paid) && (
         <div className="ferry-actions">
           <MainButton state={button} originChainId={undefined} onReview={() => {}} />

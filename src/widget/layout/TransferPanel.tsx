@@ -75,6 +75,8 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
   )
   const chainName = (chainId: number) => catalog.chain(chainId)?.name
   const explorerTxUrl = (chainId: number, hash: string) => catalog.chain(chainId)?.explorerUrl?.replace('{txHash}', hash)
+  const chainLogo = (chainId: number) => catalog.chain(chainId)?.logoURI
+  const currencyLogo = (chainId: number, address: string) => catalog.currency(chainId, address)?.logoURI
 
   const reviewed = changed?.quote ?? quote.data
   function openReview(open: boolean) {
@@ -105,6 +107,8 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         button={button}
         chainName={chainName}
         explorerTxUrl={explorerTxUrl}
+        chainLogo={chainLogo}
+        currencyLogo={currencyLogo}
         onReset={() => {
           if (run.phase === 'success') actions.clearAmount()
           execution.reset()
@@ -192,6 +196,8 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           labels={labels}
           container={container}
           chainName={chainName}
+          chainLogo={chainLogo}
+          currencyLogo={currencyLogo}
           destinationCalls={form.call?.txs.length}
         />
       )}

@@ -30,6 +30,8 @@ export function WidgetBody(props: BridgeWidgetProps): ReactElement {
   const { catalog } = form
   const chainName = (chainId: number) => catalog.chain(chainId)?.name
   const explorerTxUrl = (chainId: number, hash: string) => catalog.chain(chainId)?.explorerUrl?.replace('{txHash}', hash)
+  const chainLogo = (chainId: number) => catalog.chain(chainId)?.logoURI
+  const currencyLogo = (chainId: number, address: string) => catalog.currency(chainId, address)?.logoURI
 
   return (
     <Tabs.Root
@@ -63,7 +65,7 @@ export function WidgetBody(props: BridgeWidgetProps): ReactElement {
         </Tabs.Content>
       ))}
       <Tabs.Content value={HISTORY} className="ferry-tabs__panel">
-        <HistoryView labels={labels} chainName={chainName} explorerTxUrl={explorerTxUrl} />
+        <HistoryView labels={labels} chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} explorerTxUrl={explorerTxUrl} />
       </Tabs.Content>
     </Tabs.Root>
   )

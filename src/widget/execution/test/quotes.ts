@@ -83,13 +83,82 @@ export function highFeeQuote(): QuoteResponse {
   }
 }
 
-/** Withdraw 25 USDC from the venue (1337) to Arbitrum: `authorize`, then `deposit`. */
+export const SOLVER = '0x1dA5212527B611FA26a679F652Ca82511b7dEf2F'
+export const DEPOSITORY = '0x53d442986722AA2cB58057A46983728C5960CF00'
+export const WITHDRAW_NONCE = 1733155123456
+const baseUsdc = () => ({ chainId: 8453, address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', symbol: 'USDC', name: 'USD Coin', decimals: 6 })
+
+/** Withdraw 25 USDC from the venue (1337) to Arbitrum: sign the nonce mapping (`authorize`), then sign the venue's `sendAsset` (`deposit`). */
 export function venueWithdrawalQuote(): QuoteResponse {
-  const bridge = depositStep(WITHDRAW_REQUEST_ID)
+  const check = { endpoint: `/intents/status?requestId=${WITHDRAW_REQUEST_ID}`, method: 'GET' }
+  const requestId = WITHDRAW_REQUEST_ID as `0x${string}`
   return {
     steps: [
-      { ...bridge, id: 'authorize', action: 'Sign authorization', kind: 'signature' },
-      { ...bridge, action: 'Confirm transfer' },
+      {
+        id: 'authorize',
+        action: 'Sign authorization',
+        description: 'Authorize the transfer of your funds from the venue',
+        kind: 'signature',
+        requestId,
+        items: [
+          {
+            status: 'incomplete',
+            data: {
+              sign: {
+                signatureKind: 'eip712',
+                domain: { name: 'ServiceNonceMapping', version: '1', chainId: 42161, verifyingContract: ZERO as `0x${string}` },
+                types: {
+                  NonceMapping: [
+                    { name: 'chainId', type: 'string' },
+                    { name: 'wallet', type: 'address' },
+                    { name: 'id', type: 'bytes32' },
+                    { name: 'nonce', type: 'uint256' },
+                  ],
+                },
+                value: { chainId: 'venue', wallet: USER, id: WITHDRAW_REQUEST_ID, nonce: WITHDRAW_NONCE },
+                primaryType: 'NonceMapping',
+              },
+              post: {
+                endpoint: '/authorize',
+                method: 'POST',
+                body: { type: 'nonce-mapping', walletChainId: 1337, wallet: USER, nonce: WITHDRAW_NONCE, id: WITHDRAW_REQUEST_ID, signatureChainId: 42161 },
+              },
+            },
+            check,
+          },
+        ],
+      },
+      {
+        id: 'deposit',
+        action: 'Confirm transfer',
+        description: 'Send your funds from the venue to the solver',
+        kind: 'transaction',
+        requestId,
+        items: [
+          {
+            status: 'incomplete',
+            data: {
+              action: {
+                type: 'sendAsset',
+                parameters: {
+                  venueChain: 'Mainnet',
+                  destination: SOLVER,
+                  sourceDex: '',
+                  destinationDex: 'spot',
+                  token: 'USDC:0x6d1e7cde53ba9467b783cb7c530ce054',
+                  amount: '25.000000',
+                  fromSubAccount: '',
+                  nonce: WITHDRAW_NONCE,
+                },
+              },
+              nonce: WITHDRAW_NONCE,
+              eip712Types: { 'VenueTransaction:SendAsset': [{ name: 'venueChain', type: 'string' }] },
+              eip712PrimaryType: 'VenueTransaction:SendAsset',
+            },
+            check,
+          },
+        ],
+      },
     ],
     fees: {
       gas: { currency: 'usdc', amount: '0' },
@@ -102,6 +171,33 @@ export function venueWithdrawalQuote(): QuoteResponse {
       currencyOut: { currency: arbUsdc(), amount: '24980000', amountFormatted: '24.98' },
     },
   }
+}
+
+/** 5 USDC on Base to USDC on Arbitrum: approve the depository for exactly 5 USDC, then deposit. */
+export function erc20Quote(): QuoteResponse {
+  const quote = bridgeQuote()
+  const [deposit] = quote.steps
+  const approveData = `0x095ea7b3${DEPOSITORY.slice(2).toLowerCase().padStart(64, '0')}${(5_000_000n).toString(16).padStart(64, '0')}` as const
+  const usdc = baseUsdc()
+  return {
+    ...quote,
+    steps: [
+      { ...deposit!, id: 'approve', action: 'Approve', items: [{ status: 'incomplete', data: { from: USER as `0x${string}`, to: usdc.address as `0x${string}`, data: approveData, value: '0', chainId: 8453 } }] },
+      { ...deposit!, items: [{ ...deposit!.items[0]!, data: { from: USER as `0x${string}`, to: DEPOSITORY as `0x${string}`, data: '0x' as const, value: '0', chainId: 8453 } }] },
+    ],
+    details: {
+      ...quote.details,
+      currencyIn: { currency: usdc, amount: '5000000', amountFormatted: '5.0', amountUsd: '5.00' },
+      currencyOut: { currency: arbUsdc(), amount: '4990000', amountFormatted: '4.99', amountUsd: '4.99' },
+      refundCurrency: { currency: usdc, amount: '4980000', amountFormatted: '4.98' },
+    },
+  }
+}
+
+/** 0.01 ETH on Base deposited to the venue as 33 USDC: one native deposit transaction. */
+export function venueDepositQuote(): QuoteResponse {
+  const quote = bridgeQuote()
+  return { ...quote, details: { ...quote.details, currencyOut: { currency: venueUsdc(), amount: '3300000000', amountFormatted: '33' } } }
 }
 
 /** An execution of `bridgeQuote` in `phase`, with its deposit sent. */
