@@ -1,11 +1,11 @@
 import type { ExecutionState, ExecutionStepState } from '../../src/react/index'
-import { bridgeExecution, DEPOSIT_TX, FILL_TX, REFUND_TX, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from '../../src/widget/execution/test/quotes'
+import { bridgeExecution, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from '../../src/widget/execution/test/quotes'
 
 /**
  * Execution states for every stage, on the quote fixtures of the widget's own tests
  * (src/widget/execution/test/quotes.ts): 0.01 ETH on Base to 32.98 USDC on Arbitrum.
  */
-export { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote, USER, OTHER } from '../../src/widget/execution/test/quotes'
+export { bridgeQuote, bridgeQuoteWithoutUsd, erc20Quote, highFeeQuote, venueDepositQuote, venueWithdrawalQuote, USER, OTHER } from '../../src/widget/execution/test/quotes'
 
 const depositStep = (item: ExecutionStepState['items'][number]): ExecutionStepState[] => [{ id: 'deposit', action: 'Confirm transaction in your wallet', items: [item] }]
 
@@ -25,7 +25,22 @@ export const confirming: ExecutionState = bridgeExecution({
   steps: depositStep({ status: 'confirming', kind: 'transaction', txHash: DEPOSIT_TX, chainId: 8453 }),
 })
 
+/** The deposit is done; the service has not picked it up yet (no status read, or `waiting`). */
+export const awaitingService: ExecutionState = bridgeExecution()
+
+/** The service is filling (`pending`): "Sending USDC on Arbitrum". */
 export const polling: ExecutionState = bridgeExecution({ status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] } })
+
+/** An ERC-20 transfer: the approval confirmed, the deposit waiting for the wallet. */
+export const approvedAwaitingDeposit: ExecutionState = bridgeExecution({
+  phase: 'awaiting-wallet',
+  quote: erc20Quote(),
+  steps: [
+    { id: 'approve', action: 'Approve', items: [{ status: 'complete', kind: 'transaction', txHash: `0x${'a7'.repeat(32)}`, chainId: 8453 }] },
+    { id: 'deposit', action: 'Confirm transaction in your wallet', items: [{ status: 'waiting-for-wallet', kind: 'transaction', chainId: 8453 }] },
+  ],
+  inTxHashes: [`0x${'a7'.repeat(32)}`],
+})
 
 /** Polling after the deposit, and the last status read failed: still checking, never "failed". */
 export const stillChecking: ExecutionState = { ...polling, statusError: { code: 'HTTP_ERROR', message: 'HTTP 404: unknown request' } }
@@ -44,7 +59,7 @@ export const withdrawalSecondSignature: ExecutionState = {
   requestId: WITHDRAW_REQUEST_ID,
   steps: [
     { id: 'authorize', action: 'Sign authorization', items: [{ status: 'complete', kind: 'signature', chainId: 1337 }] },
-    { id: 'deposit', action: 'Confirm transfer', items: [{ status: 'waiting-for-wallet', kind: 'signature', chainId: 1337 }] },
+    { id: 'deposit', action: 'Confirm transfer', items: [{ status: 'waiting-for-wallet', kind: 'venue-deposit', chainId: 1337 }] },
   ],
   inTxHashes: [],
   txHashes: [],
@@ -66,6 +81,16 @@ export const failureAwaitingRefund: ExecutionState = bridgeExecution({ phase: 'f
 export const failure: ExecutionState = bridgeExecution({
   phase: 'failure',
   error: { code: 'REQUEST_FAILED', message: 'The request failed; a refund should follow.' },
+  endedAt: 9_000,
+})
+
+/** Refunded, the quote naming the refund currency (4.98 USDC back on Base). */
+export const refundWithAmount: ExecutionState = bridgeExecution({
+  phase: 'refund',
+  quote: erc20Quote(),
+  txHashes: [REFUND_TX],
+  status: { status: 'refund', inTxHashes: [DEPOSIT_TX], txHashes: [REFUND_TX], originChainId: 8453 },
+  error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
   endedAt: 9_000,
 })
 

@@ -11,14 +11,18 @@ const id = (byte: string) => `0x${byte.repeat(32)}` as const
 const eth = (chainId: number, amount: string) => ({ chainId, address: `0x${'00'.repeat(20)}`, symbol: 'ETH', decimals: 18, amount })
 const usdc = (chainId: number, amount: string) => ({ chainId, address: `0x${'aa'.repeat(20)}`, symbol: 'USDC', decimals: 6, amount })
 
-/** Four requests, newest first: one in flight (the stub answers `pending`), then success, refund, and a venue deposit. */
+/** Five requests, newest first: one in flight (the stub answers `pending`), then success, refund, a venue deposit, and a failure. */
+/** Times relative to when the stories load: the rows read "2 min ago", "45 min ago", "5 h ago"… */
+const loadedAt = Date.now()
+const minutesAgo = (minutes: number) => loadedAt - minutes * 60_000
+
 const entries: ExecutionHistoryEntry[] = [
-  { requestId: id('a1'), startedAt: 4_000, updatedAt: 4_500, phase: 'polling', status: 'pending', currencyIn: eth(8453, '10000000000000000'), currencyOut: usdc(42161, '32980000'), inTxHashes: [DEPOSIT], txHashes: [] },
-  { requestId: id('a2'), startedAt: 3_000, updatedAt: 3_500, phase: 'success', status: 'success', currencyIn: usdc(1337, '25000000'), currencyOut: usdc(42161, '24980000'), inTxHashes: [DEPOSIT], txHashes: [FILL] },
+  { requestId: id('a1'), startedAt: minutesAgo(2), updatedAt: minutesAgo(2), phase: 'polling', status: 'pending', currencyIn: eth(8453, '10000000000000000'), currencyOut: usdc(42161, '32980000'), inTxHashes: [DEPOSIT], txHashes: [] },
+  { requestId: id('a2'), startedAt: minutesAgo(45), updatedAt: minutesAgo(44), phase: 'success', status: 'success', currencyIn: usdc(1337, '25000000'), currencyOut: usdc(42161, '24980000'), inTxHashes: [DEPOSIT], txHashes: [FILL] },
   {
     requestId: id('a3'),
-    startedAt: 2_000,
-    updatedAt: 2_500,
+    startedAt: minutesAgo(5 * 60),
+    updatedAt: minutesAgo(5 * 60 - 3),
     phase: 'refund',
     status: 'refund',
     currencyIn: usdc(42161, '100000000'),
@@ -27,22 +31,32 @@ const entries: ExecutionHistoryEntry[] = [
     txHashes: [FILL],
     error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
   },
-  { requestId: id('a4'), startedAt: 1_000, updatedAt: 1_200, phase: 'success', status: 'success', currencyIn: usdc(42161, '50000000'), currencyOut: usdc(1337, '49950000'), inTxHashes: [DEPOSIT], txHashes: [FILL] },
+  { requestId: id('a4'), startedAt: minutesAgo(2 * 24 * 60), updatedAt: minutesAgo(2 * 24 * 60 - 1), phase: 'success', status: 'success', currencyIn: usdc(42161, '50000000'), currencyOut: usdc(1337, '49950000'), inTxHashes: [DEPOSIT], txHashes: [FILL] },
+  {
+    requestId: id('a5'),
+    startedAt: minutesAgo(3 * 24 * 60),
+    updatedAt: minutesAgo(3 * 24 * 60 - 2),
+    phase: 'failure',
+    status: 'failure',
+    currencyIn: eth(31337, '2000000000000000000000'),
+    currencyOut: eth(31338, '1999000000000000000000'),
+    inTxHashes: [DEPOSIT],
+    txHashes: [],
+  },
 ]
 
 const meta = {
   title: 'Widget/Parts/HistoryView',
   component: HistoryView,
   decorators: [withPartRoot],
-  // A fixed clock for the rows: the same text on every run.
-  args: { labels: executionLabels, chainName, explorerTxUrl, formatTime: (ms: number) => new Date(Date.UTC(2026, 10, 20, 9, 0) + ms * 60_000).toISOString().slice(0, 16).replace('T', ' ') },
+  args: { labels: executionLabels, chainName, explorerTxUrl, formatTime: (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') },
   parameters: { stub: { history: entries, status: 'pending' } satisfies StubParameters },
 } satisfies Meta<typeof HistoryView>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A few rows, the one in flight following its (stubbed) status. */
+/** Several rows (pending, complete, refunded, failed), the one in flight following its (stubbed) status. */
 export const FewRows: Story = {}
 
 /** The request in flight is read as done: its row turns to success. */
@@ -50,7 +64,7 @@ export const InFlightCompletes: Story = { parameters: { stub: { history: entries
 
 /**
  * No history. Story parameters merge deeply into the meta's, so `stub: {}` would keep the meta's
- * four rows: the empty store is spelled out.
+ * rows: the empty store is spelled out.
  */
 export const Empty: Story = { parameters: { stub: { history: [] } satisfies StubParameters } }
 
@@ -62,3 +76,6 @@ export const ClearAsked: Story = {
 }
 
 export const Dark: Story = { parameters: { theme: 'dark' } }
+
+/** Without an explorer: each hash labelled by its side, with a copy button. */
+export const NoExplorer: Story = { args: { explorerTxUrl: undefined } }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { executionLabels, OutcomeView } from '../../../src/widget/index'
-import { failure, failureAwaitingRefund, refund, rejected, stillInProgress, success, transactionFailed } from '../../support/executions'
+import { failure, failureAwaitingRefund, refund, refundWithAmount, rejected, stillInProgress, success, transactionFailed } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'
 import { chainName, explorerTxUrl } from '../../support/stubHost'
 
@@ -14,7 +14,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** What arrived, where, with the transactions on each side. */
+/** What was sent and what arrived, with icons and "View on explorer" for each side. */
 export const Success: Story = {}
 
 /** Failed; the refund is awaited. */
@@ -26,8 +26,14 @@ export const Failure: Story = { args: { state: failure } }
 /** The run stopped waiting, the request did not: "still in progress", followed in History, never "Try again". */
 export const StillInProgress: Story = { args: { state: stillInProgress } }
 
-/** Refunded, with the refund transaction on the origin chain. */
+/** Refunded: what was sent came back, with the refund transaction on the origin chain. */
 export const Refund: Story = { args: { state: refund } }
+
+/** Refunded in the refund currency the quote names: its amount, and its transaction. */
+export const RefundWithAmount: Story = { args: { state: refundWithAmount } }
+
+/** Without an explorer: labelled short hashes with a copy button. */
+export const SuccessNoExplorer: Story = { args: { explorerTxUrl: undefined } }
 
 /** Declined in the wallet: retryable, so "Try again" is offered. */
 export const RetryableRejection: Story = { args: { state: rejected } }

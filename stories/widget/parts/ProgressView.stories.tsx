@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { executionLabels, ProgressView } from '../../../src/widget/index'
-import { awaitingWallet, confirming, polling, stillChecking, submitting, withdrawalSecondSignature } from '../../support/executions'
+import { approvedAwaitingDeposit, awaitingService, awaitingWallet, confirming, polling, stillChecking, submitting, withdrawalSecondSignature } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'
 import { chainName, explorerTxUrl } from '../../support/stubHost'
 
@@ -22,8 +22,14 @@ export const Submitting: Story = { args: { state: submitting } }
 
 export const Confirming: Story = { args: { state: confirming } }
 
-/** Deposit done; the request's status is polled (`pending`). */
+/** Deposit done; the service has not picked it up yet. */
+export const AwaitingService: Story = { args: { state: awaitingService } }
+
+/** Deposit done; the service is filling: "Sending USDC on Arbitrum", never its status word. */
 export const Polling: Story = { args: { state: polling } }
+
+/** An ERC-20 transfer: the approval done and checked, the deposit waiting for the wallet. */
+export const ApprovedAwaitingDeposit: Story = { args: { state: approvedAwaitingDeposit } }
 
 /** A status read failed after the deposit: "still checking", and polling goes on. */
 export const StillChecking: Story = { args: { state: stillChecking } }
@@ -35,3 +41,5 @@ export const WithdrawalSecondSignature: Story = { args: { state: withdrawalSecon
 export const NoExplorer: Story = { args: { state: submitting, explorerTxUrl: undefined } }
 
 export const Dark: Story = { args: { state: polling }, parameters: { theme: 'dark' } }
+
+export const WithdrawalDark: Story = { args: { state: withdrawalSecondSignature }, parameters: { theme: 'dark' } }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { executionLabels, ReviewDialog } from '../../../src/widget/index'
-import { bridgeQuote, OTHER, USER, venueWithdrawalQuote } from '../../support/executions'
+import { bridgeQuote, erc20Quote, OTHER, USER, venueDepositQuote, venueWithdrawalQuote } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'
 import { chainName } from '../../support/stubHost'
 
@@ -47,16 +47,24 @@ export const Bridge: Story = {}
 /** The user fixed what they receive (`EXACT_OUTPUT`): the maximum sent after slippage. */
 export const ExactOutput: Story = { args: { tradeType: 'EXACT_OUTPUT' } }
 
-/** A venue withdrawal: the two signatures it asks for, explained. */
+/** An ERC-20 transfer: "Approve USDC, then deposit", each prompt explained. */
+export const ApprovalAndDeposit: Story = { args: { quote: erc20Quote() } }
+
+/** A deposit to the venue: one native deposit. */
+export const VenueDeposit: Story = { args: { quote: venueDepositQuote() } }
+
+/** A venue withdrawal: the two signatures it asks for, each explained from its typed data. */
 export const VenueWithdrawal: Story = { args: { quote: venueWithdrawalQuote() } }
 
 /** The recipient is not the connected account: the warning. */
 export const OtherRecipient: Story = { args: { recipient: OTHER } }
 
-/** Confirm disabled (the quote went stale, or an execution is starting). */
 /** The quote fetched again at confirm time asked more than the reviewed one: the new terms, to confirm again. */
 export const QuoteChanged: Story = { args: { changed: true } }
 
+/** Confirm disabled (the quote went stale, or an execution is starting). */
 export const ConfirmDisabled: Story = { args: { confirmDisabled: true } }
 
 export const Dark: Story = { parameters: { theme: 'dark' } }
+
+export const VenueWithdrawalDark: Story = { args: { quote: venueWithdrawalQuote() }, parameters: { theme: 'dark' } }
