@@ -5,7 +5,7 @@ import { allHoldings, chainHoldings, devnetChainInfo, publicClient } from './sup
 import { expectDelivered, expectOneRequest, GAS_ALLOWANCE_WEI } from './support/expectations'
 import { expect, test } from './support/fixtures'
 import { saveOutcome } from './support/screenshots'
-import { HostPage, tabTo } from './support/widget'
+import { devnetExplorerTx, HostPage, tabTo } from './support/widget'
 
 const ANVIL_ONE = 31337
 const ANVIL_TWO = 31338
@@ -25,6 +25,9 @@ test('a native bridge: 0.01 ETH from Anvil One to Anvil Two', async ({ page, dev
   await host.expectOutcome('Transfer complete')
 
   const request = await expectOneRequest(devnet, user, 'success')
+  // "View on explorer" on each side opens that side's transaction.
+  await expect(host.outcomeExplorerLink('Origin tx')).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_ONE, request.inTxHashes[0]!))
+  await expect(host.outcomeExplorerLink('Destination tx')).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_TWO, request.txHashes[0]!))
   const after = await allHoldings(devnet, user)
   const spent = before.get(ANVIL_ONE)!.native - after.get(ANVIL_ONE)!.native
   expect(request.amountIn).toBe(parseEther('0.01'))

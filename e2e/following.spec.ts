@@ -5,7 +5,7 @@ import { setFaults, startedRequests } from './support/devnetHttp'
 import { expectOneNativeDeposit } from './support/expectations'
 import { expect, test } from './support/fixtures'
 import { saveOutcome } from './support/screenshots'
-import { HostPage, OUTCOME_TIMEOUT_MS } from './support/widget'
+import { devnetExplorerTx, HostPage, OUTCOME_TIMEOUT_MS } from './support/widget'
 
 const ANVIL_ONE = 31337
 const ANVIL_TWO = 31338
@@ -31,14 +31,17 @@ test('once the deposit is sent there is no Cancel or Try again: "Follow in Histo
 
   const historyTab = host.widget.getByRole('tab', { name: 'History' })
   await expect(historyTab).toHaveAttribute('aria-selected', 'true')
-  const row = host.widget.getByRole('listitem').filter({ hasText: '0.01 ETH on Anvil One' }).first()
+  const row = host.historyRow('0.01 ETH on Anvil One to ')
   await expect(row).toBeVisible()
-  await expect(row.getByText('complete', { exact: true })).toBeVisible({ timeout: OUTCOME_TIMEOUT_MS })
+  await expect(row.getByText('Complete', { exact: true })).toBeVisible({ timeout: OUTCOME_TIMEOUT_MS })
   await expect(host.widget.getByText(/cancelled|failed/i)).toHaveCount(0)
 
   const started = (await startedRequests(devnet, user)).filter((request) => !earlier.has(request.id))
   expect(started, 'requests this flow started').toHaveLength(1)
   const request = started[0]!
+  // The row's transactions are labelled by side and open the explorer.
+  await expect(row.getByRole('link', { name: 'Origin tx' })).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_ONE, request.inTxHashes[0]!))
+  await expect(row.getByRole('link', { name: 'Destination tx' })).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_TWO, request.txHashes[0]!))
   expect(request.status).toBe('success')
   expect(request.inTxHashes, 'deposits the service indexed').toHaveLength(1)
   const after = await allHoldings(devnet, user)

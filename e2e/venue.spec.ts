@@ -42,9 +42,10 @@ test('a venue withdrawal with both signatures: 20 USDC from the venue to Anvil T
   await host.pick('To', 'Anvil Two', 'USDC')
   await host.amountInput('USDC').fill('20')
   const review = await host.review()
-  // The review names the two signatures before asking for them.
-  await expect(review.getByText('Authorize the withdrawal.')).toBeVisible()
-  await expect(review.getByText('Sign the transfer of your funds from the venue.')).toBeVisible()
+  // The review names the two signatures before asking for them, each explained from its typed data.
+  const prompts = review.getByRole('region', { name: 'Your wallet will ask 2 times' })
+  await expect(prompts.getByText('Sign the transfer authorization, then sign the venue transfer')).toBeVisible()
+  await expect(prompts.getByRole('listitem').nth(1)).toContainText('moves 20 USDC from your venue account')
   await host.confirm()
   await host.expectOutcome('Transfer complete')
 

@@ -3,6 +3,13 @@ import { expect, type Locator, type Page } from '@playwright/test'
 /** The widget's mode tabs, by their default labels. */
 export type ModeTab = 'Bridge' | 'Deposit' | 'Withdraw'
 export type Outcome = 'Transfer complete' | 'Transfer refunded' | 'Transfer failed'
+/** How the outcome and History name each side's transaction. */
+export type TxSide = 'Origin tx' | 'Destination tx' | 'Refund tx'
+
+/** The devnet explorer's page of a transaction, as the service's catalog names it. */
+export function devnetExplorerTx(serviceUrl: string, chainId: number, hash: string): string {
+  return `${serviceUrl}/_devnet/explorer/${chainId}/tx/${hash}`
+}
 
 export interface OpenHostOptions {
   /** Dev account N (anvil account N, 1..9). Give each flow its own, so balances stay its own. */
@@ -94,6 +101,16 @@ export class HostPage {
 
   get reviewDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Review transfer' })
+  }
+
+  /** The outcome's "View on explorer" link of one side (`Origin tx`, `Destination tx`, `Refund tx`). */
+  outcomeExplorerLink(side: TxSide): Locator {
+    return this.widget.getByRole('link', { name: `View on explorer: ${side}` })
+  }
+
+  /** A History row, by text it holds (its route reads `0.01 ETH on Anvil One to … on Anvil Two`). */
+  historyRow(text: string): Locator {
+    return this.widget.getByRole('listitem').filter({ hasText: text }).first()
   }
 
   async confirm(): Promise<void> {
