@@ -7,32 +7,39 @@ import { bridgeExecution, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, venueWithd
  */
 export { bridgeQuote, bridgeQuoteWithoutUsd, erc20Quote, highFeeQuote, venueDepositQuote, venueWithdrawalQuote, USER, OTHER } from '../../src/widget/execution/test/quotes'
 
+/** Running states started a few seconds before the stories load: the timer reads like a real run. */
+const running = { startedAt: Date.now() - 3_000 }
+
 const depositStep = (item: ExecutionStepState['items'][number]): ExecutionStepState[] => [{ id: 'deposit', action: 'Confirm transaction in your wallet', items: [item] }]
 
 export const awaitingWallet: ExecutionState = bridgeExecution({
+  ...running,
   phase: 'awaiting-wallet',
   steps: depositStep({ status: 'waiting-for-wallet', kind: 'transaction', chainId: 8453 }),
   inTxHashes: [],
 })
 
 export const submitting: ExecutionState = bridgeExecution({
+  ...running,
   phase: 'submitting',
   steps: depositStep({ status: 'submitted', kind: 'transaction', txHash: DEPOSIT_TX, chainId: 8453 }),
 })
 
 export const confirming: ExecutionState = bridgeExecution({
+  ...running,
   phase: 'confirming',
   steps: depositStep({ status: 'confirming', kind: 'transaction', txHash: DEPOSIT_TX, chainId: 8453 }),
 })
 
 /** The deposit is done; the service has not picked it up yet (no status read, or `waiting`). */
-export const awaitingService: ExecutionState = bridgeExecution()
+export const awaitingService: ExecutionState = bridgeExecution(running)
 
 /** The service is filling (`pending`): "Sending USDC on Arbitrum". */
-export const polling: ExecutionState = bridgeExecution({ status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] } })
+export const polling: ExecutionState = bridgeExecution({ ...running, status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] } })
 
 /** An ERC-20 transfer: the approval confirmed, the deposit waiting for the wallet. */
 export const approvedAwaitingDeposit: ExecutionState = bridgeExecution({
+  ...running,
   phase: 'awaiting-wallet',
   quote: erc20Quote(),
   steps: [
@@ -64,7 +71,7 @@ export const withdrawalSecondSignature: ExecutionState = {
   inTxHashes: [],
   txHashes: [],
   quote: venueWithdrawalQuote(),
-  startedAt: 1_000,
+  ...running,
   updatedAt: 2_000,
 }
 

@@ -20,12 +20,15 @@ export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl
 export function RouteHeader({ send, receive, labels, showUsd = false, className, ...chains }: RouteHeaderProps): ReactElement | null {
   if (!send && !receive) return null
   return (
-    <div className={['ferry-route', className].filter(Boolean).join(' ')}>
-      {send && <Side side={send} term={labels.from} labels={labels} showUsd={showUsd} {...chains} />}
-      <svg className="ferry-route__arrow" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M5 12h14M13 6l6 6-6 6" />
-      </svg>
-      {receive && <Side side={receive} term={labels.to} labels={labels} showUsd={showUsd} {...chains} />}
+    // The frame is the size container: a narrow route stacks each side.
+    <div className={['ferry-route-frame', className].filter(Boolean).join(' ')}>
+      <div className="ferry-route">
+        {send && <Side side={send} term={labels.from} labels={labels} showUsd={showUsd} {...chains} />}
+        <svg className="ferry-route__arrow" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M5 12h14M13 6l6 6-6 6" />
+        </svg>
+        {receive && <Side side={receive} term={labels.to} labels={labels} showUsd={showUsd} {...chains} />}
+      </div>
     </div>
   )
 }

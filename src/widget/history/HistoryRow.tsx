@@ -43,7 +43,7 @@ export function HistoryRow({ entry, labels, formatTime, pollOptions, onStatus, .
         </span>
       </p>
       <p className="ferry-history__meta">
-        <span className={`ferry-chip ferry-chip--${shownTone}`} aria-live="polite">
+        <span className={`ferry-status-chip ferry-status-chip--${shownTone}`} aria-live="polite">
           {labels.historyStatus[shownTone]}
         </span>
         <TimeAgo at={entry.startedAt} labels={labels} formatTime={formatTime} />

@@ -94,11 +94,11 @@ describe('HistoryView', () => {
     const [first, second] = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list)
     expect(first).toHaveTextContent('0.01 ETH on Base to 32.98 USDC on Arbitrum')
     expect(within(first!).getByText('2 min ago')).toHaveAttribute('title', 't2000')
-    expect(within(first!).getByText('Pending')).toHaveClass('ferry-chip--pending')
+    expect(within(first!).getByText('Pending')).toHaveClass('ferry-status-chip--pending')
     expect(within(first!).getByRole('link', { name: 'Origin tx' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${DEPOSIT_TX}`)
     expect(within(first!).queryByRole('link', { name: 'Destination tx' })).toBeNull()
     expect(second).toHaveTextContent('25 USDC on Venue to 24.98 USDC on Arbitrum')
-    expect(within(second!).getByText('Complete')).toHaveClass('ferry-chip--complete')
+    expect(within(second!).getByText('Complete')).toHaveClass('ferry-status-chip--complete')
     expect(within(second!).getByText('2 min ago')).toBeInTheDocument()
 
     await waitFor(() => expect(within(first!).getByText('Complete')).toBeInTheDocument())
@@ -147,7 +147,7 @@ describe('HistoryView', () => {
       </QueryClientProvider>,
     )
     const row = screen.getAllByRole('listitem').find((li) => li.classList.contains('ferry-history__row'))!
-    expect(within(row).getByText('Refunded')).toHaveClass('ferry-chip--refunded')
+    expect(within(row).getByText('Refunded')).toHaveClass('ferry-status-chip--refunded')
     expect(within(row).getByText('Origin tx').parentElement).toHaveTextContent('Origin tx0xd1d1…d1d1')
     expect(within(row).getByText('Refund tx').parentElement).toHaveTextContent('Refund tx0xf2f2…f2f2')
     expect(within(row).getAllByRole('button', { name: /^Copy transaction hash/ })).toHaveLength(2)

@@ -20,8 +20,8 @@ describe('HistoryView stories', () => {
     expect(rows()).toHaveLength(0)
   })
 
-  it('FewRows shows its five rows', async () => {
+  it('FewRows shows its four rows', async () => {
     render(<FewRows />)
-    await waitFor(() => expect(rows()).toHaveLength(5))
+    await waitFor(() => expect(rows()).toHaveLength(4))
   })
 })

@@ -11,7 +11,7 @@ const id = (byte: string) => `0x${byte.repeat(32)}` as const
 const eth = (chainId: number, amount: string) => ({ chainId, address: `0x${'00'.repeat(20)}`, symbol: 'ETH', decimals: 18, amount })
 const usdc = (chainId: number, amount: string) => ({ chainId, address: `0x${'aa'.repeat(20)}`, symbol: 'USDC', decimals: 6, amount })
 
-/** Five requests, newest first: one in flight (the stub answers `pending`), then success, refund, a venue deposit, and a failure. */
+/** Four requests, newest first: one in flight (the stub answers `pending`), then success, refund, and a venue deposit. */
 /** Times relative to when the stories load: the rows read "2 min ago", "45 min ago", "5 h ago"… */
 const loadedAt = Date.now()
 const minutesAgo = (minutes: number) => loadedAt - minutes * 60_000
@@ -32,17 +32,6 @@ const entries: ExecutionHistoryEntry[] = [
     error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
   },
   { requestId: id('a4'), startedAt: minutesAgo(2 * 24 * 60), updatedAt: minutesAgo(2 * 24 * 60 - 1), phase: 'success', status: 'success', currencyIn: usdc(42161, '50000000'), currencyOut: usdc(1337, '49950000'), inTxHashes: [DEPOSIT], txHashes: [FILL] },
-  {
-    requestId: id('a5'),
-    startedAt: minutesAgo(3 * 24 * 60),
-    updatedAt: minutesAgo(3 * 24 * 60 - 2),
-    phase: 'failure',
-    status: 'failure',
-    currencyIn: eth(31337, '2000000000000000000000'),
-    currencyOut: eth(31338, '1999000000000000000000'),
-    inTxHashes: [DEPOSIT],
-    txHashes: [],
-  },
 ]
 
 const meta = {
@@ -56,7 +45,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Several rows (pending, complete, refunded, failed), the one in flight following its (stubbed) status. */
+/** Several rows (pending, complete, refunded), the one in flight following its (stubbed) status. */
 export const FewRows: Story = {}
 
 /** The request in flight is read as done: its row turns to success. */
@@ -76,6 +65,28 @@ export const ClearAsked: Story = {
 }
 
 export const Dark: Story = { parameters: { theme: 'dark' } }
+
+/** A request the service reports failed (its refund to come): the Failed chip. */
+export const Failed: Story = {
+  parameters: {
+    stub: {
+      history: [
+        {
+          requestId: id('a5'),
+          startedAt: minutesAgo(3 * 24 * 60),
+          updatedAt: minutesAgo(3 * 24 * 60 - 2),
+          phase: 'failure',
+          status: 'failure',
+          currencyIn: eth(31337, '2000000000000000000000'),
+          currencyOut: eth(31338, '1999000000000000000000'),
+          inTxHashes: [DEPOSIT],
+          txHashes: [],
+        },
+      ],
+      status: 'failure',
+    } satisfies StubParameters,
+  },
+}
 
 /** Without an explorer: each hash labelled by its side, with a copy button. */
 export const NoExplorer: Story = { args: { explorerTxUrl: undefined } }
