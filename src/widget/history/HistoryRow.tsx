@@ -73,7 +73,7 @@ function Side({ value, labels, chainName, chainLogo, currencyLogo }: { value: Hi
   const chain = chainLabel(side.chainId, labels, chainName)
   return (
     <span className="ferry-history__side">
-      <TokenIcon size={28} currency={{ symbol: side.symbol, address: side.address, logoURI: currencyLogo?.(side.chainId, side.address) }} chain={{ id: side.chainId, name: chain, logoURI: chainLogo?.(side.chainId) }} />
+      <TokenIcon size={24} currency={{ symbol: side.symbol, address: side.address, logoURI: currencyLogo?.(side.chainId, side.address) }} chain={{ id: side.chainId, name: chain, logoURI: chainLogo?.(side.chainId) }} />
       <span className="ferry-history__side-text">
         <span className="ferry-number">{amountForPeople(side, labels)}</span>
         <span className="ferry-history__chain">{chain}</span>
