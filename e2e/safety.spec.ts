@@ -5,7 +5,7 @@ import { setFaults } from './support/devnetHttp'
 import { expectDelivered, expectOneNativeDeposit, expectOneRequest, GAS_ALLOWANCE_WEI } from './support/expectations'
 import { expect, test } from './support/fixtures'
 import { saveOutcome } from './support/screenshots'
-import { HostPage } from './support/widget'
+import { devnetExplorerTx, HostPage } from './support/widget'
 
 const ANVIL_ONE = 31337
 const ANVIL_TWO = 31338
@@ -29,6 +29,9 @@ test('a failed fill ends in a refund', async ({ page, devnet }) => {
   expect(lost).toBeGreaterThanOrEqual(0n)
   expect(after.get(ANVIL_ONE)!.sent - before.get(ANVIL_ONE)!.sent, 'transactions sent: the deposit').toBe(1)
   expect(after.get(ANVIL_TWO)!.native, 'nothing arrived on Anvil Two').toBe(before.get(ANVIL_TWO)!.native)
+  // The outcome says how much came back, and links the refund on the origin chain.
+  await expect(host.widget.getByRole('definition').filter({ has: page.getByRole('link', { name: 'View on explorer: Refund tx' }) })).toContainText('0.01 ETH')
+  await expect(host.outcomeExplorerLink('Refund tx')).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_ONE, request.txHashes[0]!))
 
   await saveOutcome(page, 'refund')
   await expectNoSeriousA11yViolations(page, 'bridge: refunded')
