@@ -1,4 +1,5 @@
 import { executionLabels, type ExecutionLabels } from './execution/labels'
+import { catalogLabels, type CatalogLabels } from './form/catalogLabels'
 import type { WidgetMode } from './types'
 
 /**
@@ -83,7 +84,7 @@ export interface FormLabels {
   busyPolling: string
 }
 
-export type WidgetLabels = FormLabels & ExecutionLabels
+export type WidgetLabels = FormLabels & ExecutionLabels & CatalogLabels
 
 export const formLabels: FormLabels = {
   widgetTitle: 'Transfer',
@@ -161,8 +162,8 @@ export const formLabels: FormLabels = {
   busyPolling: 'Transfer in progress…',
 }
 
-/** The widget's English strings: the form's and the execution views'. */
-export const defaultLabels: WidgetLabels = { ...executionLabels, ...formLabels }
+/** The widget's English strings: the form's, the execution views' and the catalog's. */
+export const defaultLabels: WidgetLabels = { ...executionLabels, ...formLabels, ...catalogLabels }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

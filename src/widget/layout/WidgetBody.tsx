@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useExecuteSteps, useExecutionHistory, useQuote } from '../../react/index'
 import { useWidgetLabels } from '../context'
-import { useBridgeForm } from '../form/useBridgeForm'
+import { useBridgeForm, type BridgeFormProps } from '../form/useBridgeForm'
 import { HistoryView } from '../history/HistoryView'
 import type { BridgeWidgetProps, WidgetMode } from '../types'
 import { modeOfExecution } from './executionMode'
@@ -12,7 +12,7 @@ import { useWidgetEvents } from './useWidgetEvents'
 const HISTORY = 'history'
 
 /** Modes as Radix tabs (hidden when there is one), each with the transfer panel, and the history tab. */
-export function WidgetBody(props: BridgeWidgetProps): ReactElement {
+export function WidgetBody(props: BridgeWidgetProps & BridgeFormProps): ReactElement {
   const labels = useWidgetLabels()
   const form = useBridgeForm(props)
   const quote = useQuote(form.request)

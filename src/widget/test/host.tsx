@@ -44,6 +44,8 @@ export interface HostOptions extends Partial<BridgeWidgetProps> {
   quote?: (body: Record<string, unknown>) => { status: number; body: unknown }
   /** The venue's `withdrawable`. Default `"250.5"`. */
   withdrawable?: string
+  /** The answer to `GET /chains`; default a 404 (a service without the route). May wait. */
+  serviceChains?: () => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>
 }
 
 export interface Call {
@@ -76,7 +78,7 @@ export function quoteFor(request: Record<string, unknown>): QuoteResponse {
 }
 
 export function renderWidget(options: HostOptions = {}) {
-  const { nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n, quote, withdrawable = '250.5', ...props } = options
+  const { nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n, quote, withdrawable = '250.5', serviceChains, ...props } = options
   const transport = (chainId: number) =>
     custom({
       async request({ method }: { method: string }) {
@@ -103,6 +105,10 @@ export function renderWidget(options: HostOptions = {}) {
     const json = (status: number, data: unknown) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
     if (url.endsWith('/quote')) {
       const answer = quote?.(body ?? {}) ?? { status: 200, body: quoteFor(body ?? {}) }
+      return json(answer.status, answer.body)
+    }
+    if (url.endsWith('/chains') && serviceChains) {
+      const answer = await serviceChains()
       return json(answer.status, answer.body)
     }
     if (url.endsWith('/info') && body?.type === 'spotMeta') return json(200, { tokens: [{ name: 'HYPE', tokenId: SPOT_HYPE, index: 150, szDecimals: 2, weiDecimals: 8 }] })

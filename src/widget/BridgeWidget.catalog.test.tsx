@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../react/index'
+import { renderWidget, USDC_ONE, USDC_TWO } from './test/host'
+
+beforeAll(() => {
+  configure({ asyncUtilTimeout: 3_000 })
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
+
+const currency = (symbol: string, address: string, decimals: number, name = symbol) => ({ id: symbol.toLowerCase(), symbol, name, address, decimals })
+
+/** `GET /chains` as the devnet answers it: two EVM chains and the venue. */
+const chainsBody = {
+  chains: [
+    {
+      id: 31337,
+      name: 'anvil-one',
+      displayName: 'Anvil One',
+      explorerUrl: 'http://service.test/_devnet/explorer/31337',
+      vmType: 'evm',
+      currency: currency('ETH', NATIVE_CURRENCY, 18, 'Ether'),
+      erc20Currencies: [{ ...currency('USDC', USDC_ONE, 6, 'USD Coin'), supportsBridging: true }],
+    },
+    {
+      id: 31338,
+      name: 'anvil-two',
+      displayName: 'Anvil Two',
+      explorerUrl: 'http://service.test/_devnet/explorer/31338',
+      vmType: 'evm',
+      currency: currency('ETH', NATIVE_CURRENCY, 18, 'Ether'),
+      erc20Currencies: [{ ...currency('USDC', USDC_TWO, 6, 'USD Coin'), supportsBridging: true }],
+    },
+    { id: VENUE_CHAIN_ID, name: 'venue', displayName: 'Venue', vmType: 'hypevm', currency: currency('USDC', VENUE_PERPS_USDC, 6, 'USD Coin (perps)'), erc20Currencies: [] },
+  ],
+}
+
+const noProps = { chains: undefined, currencies: undefined }
+const loading = () => screen.queryByRole('status')
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+describe('BridgeWidget without chains and currencies: the catalog comes from the service', () => {
+  it("offers the service's chains and currencies, from the first EVM chain to the second", async () => {
+    renderWidget({ ...noProps, serviceChains: () => ({ status: 200, body: chainsBody }) })
+    expect(await screen.findByRole('button', { name: 'From: ETH on Anvil One' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'To: ETH on Anvil Two' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'From: ETH on Anvil One' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Select the token to send' })
+    expect(within(dialog).getByRole('option', { name: /^USDC\b/ })).toBeTruthy()
+  })
+
+  it('shows an outline of the form with a disabled button while the list loads, then the form', async () => {
+    const answer = deferred<{ status: number; body: unknown }>()
+    renderWidget({ ...noProps, serviceChains: () => answer.promise })
+    const status = await waitFor(() => {
+      const found = loading()
+      expect(found).toBeTruthy()
+      return found!
+    })
+    expect(status.textContent).toBe('Loading chains and tokens…')
+    expect(status.closest('button')!.hasAttribute('disabled')).toBe(true)
+    expect(screen.queryByRole('button', { name: /^From: / })).toBeNull()
+    answer.resolve({ status: 200, body: chainsBody })
+    expect(await screen.findByRole('button', { name: 'From: ETH on Anvil One' })).toBeTruthy()
+    expect(loading()).toBeNull()
+  })
+
+  it('says the list could not be read, and Retry reads it again', async () => {
+    let calls = 0
+    renderWidget({ ...noProps, serviceChains: () => (++calls === 1 ? { status: 400, body: { message: 'bad' } } : { status: 200, body: chainsBody }) })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Could not load the chains and tokens from the service.')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('button', { name: 'From: ETH on Anvil One' })).toBeTruthy()
+    expect(calls).toBe(2)
+  })
+
+  it('chains given alone: only those, with the service currencies on them', async () => {
+    renderWidget({ chains: [{ id: 31338, name: 'Second' }, { id: 31337, name: 'First' }], currencies: undefined, serviceChains: () => ({ status: 200, body: chainsBody }) })
+    expect(await screen.findByRole('button', { name: 'From: ETH on Second' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'From: ETH on Second' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Select the token to send' })
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['Second', 'First'])
+  })
+
+  it('both given: the form at once, even when the service has no list', () => {
+    renderWidget({ serviceChains: () => ({ status: 404, body: { message: 'Not found' } }) })
+    expect(screen.getByRole('button', { name: 'From: ETH on Anvil One' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
