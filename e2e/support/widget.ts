@@ -105,6 +105,11 @@ export class HostPage {
     await expect(this.page.getByRole('heading', { name: outcome })).toBeVisible({ timeout })
   }
 
+  /** Where the widget's links point (explorer links among them), whatever their labels say. */
+  async linkTargets(): Promise<string[]> {
+    return this.widget.getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
+  }
+
   /** Unticks (or ticks) the test wallet's "Reject signature requests", as a user changing their mind. */
   async rejectSignatures(reject: boolean): Promise<void> {
     await this.wallet.getByRole('checkbox', { name: 'Reject signature requests' }).setChecked(reject)
