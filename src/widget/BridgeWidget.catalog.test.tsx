@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../react/index'
+import { historyStorageKey, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, type ExecutionHistoryEntry } from '../react/index'
 import { renderWidget, USDC_ONE, USDC_TWO } from './test/host'
 
 beforeAll(() => {
@@ -72,19 +72,23 @@ describe('BridgeWidget without chains and currencies: the catalog comes from the
       return found!
     })
     expect(status.textContent).toBe('Loading chains and tokens…')
-    expect(status.closest('button')!.hasAttribute('disabled')).toBe(true)
+    expect(screen.getByRole('button', { name: 'Loading chains and tokens…' }).hasAttribute('disabled')).toBe(true)
     expect(screen.queryByRole('button', { name: /^From: / })).toBeNull()
     answer.resolve({ status: 200, body: chainsBody })
     expect(await screen.findByRole('button', { name: 'From: ETH on Anvil One' })).toBeTruthy()
     expect(loading()).toBeNull()
   })
 
-  it('says the list could not be read, and Retry reads it again', async () => {
+  it('says the list could not be read; Retry reads it again, loading meanwhile', async () => {
     let calls = 0
-    renderWidget({ ...noProps, serviceChains: () => (++calls === 1 ? { status: 400, body: { message: 'bad' } } : { status: 200, body: chainsBody }) })
+    const second = deferred<{ status: number; body: unknown }>()
+    renderWidget({ ...noProps, serviceChains: () => (++calls === 1 ? { status: 400, body: { message: 'bad' } } : second.promise) })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Could not load the chains and tokens from the service.')
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(loading()).toBeTruthy())
+    expect(screen.queryByRole('alert')).toBeNull()
+    second.resolve({ status: 200, body: chainsBody })
     expect(await screen.findByRole('button', { name: 'From: ETH on Anvil One' })).toBeTruthy()
     expect(calls).toBe(2)
   })
@@ -101,5 +105,28 @@ describe('BridgeWidget without chains and currencies: the catalog comes from the
     renderWidget({ serviceChains: () => ({ status: 404, body: { message: 'Not found' } }) })
     expect(screen.getByRole('button', { name: 'From: ETH on Anvil One' })).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it("links transactions from the service's explorer base: <explorerUrl>/tx/<hash>", async () => {
+    const deposit = `0x${'d1'.repeat(32)}`
+    const fill = `0x${'f2'.repeat(32)}`
+    const amount = (chainId: number) => ({ chainId, address: NATIVE_CURRENCY, symbol: 'ETH', decimals: 18, amount: '10000000000000000' })
+    const entry: ExecutionHistoryEntry = {
+      requestId: `0x${'ab'.repeat(32)}`,
+      startedAt: 1,
+      updatedAt: 2,
+      phase: 'success',
+      status: 'success',
+      currencyIn: amount(31337),
+      currencyOut: amount(31338),
+      inTxHashes: [deposit],
+      txHashes: [fill],
+    }
+    localStorage.setItem(historyStorageKey('catalog-test'), JSON.stringify({ version: 1, state: { entries: [entry] } }))
+    renderWidget({ ...noProps, namespace: 'catalog-test', serviceChains: () => ({ status: 200, body: chainsBody }) })
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'History' }), { button: 0 })
+    const hrefs = (await screen.findAllByRole('link')).map((link) => link.getAttribute('href'))
+    expect(hrefs).toContain(`http://service.test/_devnet/explorer/31337/tx/${deposit}`)
+    expect(hrefs).toContain(`http://service.test/_devnet/explorer/31338/tx/${fill}`)
   })
 })

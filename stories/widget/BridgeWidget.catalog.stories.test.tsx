@@ -34,7 +34,7 @@ describe('BridgeWidget service catalog stories', () => {
     render(<Loading />)
     const status = await screen.findByRole('status')
     expect(status.textContent).toBe('Loading chains and tokens…')
-    expect(status.closest('button')!.hasAttribute('disabled')).toBe(true)
+    expect(screen.getByRole('button', { name: 'Loading chains and tokens…' }).hasAttribute('disabled')).toBe(true)
   })
 
   it('LoadError shows the reason and Retry', async () => {

@@ -12,7 +12,7 @@ export interface UseWidgetCatalogOptions {
 
 export type WidgetCatalogState =
   | { status: 'ready'; chains: WidgetChain[]; currencies: WidgetCurrency[] }
-  /** The service's list is on its way, and the host did not give both lists. */
+  /** The service's list is on its way (a Retry too), and the host did not give both lists. */
   | { status: 'loading' }
   /** The service's list could not be read, and the host did not give both lists. */
   | { status: 'error'; error: FerryError; retry(): void }
@@ -25,9 +25,10 @@ export type WidgetCatalogState =
  */
 export function useWidgetCatalog({ chains, currencies }: UseWidgetCatalogOptions): WidgetCatalogState {
   const service = useChains()
-  const { data, error, refetch } = service
+  const { data, error, isFetching, refetch } = service
   const resolved = useMemo(() => resolveCatalog({ service: data, chains, currencies }), [data, chains, currencies])
   if (data || (chains && currencies)) return { status: 'ready', ...resolved }
-  if (error) return { status: 'error', error, retry: () => void refetch() }
+  // A Retry on its way shows as loading again, not as the error it may clear.
+  if (error && !isFetching) return { status: 'error', error, retry: () => void refetch() }
   return { status: 'loading' }
 }

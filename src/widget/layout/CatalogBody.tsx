@@ -16,10 +16,14 @@ export function CatalogBody(props: BridgeWidgetProps): ReactElement {
   if (catalog.status === 'loading') {
     return (
       <div className="ferry-catalog" aria-busy="true">
+        {/* A button's content is not announced as a status: the status says it apart. */}
+        <p role="status" className="ferry-visually-hidden">
+          {labels.catalogLoading}
+        </p>
         <div className="ferry-catalog__card" />
         <div className="ferry-catalog__card" />
         <button type="button" className="ferry-main-button" disabled>
-          <span role="status">{labels.catalogLoading}</span>
+          {labels.catalogLoading}
         </button>
       </div>
     )
