@@ -26,8 +26,9 @@ const UI = {
   quoting: /^Getting a quote/,
   quoteError: /^(Amount too low|No route|Service unavailable|Could not get a quote)/,
   review: { role: 'button', name: 'Review' },
-  /** The quote's details expander (none in a UI that shows every row at once). */
-  details: { role: 'button', name: /details/i },
+  /** The quote area, and its details expander: a collapsed button there (none while every row shows at once). */
+  quoteArea: { role: 'region', name: 'Quote' },
+  details: { role: 'button', expanded: false },
   reviewDialog: { role: 'dialog', name: 'Review transfer' },
   confirm: { role: 'button', name: 'Confirm' },
   /** Progress, by the words the run shows at each stage. */
@@ -76,6 +77,9 @@ try {
   await mkdir(OUT, { recursive: true })
   const page = await browser.newPage({ viewport: SIZES[0] })
   await shootEveryState(page, info, server.url)
+} catch (error) {
+  process.stderr.write(`screens: stopped ${saved.length ? `after ${saved.at(-1)}` : 'before the first shot'}; the next state could not be reached (see UI at the top of scripts/screens.mjs)\n`)
+  throw error
 } finally {
   await browser?.close().catch(() => undefined)
   await server?.close().catch(() => undefined)
@@ -133,11 +137,12 @@ async function shootEveryState(page, info, hostUrl) {
   await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
   await shoot(page, 'quote')
 
-  const details = inWidget(UI.details)
+  const { role: detailsRole, ...detailsState } = UI.details
+  const details = inWidget(UI.quoteArea).getByRole(detailsRole, detailsState)
   const expandable = (await details.count()) > 0
   if (expandable) await details.first().click()
   await shoot(page, 'quote-expanded')
-  if (expandable) await details.first().click()
+  if (expandable) await inWidget(UI.quoteArea).getByRole(detailsRole, { expanded: true }).first().click()
 
   await inWidget(UI.amount('ETH')).fill(TOO_LOW)
   await expect(mainButton).toHaveText(UI.quoteError, { timeout: 20_000 })
