@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useExecuteSteps, useExecutionHistory, useQuote } from '../../react/index'
 import { useWidgetLabels } from '../context'
+import { explorerTxUrl } from '../form/catalog'
 import { useBridgeForm, type BridgeFormProps } from '../form/useBridgeForm'
 import { HistoryView } from '../history/HistoryView'
 import type { BridgeWidgetProps, WidgetMode } from '../types'
@@ -29,7 +30,7 @@ export function WidgetBody(props: BridgeWidgetProps & BridgeFormProps): ReactEle
   }, [runMode])
   const { catalog } = form
   const chainName = (chainId: number) => catalog.chain(chainId)?.name
-  const explorerTxUrl = (chainId: number, hash: string) => catalog.chain(chainId)?.explorerUrl?.replace('{txHash}', hash)
+  const txUrl = (chainId: number, hash: string) => explorerTxUrl(catalog.chain(chainId)?.explorerUrl, hash)
 
   return (
     <Tabs.Root
@@ -63,7 +64,7 @@ export function WidgetBody(props: BridgeWidgetProps & BridgeFormProps): ReactEle
         </Tabs.Content>
       ))}
       <Tabs.Content value={HISTORY} className="ferry-tabs__panel">
-        <HistoryView labels={labels} chainName={chainName} explorerTxUrl={explorerTxUrl} />
+        <HistoryView labels={labels} chainName={chainName} explorerTxUrl={txUrl} />
       </Tabs.Content>
     </Tabs.Root>
   )
