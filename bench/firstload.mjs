@@ -92,7 +92,7 @@ try {
   console.log(`\nTop inputs of the initial chunks (built from the sources: ${sum(fromSource.chunks.filter((c) => c.initial), 'gzip')} B gzip), minified bytes:`)
   for (const { input, bytes } of topInputs(fromSource.metafile, fromSource.initial, 15)) console.log(`  ${String(bytes).padStart(7)} B  ${input.replace(/^.*node_modules\//, '')}`)
   console.log('\nBy package (initial chunks), minified bytes:')
-  for (const { input, bytes } of topInputs(fromSource.metafile, fromSource.initial, 12, packageOf)) console.log(`  ${String(bytes).padStart(7)} B  ${input}`)
+  for (const { input, bytes } of topInputs(fromSource.metafile, fromSource.initial, Number(process.env.ROWS ?? 12), packageOf)) console.log(`  ${String(bytes).padStart(7)} B  ${input}`)
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

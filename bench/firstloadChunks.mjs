@@ -6,7 +6,9 @@
  */
 export function initialOutputs(metafile) {
   const outputs = metafile.outputs
-  const pending = Object.keys(outputs).filter((file) => file.endsWith('.js') && outputs[file].entryPoint !== undefined)
+  // The targets of `import()` are entry points to esbuild too: the page's own are the others.
+  const lazyTargets = new Set(Object.values(outputs).flatMap(({ imports }) => imports.filter(({ kind }) => kind === 'dynamic-import').map(({ path }) => path)))
+  const pending = Object.keys(outputs).filter((file) => file.endsWith('.js') && outputs[file].entryPoint !== undefined && !lazyTargets.has(file))
   const initial = new Set()
   while (pending.length > 0) {
     const file = pending.pop()

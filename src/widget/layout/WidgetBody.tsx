@@ -3,7 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useExecuteSteps, useExecutionHistory, useQuote } from '../../react/index'
 import { useWidgetLabels } from '../context'
 import { useBridgeForm } from '../form/useBridgeForm'
-import { HistoryView } from '../history/HistoryView'
+import { HistoryView, usePreloadLazyParts } from '../lazy'
 import type { BridgeWidgetProps, WidgetMode } from '../types'
 import { modeOfExecution } from './executionMode'
 import { TransferPanel } from './TransferPanel'
@@ -18,6 +18,7 @@ export function WidgetBody(props: BridgeWidgetProps): ReactElement {
   const quote = useQuote(form.request)
   const execution = useExecuteSteps()
   const [showHistory, setShowHistory] = useState(false)
+  usePreloadLazyParts()
   const { entries: history } = useExecutionHistory()
   useWidgetEvents({ onEvent: props.onEvent, mode: form.state.mode, quote, execution: execution.state, history })
   // A run found on mount (a reload) opens in the mode it belongs to.
