@@ -101,6 +101,8 @@ process.exit(failed ? 1 : 0)
 /**
  * `ferry-kit/widget` from src/, and relative imports resolved with their exact letter case:
  * esbuild matches file names case-insensitively, and src/widget holds mainButton.ts beside MainButton.tsx.
+ * The core's index loses its executor exports, as the widget's chunks in dist/ do not reach them
+ * (vite.config.ts groups the executor apart); otherwise they would count as initial here.
  */
 function sourcesPlugin() {
   return {
@@ -114,6 +116,10 @@ function sourcesPlugin() {
       const found = ['', '.ts', '.tsx', '/index.ts'].map((extension) => base + extension).find((file) => names.has(basename(file.replace(/\/index\.ts$/, ''))) && statSync(file, { throwIfNoEntry: false })?.isFile())
         return found ? { path: found } : undefined
       })
+      build.onLoad({ filter: /[\\/]src[\\/]core[\\/]index\.ts$/ }, ({ path }) => ({
+        contents: readFileSync(path, 'utf8').replace(/^export .* from '\.\/(execute|eip712)\/.*$/gm, ''),
+        loader: 'ts',
+      }))
     },
   }
 }

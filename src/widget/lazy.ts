@@ -1,13 +1,16 @@
-// The parts the form does not show at first (the review, a run's progress and outcome, the history)
-// load after it, so a dApp's first load carries the form only. Every such `import()` lives here and
-// nowhere else: one place to see what is split off. Each part keeps the name and props of the
-// component it loads and brings its own Suspense, so the layout imports it like the original.
+// The parts the form does not show at first (the review, a run's progress and outcome, the history,
+// the pickers' dialog) load after it, so a dApp's first load carries the form only. Every such
+// `import()` lives here and nowhere else: one place to see what is split off. Each part keeps the
+// name and props of the component it loads and brings its own Suspense, so the layout imports it
+// like the original.
 import { createElement, lazy, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import type { OutcomeViewProps } from './execution/OutcomeView'
 import type { ProgressViewProps } from './execution/ProgressView'
 import type { ReviewDialogProps } from './execution/ReviewDialog'
 import type { HistoryViewProps } from './history/HistoryView'
 import type { ExecutionPanelProps } from './layout/ExecutionPanel'
+import type { PickerDialogProps } from './pickers/PickerDialog'
+import type { SettingsPopoverProps } from './settings/SettingsPopover'
 
 /** A component loaded on its first render, or ahead of it with `preload`. */
 export type LazyPart<P> = ((props: P) => ReactElement) & { preload(): Promise<unknown> }
@@ -37,11 +40,19 @@ const placeholder = (className: string) => createElement('div', { className: `${
 export const ReviewDialog = lazyPart<ReviewDialogProps>(() => import('./execution/ReviewDialog').then((module) => module.ReviewDialog), null)
 export const ExecutionPanel = lazyPart<ExecutionPanelProps>(() => import('./layout/ExecutionPanel').then((module) => module.ExecutionPanel), placeholder('ferry-execution'))
 export const HistoryView = lazyPart<HistoryViewProps>(() => import('./history/HistoryView').then((module) => module.HistoryView), placeholder('ferry-history'))
+// Opens over the form, from the picker's trigger (a plain button until then).
+export const PickerDialog = lazyPart<PickerDialogProps>(() => import('./pickers/PickerDialog').then((module) => module.PickerDialog), null)
+// Radix Popover brings floating-ui, focus scope and scroll lock (a third of the form's weight): its
+// trigger fills in as soon as the chunk arrives (asked for at first render), in a box of its size.
+export const SettingsPopover = lazyPart<SettingsPopoverProps>(
+  () => import('./settings/SettingsPopover').then((module) => module.SettingsPopover),
+  createElement('span', { className: 'ferry-icon-button ferry-lazy', 'aria-hidden': true }),
+)
 // Public parts for a layout of the host's own (the widget renders them inside ExecutionPanel).
 export const ProgressView = lazyPart<ProgressViewProps>(() => import('./execution/ProgressView').then((module) => module.ProgressView), null)
 export const OutcomeView = lazyPart<OutcomeViewProps>(() => import('./execution/OutcomeView').then((module) => module.OutcomeView), null)
 
-const parts = [ReviewDialog, ExecutionPanel, HistoryView]
+const parts = [ReviewDialog, ExecutionPanel, HistoryView, PickerDialog, SettingsPopover]
 
 /**
  * Loads the lazy parts once the widget has painted and the browser is idle, so that Review (or a
