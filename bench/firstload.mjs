@@ -93,6 +93,21 @@ try {
   for (const { input, bytes } of topInputs(fromSource.metafile, fromSource.initial, 15)) console.log(`  ${String(bytes).padStart(7)} B  ${input.replace(/^.*node_modules\//, '')}`)
   console.log('\nBy package (initial chunks), minified bytes:')
   for (const { input, bytes } of topInputs(fromSource.metafile, fromSource.initial, Number(process.env.ROWS ?? 12), packageOf)) console.log(`  ${String(bytes).padStart(7)} B  ${input}`)
+
+  // What the widget takes from viem, for an app that does not use those parts itself: viem bundled
+  // this once. Its elliptic-curve code (secp256k1) must not load with the widget: splitSignature
+  // reads the hex itself, and viem keeps the curve behind an `import()` of its own (recoverPublicKey).
+  const withViem = await bundleApp(dir, { external: PEERS.filter((peer) => peer !== 'viem') })
+  const allOutputs = Object.keys(withViem.metafile.outputs)
+  const viemBytes = (files) =>
+    topInputs(withViem.metafile, files, Infinity)
+      .filter(({ input }) => /node_modules\/(viem|@noble|ox|abitype)\//.test(input))
+      .reduce((total, { bytes }) => total + bytes, 0)
+  const withCurve = allOutputs.filter((file) => Object.keys(withViem.metafile.outputs[file].inputs).some((input) => /secp256k1/.test(input)))
+  const curveFirst = withCurve.some((file) => withViem.initial.has(file))
+  const curveWhere = withCurve.length === 0 ? 'absent' : `${curveFirst ? 'IN THE FIRST LOAD' : 'lazy only'} (${withCurve.map((file) => basename(file)).join(', ')})`
+  console.log(`\nviem in the app's chunks, bundled (minified): initial ${viemBytes(withViem.initial)} B, all ${viemBytes(allOutputs)} B; secp256k1: ${curveWhere}`)
+  failed ||= curveFirst
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
