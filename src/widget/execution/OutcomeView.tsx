@@ -1,21 +1,14 @@
 import { useEffect, useId, useRef } from 'react'
-import { hasSentAnything, type ExecutionState } from '../../react/index'
+import type { ExecutionState } from '../../react/index'
 import { amountText } from '../quote/FeeRows'
 import { quoteFigures } from '../quote/figures'
 import { chainLabel, type ChainDisplayProps } from './format'
 import type { ExecutionLabels } from './labels'
+import { isRetryable } from './retryable'
 import { TxHash } from './TxHash'
 
 /** Errors after which the request may still complete: it is followed in the history, never retried. */
 const IN_FLIGHT_CODES: ReadonlySet<string> = new Set(['STATUS_TIMEOUT', 'FOLLOW_STOPPED'])
-
-/**
- * Another try is offered only where nothing left the wallet: no transaction sent, no signature
- * posted, no status of the request read. Anything else could pay twice.
- */
-export function isRetryable(state: ExecutionState): boolean {
-  return state.phase === 'error' && !hasSentAnything(state)
-}
 
 /** The run stopped waiting, but the request it paid for may still complete. */
 export function isStillInFlight(state: ExecutionState): boolean {

@@ -4,7 +4,7 @@ import { useExecuteSteps, useExecutionHistory, useQuote } from '../../react/inde
 import { useWidgetLabels } from '../context'
 import { explorerTxUrl } from '../form/catalog'
 import { useBridgeForm, type BridgeFormProps } from '../form/useBridgeForm'
-import { HistoryView } from '../history/HistoryView'
+import { HistoryView, usePreloadLazyParts } from '../lazy'
 import type { BridgeWidgetProps, WidgetMode } from '../types'
 import { modeOfExecution } from './executionMode'
 import { TransferPanel } from './TransferPanel'
@@ -19,6 +19,7 @@ export function WidgetBody(props: BridgeWidgetProps & BridgeFormProps): ReactEle
   const quote = useQuote(form.request)
   const execution = useExecuteSteps()
   const [showHistory, setShowHistory] = useState(false)
+  usePreloadLazyParts()
   const { entries: history } = useExecutionHistory()
   useWidgetEvents({ onEvent: props.onEvent, mode: form.state.mode, quote, execution: execution.state, history })
   // A run found on mount (a reload) opens in the mode it belongs to.
