@@ -1,0 +1,1 @@
+export { ChainIcon, TokenIcon } from './TokenIcon'
