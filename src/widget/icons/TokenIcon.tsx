@@ -1,46 +1,55 @@
-import { useState, type ReactElement } from 'react'
-import { avatarColor, initials } from './avatar'
+import type { ReactElement } from 'react'
+import { Logo } from './Avatar'
 
-// Temporary stand-in with the agreed API; main's version replaces it at merge.
-
+/** What an icon needs of a chain. */
 export interface IconChain {
   id: number
   name: string
   logoURI?: string | undefined
 }
 
+/** What an icon needs of a currency. */
 export interface IconCurrency {
   symbol: string
-  address: string
+  /** Seeds the avatar's colour. */
+  address?: string | undefined
   logoURI?: string | undefined
 }
 
-function Avatar({ seed, text, size, logoURI }: { seed: string; text: string; size: number; logoURI?: string | undefined }) {
-  const [broken, setBroken] = useState(false)
-  if (logoURI && !broken) return <img className="ferry-icon__img" src={logoURI} alt="" width={size} height={size} onError={() => setBroken(true)} />
+export interface ChainIconProps {
+  chain: IconChain
+  /** Pixels; default 20. */
+  size?: number
+  className?: string
+}
+
+/** A chain's logo (rounded square) or its avatar. Decorative: the name beside it says which chain. */
+export function ChainIcon({ chain, size = 20, className }: ChainIconProps): ReactElement {
   return (
-    <span className="ferry-icon__avatar" style={{ width: size, height: size, background: avatarColor(seed), fontSize: size * 0.4 }}>
-      {initials(text)}
+    <span className={className ? `ferry-icon ${className}` : 'ferry-icon'}>
+      <Logo src={chain.logoURI} seed={`chain:${chain.id}`} label={chain.name} size={size} shape="square" />
     </span>
   )
 }
 
-export function ChainIcon({ chain, size = 20 }: { chain: IconChain; size?: number }): ReactElement {
-  return (
-    <span className="ferry-icon" aria-hidden="true" style={{ width: size, height: size }}>
-      <Avatar seed={String(chain.id)} text={chain.name} size={size} logoURI={chain.logoURI} />
-    </span>
-  )
+export interface TokenIconProps {
+  currency: IconCurrency
+  /** Adds the chain's badge at the bottom right. */
+  chain?: IconChain | undefined
+  /** Pixels; default 24. */
+  size?: number
+  className?: string
 }
 
-export function TokenIcon({ currency, chain, size = 24 }: { currency: IconCurrency; chain?: IconChain | undefined; size?: number }): ReactElement {
-  const badge = Math.round(size / 2)
+/** A token's logo (round) or its avatar, with its chain as a badge. Decorative, like ChainIcon. */
+export function TokenIcon({ currency, chain, size = 24, className }: TokenIconProps): ReactElement {
+  const seed = `${currency.address ?? ''}:${currency.symbol}`
   return (
-    <span className="ferry-icon" aria-hidden="true" style={{ width: size, height: size, position: 'relative' }}>
-      <Avatar seed={currency.address} text={currency.symbol} size={size} logoURI={currency.logoURI} />
+    <span className={className ? `ferry-icon ${className}` : 'ferry-icon'}>
+      <Logo src={currency.logoURI} seed={seed} label={currency.symbol} size={size} shape="round" />
       {chain && (
-        <span className="ferry-icon__badge" style={{ position: 'absolute', right: -2, bottom: -2 }}>
-          <Avatar seed={String(chain.id)} text={chain.name} size={badge} logoURI={chain.logoURI} />
+        <span className="ferry-icon__badge">
+          <Logo src={chain.logoURI} seed={`chain:${chain.id}`} label={chain.name} size={Math.max(10, Math.round(size * 0.45))} shape="square" />
         </span>
       )}
     </span>
