@@ -4,6 +4,7 @@ import type { Address } from 'viem'
 import { usePortalContainer, useWidgetLabels } from '../context'
 import type { Catalog } from '../form/catalog'
 import type { Side } from '../form/reducer'
+import { TokenIcon } from '../icons'
 import { CurrencyList } from './CurrencyList'
 
 export interface CurrencyPickerProps {
@@ -39,9 +40,14 @@ export function CurrencyPicker({ side, value, onSelect, catalog, account, chainI
         disabled={disabled}
         aria-label={currency ? labels.pickerTrigger(sideLabel, currency.symbol, chainName) : labels.pickerTriggerEmpty(sideLabel)}
       >
-        {currency?.logoURI && <img className="ferry-logo" src={currency.logoURI} alt="" width={24} height={24} />}
-        <span className="ferry-picker__symbol">{currency?.symbol ?? labels.selectToken}</span>
-        <span className="ferry-picker__chain">{chainName}</span>
+        {currency && <TokenIcon currency={currency} chain={chain} size={28} />}
+        <span className="ferry-picker__text">
+          <span className="ferry-picker__symbol">{currency?.symbol ?? labels.selectToken}</span>
+          {currency && <span className="ferry-picker__chain">{chainName}</span>}
+        </span>
+        <svg className="ferry-chevron" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
       </PickerTrigger>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="ferry-dialog__overlay" />
@@ -49,7 +55,9 @@ export function CurrencyPicker({ side, value, onSelect, catalog, account, chainI
           <div className="ferry-dialog__header">
             <Dialog.Title className="ferry-dialog__title">{title}</Dialog.Title>
             <Dialog.Close className="ferry-icon-button" aria-label={labels.pickerClose}>
-              ×
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
             </Dialog.Close>
           </div>
           <CurrencyList
