@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../react/index'
+import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../react/index'
 import { ACCOUNT, OTHER, quoteFor, renderWidget, USDC_ONE } from './test/host'
 
 beforeAll(() => {
@@ -147,7 +147,8 @@ describe('BridgeWidget: the amount', () => {
   })
 
   it('typing into the receive card quotes EXACT_OUTPUT in the destination currency, and the pay card shows the quoted amount in', async () => {
-    const host = renderWidget({ quote: (body) => ({ status: 200, body: { ...quoteFor(body), details: { ...quoteFor(body).details, currencyIn: { currency: { chainId: 31337, address: '0x0', symbol: 'ETH', name: 'Ether', decimals: 18 }, amount: '1005000000000000000' } } } }) })
+    const eth = { chainId: 31337, address: NATIVE_CURRENCY, symbol: 'ETH', name: 'Ether', decimals: 18 }
+    const host = renderWidget({ quote: (body) => ({ status: 200, body: { ...quoteFor(body), details: { ...quoteFor(body).details, currencyIn: { currency: eth, amount: '1005000000000000000' } } } }) })
     await host.connectWallet()
     type(receiveInput('ETH'), '1')
     await waitFor(() => expect(host.quotes()).toHaveLength(1))

@@ -132,7 +132,7 @@ export const formLabels: FormLabels = {
   amountQuoting: 'Getting the quoted amount…',
 
   quoteDetails: 'Quote details',
-  quoteEmptyHint: 'Enter an amount to see the rate and fees.',
+  quoteEmptyHint: 'Enter an amount to get a quote.',
   quoteCost: (usd) => `${usd} fees`,
   totalFees: 'Total fees',
   priceImpact: 'Price impact',

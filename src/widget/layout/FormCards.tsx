@@ -5,9 +5,11 @@ import { CallSummary } from '../amount/CallSummary'
 import { quotedText } from '../amount/quotedText'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
+import { sameId } from '../form/catalog'
 import type { BridgeForm } from '../form/useBridgeForm'
 import { formatUsdForPeople } from '../format/number'
 import { CurrencyPicker } from '../pickers/CurrencyPicker'
+import type { WidgetCurrency } from '../types'
 
 export interface FormCardsProps {
   form: BridgeForm
@@ -28,7 +30,13 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
   const destination = useTokenBalances(account, destinationChain, destinationCurrency ? [destinationCurrency] : [])
   const exactOutput = form.call !== undefined || state.tradeType === 'EXACT_OUTPUT'
   const hasAmount = form.amount.kind === 'valid'
-  const details = hasAmount ? quote.data?.details : undefined
+  // A side of the quote shows only in the card of its own token: never an old quote's ETH read as USDC after a flip.
+  const quoted = (side: 'currencyIn' | 'currencyOut', currency: WidgetCurrency | undefined) => {
+    const figure = hasAmount ? quote.data?.details[side] : undefined
+    return figure && currency && figure.currency.chainId === currency.chainId && sameId(figure.currency.address, currency.address) ? figure : undefined
+  }
+  const quotedIn = quoted('currencyIn', originCurrency)
+  const quotedOut = quoted('currencyOut', destinationCurrency)
   const pending = hasAmount && (quote.isFetching || (quote.data !== undefined && !quote.isCurrent))
   const quotedSide = pending ? 'pending' : 'current'
   const chainIds = (side: 'origin' | 'destination') => {
@@ -52,14 +60,14 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
     <div className="ferry-cards">
       <AmountField
         side="pay"
-        value={exactOutput ? amountOf(details?.currencyIn) : state.amount}
+        value={exactOutput ? amountOf(quotedIn) : state.amount}
         onChange={(amount) => actions.setAmount(amount, 'EXACT_INPUT')}
         parsed={exactOutput ? undefined : form.amount}
         quoted={exactOutput && hasAmount ? quotedSide : undefined}
         currency={originCurrency}
         chain={originChain}
         balance={originBalance}
-        usd={usdOf(details?.currencyIn)}
+        usd={usdOf(quotedIn)}
         picker={picker('origin')}
         disabled={form.locks.amount}
         readOnly={form.call !== undefined}
@@ -78,14 +86,14 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
       ) : (
         <AmountField
           side="receive"
-          value={exactOutput ? state.amount : amountOf(details?.currencyOut)}
+          value={exactOutput ? state.amount : amountOf(quotedOut)}
           onChange={(amount) => actions.setAmount(amount, 'EXACT_OUTPUT')}
           parsed={exactOutput ? form.amount : undefined}
           quoted={!exactOutput && hasAmount ? quotedSide : undefined}
           currency={destinationCurrency}
           chain={destinationChain}
           balance={destination.of(destinationCurrency?.address)}
-          usd={usdOf(details?.currencyOut)}
+          usd={usdOf(quotedOut)}
           picker={picker('destination')}
           disabled={form.locks.amount}
         />

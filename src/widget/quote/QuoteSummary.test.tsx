@@ -81,7 +81,7 @@ describe('QuoteSummary', () => {
     const { container, rerender } = render(<QuoteSummary isCurrent={false} isFetching={false} slippageBps={50} labels={labels} />)
     const lines = () => container.querySelectorAll('.ferry-quote__line')
     expect(lines()).toHaveLength(1)
-    expect(lines()[0]).toHaveTextContent('Enter an amount to see the rate and fees.')
+    expect(lines()[0]).toHaveTextContent('Enter an amount to get a quote.')
     rerender(<QuoteSummary isCurrent={false} isFetching slippageBps={50} labels={labels} />)
     expect(lines()).toHaveLength(1)
     expect(lines()[0]).toHaveClass('ferry-quote__skeleton')
