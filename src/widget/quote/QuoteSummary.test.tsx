@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { FerryError, HttpError } from '../../react/index'
 import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote } from '../execution/test/quotes'
 import { defaultLabels as labels } from '../labels'
@@ -19,6 +19,9 @@ const details = () => screen.getByRole('button', { name: /^Quote details/ })
 
 describe('QuoteSummary', () => {
   it('one line: the rate, the fees in USD and the time; the breakdown is closed until the line is pressed', () => {
+    // A fixed clock: the age reads the same however slow the machine is.
+    vi.useFakeTimers({ now: 1_800_000_000_000, toFake: ['Date'] })
+    onTestFinished(() => void vi.useRealTimers())
     render(<QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} quotedAt={Date.now() - 3_400} slippageBps={50} slippageAuto labels={labels} />)
     expect(screen.getByRole('region', { name: 'Quote' })).toHaveAttribute('aria-busy', 'false')
     const line = details()
