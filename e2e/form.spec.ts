@@ -119,5 +119,8 @@ for (const width of [1280, 360]) {
     // Colours ease in over 0.15 s.
     await page.waitForTimeout(400)
     await saveOutcome(page, `form-${width}-expanded-dark`)
+    await host.widget.getByRole('button', { name: /^From: / }).click()
+    await expect(page.getByRole('dialog', { name: 'Select the token to send' }).getByRole('option').first()).toBeVisible()
+    await saveOutcome(page, `form-${width}-picker-dark`)
   })
 }
