@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react'
+import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { useGasPrice } from 'wagmi'
 import { isNativeCurrency } from '../../react/index'
 import { useWidgetLabels } from '../context'
@@ -6,7 +6,6 @@ import { toAmountText, type ParsedAmount } from '../form/amount'
 import { formatUnitsForPeople } from '../format/number'
 import type { WidgetChain, WidgetCurrency } from '../types'
 import { maxSendable } from './maxAmount'
-import { amountSize } from './quotedText'
 
 export interface AmountFieldProps {
   /** `pay`: what leaves the origin (with `Max`); `receive`: what arrives. Names the card and its field. */
@@ -48,7 +47,9 @@ export function AmountField(props: AmountFieldProps): ReactElement {
     parsed?.kind !== 'invalid' ? undefined : parsed.reason === 'decimals' ? labels.amountErrorDecimals(currency?.symbol ?? '', parsed.decimals) : labels.amountErrorFormat
   const title = pay ? labels.amountPay : labels.amountReceive
   const name = labels.amountInput(pay, currency?.symbol ?? '')
-  const sizeClass = `ferry-card__amount ferry-card__amount--${amountSize(value)}${quoted === 'pending' ? ' ferry-card__amount--pending' : ''}`
+  const amountClass = `ferry-card__amount${quoted === 'pending' ? ' ferry-card__amount--pending' : ''}`
+  // The font fits the number to the field's width (styles.css), so a long amount shrinks instead of wrapping.
+  const fit = { '--ferry-amount-chars': Math.max(value.length, 5) } as CSSProperties
 
   function fillMax() {
     if (balance === undefined || !currency) return
@@ -62,27 +63,30 @@ export function AmountField(props: AmountFieldProps): ReactElement {
         {title}
       </h3>
       <div className="ferry-card__main">
-        {readOnly ? (
-          <output className={sizeClass} aria-label={name}>
-            {value || '0'}
-          </output>
-        ) : (
-          <input
-            id={`${id}-amount`}
-            className={sizeClass}
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0"
-            aria-label={name}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : quoted === 'pending' ? `${id}-quoting` : undefined}
-            aria-busy={quoted === 'pending' || undefined}
-            disabled={disabled}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )}
+        <span className="ferry-card__field">
+          {readOnly ? (
+            <output className={amountClass} style={fit} aria-label={name}>
+              {value || '0'}
+            </output>
+          ) : (
+            <input
+              id={`${id}-amount`}
+              className={amountClass}
+              style={fit}
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="0"
+              aria-label={name}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : quoted === 'pending' ? `${id}-quoting` : undefined}
+              aria-busy={quoted === 'pending' || undefined}
+              disabled={disabled}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+        </span>
         {picker}
       </div>
       {quoted === 'pending' && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountSize, quotedText } from './quotedText'
+import { quotedText } from './quotedText'
 
 describe('quotedText', () => {
   it('an editable decimal: no grouping or suffix, 6 fraction digits at or above one, cut never rounded up', () => {
@@ -13,11 +13,5 @@ describe('quotedText', () => {
     expect(quotedText(9_965_690_123_456_789n, 18)).toBe('0.00996569')
     expect(quotedText(1n, 18)).toBe('0.000000000000000001')
     expect(quotedText(0n, 18)).toBe('0')
-  })
-})
-
-describe('amountSize', () => {
-  it('steps the font down as the number grows, so it shrinks instead of wrapping', () => {
-    expect(['0.01', '1234567.89', '1234567890.1234', '123456789012345678901', '1234567890123456789012345678901234'].map(amountSize)).toEqual(['lg', 'lg', 'md', 'sm', 'xs'])
   })
 })

@@ -16,9 +16,3 @@ export function quotedText(value: bigint, decimals: number): string {
   const cut = fraction.slice(0, keep).replace(/0+$/, '')
   return cut ? `${whole}.${cut}` : whole
 }
-
-/** A size step for long amounts, so a number shrinks instead of wrapping or hiding its digits. */
-export function amountSize(text: string): 'lg' | 'md' | 'sm' | 'xs' {
-  const { length } = text
-  return length <= 10 ? 'lg' : length <= 15 ? 'md' : length <= 22 ? 'sm' : 'xs'
-}

@@ -34,7 +34,7 @@ export function QuoteLine({ figures, expanded, onToggle, controls, refreshing, l
       </span>
       {refreshing && <span className="ferry-spinner ferry-quote__refreshing" aria-hidden="true" />}
       {cost && <span className="ferry-quote__fact">{labels.quoteCost(cost)}</span>}
-      {timeEstimate !== undefined && <span className="ferry-quote__fact">{labels.timeEstimateValue(timeEstimate)}</span>}
+      {timeEstimate !== undefined && <span className="ferry-quote__fact ferry-quote__fact--time">{labels.timeEstimateValue(timeEstimate)}</span>}
       <svg className="ferry-chevron" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
         <path d="M6 9l6 6 6-6" />
       </svg>
@@ -44,9 +44,9 @@ export function QuoteLine({ figures, expanded, onToggle, controls, refreshing, l
 
 type QuoteBreakdownProps = Pick<QuoteSummaryProps, 'slippageBps' | 'slippageAuto' | 'tradeType' | 'quotedAt' | 'labels'> & { figures: QuoteFigures }
 
-/** The breakdown: the bound slippage sets, each fee, their total, price impact, slippage, age. */
+/** The breakdown: the bound slippage sets, each fee, their total, price impact, slippage, time, age. */
 export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt, labels }: QuoteBreakdownProps): ReactElement {
-  const { send, receive, minimumReceived, maximumSent, fees } = figures
+  const { send, receive, minimumReceived, maximumSent, fees, timeEstimate } = figures
   const slippage = `${formatBps(slippageBps)}%`
   const total = formatUsdForPeople(totalFeesUsd(fees) ?? '')
   const impact = priceImpactBps(send, receive)
@@ -66,6 +66,7 @@ export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt, l
         {total && <Row term={labels.totalFees} value={total} />}
         {impact !== undefined && <Row term={labels.priceImpact} value={`${impact < 0n ? '−' : ''}${formatBps(impact < 0n ? -impact : impact)}%`} />}
         <Row term={labels.slippageRow} value={slippageAuto ? `${labels.slippageAuto} · ${slippage}` : slippage} />
+        {timeEstimate !== undefined && <Row term={labels.timeEstimate} value={labels.timeEstimateValue(timeEstimate)} />}
       </dl>
       {quotedAt !== undefined && <QuoteAge quotedAt={quotedAt} />}
     </>
