@@ -69,8 +69,19 @@ export class HostPage {
     await expect(this.widget.getByRole('button', { name: `${side}: ${symbol} on ${chain}` })).toBeVisible()
   }
 
+  /** The pay card's amount field. */
   amountInput(symbol: string): Locator {
     return this.widget.getByRole('textbox', { name: `Amount to pay in ${symbol}` })
+  }
+
+  /** The receive card's amount field: typing there asks for that exact amount out. */
+  receiveInput(symbol: string): Locator {
+    return this.widget.getByRole('textbox', { name: `Amount to receive in ${symbol}` })
+  }
+
+  /** The quote's summary line, a button that opens the breakdown. */
+  get quoteDetails(): Locator {
+    return this.widget.getByRole('button', { name: /^Quote details/ })
   }
 
   /** Waits for a quote (the main button turns to "Review"), opens the review dialog and returns it. */

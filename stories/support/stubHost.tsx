@@ -51,8 +51,11 @@ export const stubCurrencies: WidgetCurrency[] = [
 
 /** What the stub host answers; every field optional. */
 export interface StubParameters {
-  /** `quote` (default): a quote for the request at fixed prices; `no-route`: a 400; `pending`: never answers. */
-  quote?: 'quote' | 'no-route' | 'pending'
+  /**
+   * `quote` (default): a quote for the request at fixed prices; `no-route`: a 400; `too-low`: a 400
+   * `AMOUNT_TOO_LOW` in human units; `unavailable`: a 503; `pending`: never answers.
+   */
+  quote?: 'quote' | 'no-route' | 'too-low' | 'unavailable' | 'pending'
   /** The service's message for `no-route`. */
   noRouteMessage?: string
   /** Wei on every chain. Default 2 ETH. */
@@ -278,6 +281,10 @@ export function stubFetch(stub: StubParameters = {}): typeof fetch {
     if (url.pathname.endsWith('/quote')) {
       if (stub.quote === 'pending') return never(init)
       if (stub.quote === 'no-route') return json(400, { message: stub.noRouteMessage ?? 'No route found', errorCode: 'NO_ROUTE' })
+      if (stub.quote === 'too-low') {
+        return json(400, { message: 'Amount 0.0001 ETH is too low: fees of 0.00031 ETH exceed it; send at least 0.00032 ETH.', errorCode: 'AMOUNT_TOO_LOW' })
+      }
+      if (stub.quote === 'unavailable') return json(503, { message: 'Service Unavailable' })
       return json(200, stubQuoteFor(body))
     }
     if (url.pathname === '/chains' && stub.chains) {

@@ -48,8 +48,13 @@ export function WidgetBody(props: BridgeWidgetProps & BridgeFormProps): ReactEle
             {labels.modes[mode]}
           </Tabs.Trigger>
         ))}
-        <Tabs.Trigger value={HISTORY} className="ferry-tabs__tab ferry-tabs__tab--end">
-          {labels.historyTab}
+        {/* An icon keeps the tabs on one row at 360 px; its name is the label, for AT and a tooltip. */}
+        <Tabs.Trigger value={HISTORY} className="ferry-tabs__tab ferry-tabs__tab--end ferry-tabs__tab--icon" title={labels.historyTab}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+            <path d="M3 3v5h5M12 7v5l3 2" />
+          </svg>
+          <span className="ferry-visually-hidden">{labels.historyTab}</span>
         </Tabs.Trigger>
       </Tabs.List>
       {form.modes.map((mode) => (

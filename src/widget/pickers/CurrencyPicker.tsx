@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import { useWidgetLabels } from '../context'
 import type { Catalog } from '../form/catalog'
 import type { Side } from '../form/reducer'
+import { TokenIcon } from '../icons'
 // The dialog (Radix Dialog and the list) loads after the form: the trigger is a plain button.
 import { PickerDialog } from '../lazy'
 
@@ -48,9 +49,14 @@ export function CurrencyPicker({ side, value, onSelect, catalog, account, chainI
         }}
         aria-label={currency ? labels.pickerTrigger(sideLabel, currency.symbol, chainName) : labels.pickerTriggerEmpty(sideLabel)}
       >
-        {currency?.logoURI && <img className="ferry-logo" src={currency.logoURI} alt="" width={24} height={24} />}
-        <span className="ferry-picker__symbol">{currency?.symbol ?? labels.selectToken}</span>
-        <span className="ferry-picker__chain">{chainName}</span>
+        {currency && <TokenIcon currency={currency} chain={chain} size={28} />}
+        <span className="ferry-picker__text">
+          <span className="ferry-picker__symbol">{currency?.symbol ?? labels.selectToken}</span>
+          {currency && <span className="ferry-picker__chain">{chainName}</span>}
+        </span>
+        <svg className="ferry-chevron" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
       </PickerTrigger>
       {opened && (
         <PickerDialog open={open} onOpenChange={setOpen} title={title} chains={chains} value={value} onSelect={onSelect} catalog={catalog} account={account} trigger={trigger} />

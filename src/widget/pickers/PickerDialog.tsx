@@ -42,7 +42,9 @@ export function PickerDialog({ open, onOpenChange, title, chains, value, onSelec
           <div className="ferry-dialog__header">
             <Dialog.Title className="ferry-dialog__title">{title}</Dialog.Title>
             <Dialog.Close className="ferry-icon-button" aria-label={labels.pickerClose}>
-              ×
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
             </Dialog.Close>
           </div>
           <CurrencyList
