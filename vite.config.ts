@@ -16,6 +16,9 @@ const isExternal = (id: string) =>
   builtinModules.includes(id) ||
   external.some((name) => id === name || id.startsWith(`${name}/`))
 
+const isCore = (id: string) => /[\\/]src[\\/]core[\\/]/.test(id)
+const isExecutor = (id: string) => /[\\/]src[\\/]core[\\/](execute|eip712)[\\/]/.test(id)
+
 export default defineConfig({
   // Production JSX whatever NODE_ENV says: a build started from a dev server's environment (the
   // e2e flow that runs `npm start`) would otherwise ship jsxDEV calls, which React's production
@@ -41,6 +44,16 @@ export default defineConfig({
     rollupOptions: {
       external: isExternal,
       output: {
+        // The core's executor (and the EIP-712 builders only it uses) in a chunk of its own, which the
+        // react layer loads with `import()` when a run starts. Left to itself, Rolldown puts it into the
+        // core chunk that every entry imports, and an app's bundler then keeps it in the first load.
+        // The rest of the core is grouped first, so the executor's group does not pull it in.
+        codeSplitting: {
+          groups: [
+            { name: 'core', test: (id) => isCore(id) && !isExecutor(id) && !/[\\/]src[\\/]core[\\/]index\.ts$/.test(id), priority: 2 },
+            { name: 'execute', test: isExecutor, priority: 1 },
+          ],
+        },
         // Whitespace only: about 100 KB less on every install, names and code unchanged.
         minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } },
         banner: (chunk) => {

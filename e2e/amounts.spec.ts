@@ -16,7 +16,8 @@ test('switching modes never carries the amount to another token: 5 USDC in Withd
   // Bridge keeps its own amount (none yet): no "5" in another token.
   await expect(host.amountInput('ETH')).toHaveValue('')
   await expect(host.mainButton).toHaveText('Enter an amount')
-  await expect(host.widget.getByRole('region', { name: 'Quote' })).toHaveCount(0)
+  // No quote for another token's amount: the quote area only holds its place.
+  await expect(host.quoteDetails).toHaveCount(0)
 
   await host.selectMode('Withdraw')
   await expect(host.widget.getByRole('button', { name: 'From: USDC on Venue' })).toBeVisible()

@@ -36,6 +36,16 @@ test('a native bridge: 0.01 ETH from Anvil One to Anvil Two', async ({ page, dev
   expect(after.get(ANVIL_ONE)!.sent - before.get(ANVIL_ONE)!.sent, 'transactions sent: the deposit').toBe(1)
   expectDelivered(after.get(ANVIL_TWO)!.native - before.get(ANVIL_TWO)!.native, request, 'ETH received on Anvil Two')
 
+  // The explorer links come from the service's GET /chains (a base URL): the devnet's own pages.
+  const links = await host.linkTargets()
+  for (const chainId of [ANVIL_ONE, ANVIL_TWO]) {
+    const link = links.find((href) => href.startsWith(`${devnet.serviceUrl}/_devnet/explorer/${chainId}/tx/0x`))
+    expect(link, `an explorer link on chain ${chainId} among ${links.join(', ')}`).toBeDefined()
+    const shown = (await (await fetch(link!)).json()) as { chainId: number; transaction: { hash: string } }
+    expect(shown.chainId).toBe(chainId)
+    expect(link!.endsWith(shown.transaction.hash)).toBe(true)
+  }
+
   await saveOutcome(page, 'bridge-native')
   await expectNoSeriousA11yViolations(page, 'bridge: complete')
 })

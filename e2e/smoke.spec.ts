@@ -27,6 +27,30 @@ test('the host page loads as a dApp on a chosen dev account, with no serious a11
   expect(errors).toEqual([])
 })
 
+test('the light/dark switch themes the page and the widget; ?theme=dark starts dark', async ({ page }) => {
+  await page.goto('/?account=2&theme=dark')
+  const widget = page.getByRole('main')
+  const dark = page.getByRole('checkbox', { name: 'Dark theme' })
+  await expect(dark).toBeChecked()
+  // The theme is the widget's own attribute, as a host sets it through the `theme` prop.
+  const theme = () => widget.locator('[data-ferry-theme]').first().getAttribute('data-ferry-theme')
+  await expect(widget.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+  expect(await theme()).toBe('dark')
+  await expectNoSeriousA11yViolations(page, 'host page, dark')
+  await dark.uncheck()
+  await expect.poll(theme).toBe('light')
+  expect(new URL(page.url()).searchParams.get('theme')).toBe('light')
+})
+
+test('the widget offers what the service lists: every devnet chain and the venue, with no list in the page', async ({ page, devnet }) => {
+  await page.goto('/?account=2')
+  const widget = page.getByRole('main')
+  await widget.getByRole('button', { name: /^From: / }).click()
+  const dialog = page.getByRole('dialog', { name: 'Select the token to send' })
+  const names = await dialog.getByRole('radio').allTextContents()
+  expect(names).toEqual([...devnet.chains.map((chain) => chain.name), 'Venue'])
+})
+
 test('?reject=1 starts the test wallet rejecting signatures; a bad ?account= says why', async ({ page }) => {
   await page.goto('/?account=3&reject=1')
   await expect(page.getByRole('checkbox', { name: 'Reject signature requests' })).toBeChecked()

@@ -42,6 +42,7 @@ process.stdout.write(
     `  wallet    dev account 1 ${account.address} (wagmi mock connector; anvil signs), funded with ETH, USDC and venue USDC`,
     `  key       ${account.privateKey}  (devnet only: public knowledge)`,
     `  other dev accounts: ?account=2 .. ?account=${info.accounts.length}; ?reject=1 starts the wallet rejecting signatures`,
+    `  ?theme=dark for the dark theme (or the page's switch); chains, tokens and explorer links come from the service's GET /chains`,
     '',
     'Ctrl-C stops the page and the devnet.',
     '',

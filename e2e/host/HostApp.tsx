@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useConnection, WagmiProvider } from 'wagmi'
 import { FerryProvider } from '../../src/react/index'
 import { demoCall } from './hostCall'
 import type { HostDevnet } from './hostDevnet'
-import { createHostSetup, devnetChains, devnetCurrencies, type HostOptions, type HostSetup } from './hostSetup'
+import { createHostSetup, type HostOptions, type HostSetup, type HostTheme } from './hostSetup'
 import { BridgeWidget } from './widget'
 
 declare global {
@@ -16,26 +16,30 @@ declare global {
 
 /**
  * A dApp page on the devnet: its own WagmiProvider and QueryClientProvider around the widget,
- * a connect handler of its own, and a small test-wallet panel (which account, and whether the
- * wallet rejects signature requests, as a user could decide in a real wallet).
+ * a connect handler of its own, a light/dark switch, and a small test-wallet panel (which
+ * account, and whether the wallet rejects signature requests, as a user could decide in a real
+ * wallet). The widget gets no chains or currencies: it offers what the devnet's `GET /chains`
+ * lists, with each chain's explorer (the devnet's own JSON pages).
  */
 export function HostApp({ devnet, options }: { devnet: HostDevnet; options: HostOptions }) {
   const [setup] = useState(() => createHostSetup(devnet, options))
-  const [currencies] = useState(() => devnetCurrencies(devnet))
-  const [chains] = useState(() => devnetChains(devnet))
   const [call] = useState(() => (options.call === 'demo' ? demoCall(devnet, setup.address) : undefined))
+  const [theme, setTheme] = useState<HostTheme>(options.theme)
+  useEffect(() => {
+    document.documentElement.dataset.hostTheme = theme
+  }, [theme])
   return (
     <WagmiProvider config={setup.config}>
       <QueryClientProvider client={setup.queryClient}>
         <FerryProvider config={{ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl }}>
           <header className="host-header">
             <h1>Ferry on the devnet</h1>
+            <ThemeSwitch theme={theme} onChange={setTheme} />
             <TestWallet setup={setup} options={options} />
           </header>
           <main className="host-main">
             <BridgeWidget
-              chains={chains}
-              currencies={currencies}
+              theme={theme}
               onConnectWallet={() => void setup.connectWallet()}
               onEvent={(event) => (window.__ferryHostEvents ??= []).push(event)}
               defaultMode={options.mode}
@@ -45,6 +49,26 @@ export function HostApp({ devnet, options }: { devnet: HostDevnet; options: Host
         </FerryProvider>
       </QueryClientProvider>
     </WagmiProvider>
+  )
+}
+
+/** The page's and the widget's theme; kept in the URL (`?theme=dark`), so a reload keeps it. */
+function ThemeSwitch({ theme, onChange }: { theme: HostTheme; onChange: (theme: HostTheme) => void }) {
+  return (
+    <label className="host-theme">
+      <input
+        type="checkbox"
+        checked={theme === 'dark'}
+        onChange={(event) => {
+          const next = event.target.checked ? 'dark' : 'light'
+          const url = new URL(window.location.href)
+          url.searchParams.set('theme', next)
+          window.history.replaceState(null, '', url)
+          onChange(next)
+        }}
+      />{' '}
+      Dark theme
+    </label>
   )
 }
 

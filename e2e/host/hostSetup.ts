@@ -3,11 +3,10 @@ import { defineChain, http, type Address, type Chain, type Transport } from 'vie
 import { createConfig, type Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
-import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../src/core/index'
-import type { WidgetChain, WidgetCurrency, WidgetMode } from '../../src/widget/index'
+import type { WidgetMode } from '../../src/widget/index'
 import type { HostDevnet } from './hostDevnet'
 
-/** What the page's URL asks for: `?account=2&reject=1&mode=venue-withdraw`, or `?call=demo`. */
+/** What the page's URL asks for: `?account=2&reject=1&mode=venue-withdraw&theme=dark`, or `?call=demo`. */
 export interface HostOptions {
   /** Dev account N is anvil account N (1..9), the devnet's funded users. Default 1. */
   account: number
@@ -17,7 +16,11 @@ export interface HostOptions {
   mode: WidgetMode | undefined
   /** `demo`: the widget pays a cross-chain call to the devnet's DemoTarget (see `hostCall.ts`). */
   call: 'demo' | undefined
+  /** The widget's theme and the page's; the page's switch changes it. Default `light`. */
+  theme: HostTheme
 }
+
+export type HostTheme = 'light' | 'dark'
 
 const MODES: readonly WidgetMode[] = ['bridge', 'venue-deposit', 'venue-withdraw']
 
@@ -31,7 +34,9 @@ export function readHostOptions(search: string, accountCount: number): HostOptio
   if (mode !== undefined && !MODES.includes(mode as WidgetMode)) throw new Error(`?mode= takes ${MODES.join(', ')}; got ${JSON.stringify(mode)}`)
   const call = params.get('call') ?? undefined
   if (call !== undefined && call !== 'demo') throw new Error(`?call= takes demo; got ${JSON.stringify(call)}`)
-  return { account, reject: params.get('reject') === '1', mode: mode as WidgetMode | undefined, call }
+  const theme = params.get('theme') ?? 'light'
+  if (theme !== 'light' && theme !== 'dark') throw new Error(`?theme= takes light or dark; got ${JSON.stringify(theme)}`)
+  return { account, reject: params.get('reject') === '1', mode: mode as WidgetMode | undefined, call, theme }
 }
 
 /** A viem chain with the devnet's real RPC: wagmi's mock connector forwards signing there. */
@@ -42,28 +47,6 @@ export function devnetChain(chain: HostDevnet['chains'][number]): Chain {
     nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
   })
-}
-
-
-/** The devnet's EVM chains and the venue (1337, no wallet network): what this dApp offers. */
-export function devnetChains(devnet: HostDevnet): WidgetChain[] {
-  return [
-    ...devnet.chains.map((chain) => ({ id: chain.id, name: chain.name, nativeCurrency: { symbol: chain.nativeSymbol, decimals: 18 }, vmType: 'evm' as const })),
-    { id: VENUE_CHAIN_ID, name: 'Venue', nativeCurrency: { symbol: 'USDC', decimals: 6 }, vmType: 'venue' },
-  ]
-}
-
-const NAMES: Record<string, string> = { ETH: 'Ether', HYPE: 'Hype' }
-
-/** Native currency and the test USDC on every devnet chain, and perps USDC on the venue. */
-export function devnetCurrencies(devnet: HostDevnet): WidgetCurrency[] {
-  return [
-    ...devnet.chains.flatMap((chain) => [
-      { chainId: chain.id, address: NATIVE_CURRENCY, symbol: chain.nativeSymbol, name: NAMES[chain.nativeSymbol] ?? chain.nativeSymbol, decimals: 18 },
-      { chainId: chain.id, address: chain.contracts.usdc, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
-    ]),
-    { chainId: VENUE_CHAIN_ID, address: VENUE_PERPS_USDC, symbol: 'USDC', name: 'USD Coin (perps)', decimals: 6 },
-  ]
 }
 
 /** Where the test wallet remembers the account this site connected with. */

@@ -76,8 +76,19 @@ export class HostPage {
     await expect(this.widget.getByRole('button', { name: `${side}: ${symbol} on ${chain}` })).toBeVisible()
   }
 
+  /** The pay card's amount field. */
   amountInput(symbol: string): Locator {
     return this.widget.getByRole('textbox', { name: `Amount to pay in ${symbol}` })
+  }
+
+  /** The receive card's amount field: typing there asks for that exact amount out. */
+  receiveInput(symbol: string): Locator {
+    return this.widget.getByRole('textbox', { name: `Amount to receive in ${symbol}` })
+  }
+
+  /** The quote's summary line, a button that opens the breakdown. */
+  get quoteDetails(): Locator {
+    return this.widget.getByRole('button', { name: /^Quote details/ })
   }
 
   /** Waits for a quote (the main button turns to "Review"), opens the review dialog and returns it. */
@@ -120,6 +131,11 @@ export class HostPage {
   /** The outcome's heading, once the run ends there. */
   async expectOutcome(outcome: Outcome | string, timeout = OUTCOME_TIMEOUT_MS): Promise<void> {
     await expect(this.page.getByRole('heading', { name: outcome })).toBeVisible({ timeout })
+  }
+
+  /** Where the widget's links point (explorer links among them), whatever their labels say. */
+  async linkTargets(): Promise<string[]> {
+    return this.widget.getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
   }
 
   /** Unticks (or ticks) the test wallet's "Reject signature requests", as a user changing their mind. */

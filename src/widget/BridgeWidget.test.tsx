@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../react/index'
+import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../react/index'
 import { ACCOUNT, OTHER, quoteFor, renderWidget, USDC_ONE } from './test/host'
 
 beforeAll(() => {
@@ -22,6 +22,8 @@ afterEach(() => {
 const mainButton = () =>
   screen.getByRole('button', { name: /^(Connect wallet|Switch to|Select a token|Enter an amount|Check|Fix|Insufficient|Getting a quote|No route|Amount too low|Service unavailable|Review)/ })
 const amountInput = (symbol: string) => screen.getByRole('textbox', { name: `Amount to pay in ${symbol}` })
+const receiveInput = (symbol: string) => screen.getByRole('textbox', { name: `Amount to receive in ${symbol}` })
+const payCard = () => within(screen.getByRole('region', { name: 'You pay' }))
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } })
 /** Radix tabs activate on mouse down (and on focus), as a pointer does. */
 const selectTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 })
@@ -70,7 +72,7 @@ describe('BridgeWidget: the main button says the next thing to do', () => {
   it('insufficient balance, from the account balance read through wagmi', async () => {
     const host = renderWidget({ nativeBalance: 10n ** 17n })
     await host.connectWallet()
-    await screen.findByText('Balance: 0.1 ETH')
+    await payCard().findByText('Balance: 0.1 ETH')
     type(amountInput('ETH'), '0.2')
     await waitFor(() => expect(mainButton().textContent).toBe('Insufficient ETH balance'))
   })
@@ -134,23 +136,27 @@ describe('BridgeWidget: the amount', () => {
   it('Max keeps a gas reserve on a native currency and spends a whole token balance', async () => {
     const host = renderWidget()
     await host.connectWallet()
-    await screen.findByText('Balance: 2 ETH')
+    await payCard().findByText('Balance: 2 ETH')
     fireEvent.click(screen.getByRole('button', { name: 'Max' }))
     // 2 ETH less 1 gwei x 300 000 gas x 2.
     expect((amountInput('ETH') as HTMLInputElement).value).toBe('1.9994')
     await pick('From', 'Anvil One', 'USDC')
-    await screen.findByText('Balance: 500 USDC')
+    await payCard().findByText('Balance: 500 USDC')
     fireEvent.click(screen.getByRole('button', { name: 'Max' }))
     expect((amountInput('USDC') as HTMLInputElement).value).toBe('500')
   })
 
-  it('"you receive" quotes EXACT_OUTPUT in the destination currency', async () => {
-    const host = renderWidget()
+  it('typing into the receive card quotes EXACT_OUTPUT in the destination currency, and the pay card shows the quoted amount in', async () => {
+    const eth = { chainId: 31337, address: NATIVE_CURRENCY, symbol: 'ETH', name: 'Ether', decimals: 18 }
+    const host = renderWidget({ quote: (body) => ({ status: 200, body: { ...quoteFor(body), details: { ...quoteFor(body).details, currencyIn: { currency: eth, amount: '1005000000000000000' } } } }) })
     await host.connectWallet()
-    fireEvent.click(screen.getByRole('radio', { name: 'You receive' }))
-    type(screen.getByRole('textbox', { name: 'Amount to receive in ETH' }), '1')
+    type(receiveInput('ETH'), '1')
     await waitFor(() => expect(host.quotes()).toHaveLength(1))
-    expect(host.quotes()[0]).toMatchObject({ tradeType: 'EXACT_OUTPUT', amount: '1000000000000000000' })
+    expect(host.quotes()[0]).toMatchObject({ tradeType: 'EXACT_OUTPUT', amount: '1000000000000000000', destinationChainId: 31338 })
+    await waitFor(() => expect((amountInput('ETH') as HTMLInputElement).value).toBe('1.005'))
+    // Typing into the pay card again fixes what is paid.
+    type(amountInput('ETH'), '2')
+    await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ tradeType: 'EXACT_INPUT', amount: '2000000000000000000' }))
   })
 })
 
@@ -161,11 +167,16 @@ describe('BridgeWidget: slippage bounds the side not fixed', () => {
     type(amountInput('ETH'), '1')
     await waitFor(() => expect(mainButton().textContent).toBe('Review'))
     const quoteArea = screen.getByRole('region', { name: 'Quote' })
+    // The breakdown is closed until asked for.
+    const details = within(quoteArea).getByRole('button', { name: /^Quote details/ })
+    expect(details.getAttribute('aria-expanded')).toBe('false')
+    expect(within(quoteArea).queryByText('Minimum received')).toBeNull()
+    fireEvent.click(details)
+    expect(details.getAttribute('aria-expanded')).toBe('true')
     expect(within(quoteArea).getByText('Minimum received')).toBeTruthy()
     expect(within(quoteArea).queryByText('Maximum sent')).toBeNull()
 
-    fireEvent.click(screen.getByRole('radio', { name: 'You receive' }))
-    type(screen.getByRole('textbox', { name: 'Amount to receive in ETH' }), '1')
+    type(receiveInput('ETH'), '1')
     await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ tradeType: 'EXACT_OUTPUT' }))
     await waitFor(() => expect(mainButton().textContent).toBe('Review'))
     expect(within(screen.getByRole('region', { name: 'Quote' })).getByText('Maximum sent')).toBeTruthy()
@@ -238,14 +249,15 @@ describe('BridgeWidget: pickers, settings, flip', () => {
     expect(document.activeElement).toBe(search)
     expect(within(dialog).getByRole('radio', { name: 'Anvil One' }).getAttribute('aria-checked')).toBe('true')
     type(search, 'coin')
-    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(/^USDC USD Coin/)])
+    expect(within(dialog).getAllByRole('option')).toHaveLength(1)
+    expect(within(dialog).getByRole('option', { name: /^USDC USD Coin/ })).toBeTruthy()
     type(search, USDC_ONE.slice(0, 8).toLowerCase())
     expect(within(dialog).getAllByRole('option')).toHaveLength(1)
     type(search, '')
     expect(within(dialog).getAllByRole('option')).toHaveLength(2)
     fireEvent.keyDown(search, { key: 'ArrowDown' })
     const active = search.getAttribute('aria-activedescendant')!
-    expect(document.getElementById(active)?.textContent).toMatch(/^USDC/)
+    expect(document.getElementById(active)).toBe(within(dialog).getByRole('option', { name: /^USDC\b/ }))
     expect(document.getElementById(active)?.getAttribute('aria-selected')).toBe('true')
     await within(dialog).findByText('Balance 500')
     fireEvent.keyDown(search, { key: 'Enter' })
@@ -261,31 +273,52 @@ describe('BridgeWidget: pickers, settings, flip', () => {
     await within(dialog).findByRole('option', { name: /^HYPE\b/ })
   })
 
-  it('warns when the recipient is not the connected account, and refuses a bad address', async () => {
+  it('"Send to another address" opens the recipient on the form: a warning for someone else, the error beside the field; closing it sends to the account', async () => {
     const host = renderWidget()
     await host.connectWallet()
     type(amountInput('ETH'), '1')
-    fireEvent.click(screen.getByRole('button', { name: 'Settings' }))
-    const recipient = await screen.findByRole('textbox', { name: 'Recipient address' })
-    expect((recipient as HTMLInputElement).value).toBe(ACCOUNT)
+    const toggle = screen.getByRole('button', { name: 'Send to another address' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('textbox', { name: 'Recipient address' })).toBeNull()
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    const recipient = screen.getByRole('textbox', { name: 'Recipient address' })
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.contains(recipient)).toBe(true)
+    expect(document.activeElement).toBe(recipient)
+    expect((recipient as HTMLInputElement).value).toBe('')
     type(recipient, OTHER)
-    expect(screen.getByRole('status').textContent).toMatch(/not your connected account/)
+    expect(screen.getByText(/not your connected account/).getAttribute('role')).toBe('status')
+    await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ recipient: OTHER }))
     type(recipient, '0x1234')
-    expect(screen.getByRole('alert').textContent).toBe('Not a valid address.')
+    // The error sits beside the field and describes it, not only on the button.
+    const error = screen.getByRole('alert')
+    expect(error.textContent).toBe('Not a valid address.')
+    expect(recipient.getAttribute('aria-invalid')).toBe('true')
+    expect(recipient.getAttribute('aria-describedby')).toBe(error.id)
+    expect(recipient.parentElement!.contains(error)).toBe(true)
     expect(mainButton().textContent).toBe('Check the recipient')
-    fireEvent.click(screen.getByRole('button', { name: 'Use my account' }))
-    expect((recipient as HTMLInputElement).value).toBe(ACCOUNT)
+    fireEvent.click(toggle)
+    expect(screen.queryByRole('textbox', { name: 'Recipient address' })).toBeNull()
+    await waitFor(() => expect(mainButton().textContent).toBe('Review'))
+    expect(host.quotes().at(-1)?.recipient).toBeUndefined()
   })
 
-  it('sets slippage from a preset or a custom percentage', async () => {
+  it('sets slippage to a custom percentage, and back to Auto', async () => {
     const host = renderWidget()
     await host.connectWallet()
     type(amountInput('ETH'), '1')
+    await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ slippageTolerance: '50' }))
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }))
-    fireEvent.click(await screen.findByRole('radio', { name: '1%' }))
-    await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ slippageTolerance: '100' }))
+    const auto = await screen.findByRole('button', { name: 'Auto · 0.5%' })
+    expect(auto.getAttribute('aria-pressed')).toBe('true')
     type(screen.getByRole('textbox', { name: 'Custom slippage in percent' }), '2.25')
+    expect(auto.getAttribute('aria-pressed')).toBe('false')
     await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ slippageTolerance: '225' }))
+    fireEvent.click(auto)
+    expect((screen.getByRole('textbox', { name: 'Custom slippage in percent' }) as HTMLInputElement).value).toBe('')
+    expect(auto.getAttribute('aria-pressed')).toBe('true')
+    // Back on the first request: its quote (cached) is the one shown.
+    await waitFor(() => expect(mainButton().textContent).toBe('Review'))
   })
 
   it('an invalid custom slippage keeps its error after the popover closes, and no quote is asked with it', async () => {
@@ -316,12 +349,18 @@ describe('BridgeWidget: pickers, settings, flip', () => {
     }
   })
 
-  it('flips origin and destination', async () => {
-    renderWidget({ defaults: { destinationCurrency: undefined } })
+  it('the flip swaps the sides; the typed amount moves with its token to the receive card and is asked for exactly', async () => {
+    const host = renderWidget({ defaults: { destinationCurrency: undefined } })
+    await host.connectWallet()
     await pick('To', 'Anvil Two', 'USDC')
-    fireEvent.click(screen.getByRole('button', { name: 'Swap origin and destination' }))
+    type(amountInput('ETH'), '0.5')
+    await waitFor(() => expect(host.quotes()).toHaveLength(1))
+    fireEvent.click(screen.getByRole('button', { name: 'Switch direction' }))
     expect(screen.getByRole('button', { name: 'From: USDC on Anvil Two' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'To: ETH on Anvil One' })).toBeTruthy()
+    expect((receiveInput('ETH') as HTMLInputElement).value).toBe('0.5')
+    await waitFor(() => expect(host.quotes()).toHaveLength(2))
+    expect(host.quotes()[1]).toMatchObject({ originChainId: 31338, destinationChainId: 31337, tradeType: 'EXACT_OUTPUT', amount: '500000000000000000' })
   })
 })
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { WidgetBody } from './layout/WidgetBody'
+import { CatalogBody } from './layout/CatalogBody'
 import { WidgetRoot } from './layout/WidgetRoot'
 import { WithFerry } from './layout/WithFerry'
 import type { BridgeWidgetProps } from './types'
@@ -14,7 +14,7 @@ export function BridgeWidget(props: BridgeWidgetProps): ReactElement {
   return (
     <WithFerry client={client} serviceUrl={serviceUrl} venueApiUrl={venueApiUrl} profile={profile} namespace={namespace}>
       <WidgetRoot theme={theme} labels={labels} className={className}>
-        <WidgetBody {...props} />
+        <CatalogBody {...props} />
       </WidgetRoot>
     </WithFerry>
   )

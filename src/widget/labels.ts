@@ -1,4 +1,5 @@
 import { executionLabels, type ExecutionLabels } from './execution/labels'
+import { catalogLabels, type CatalogLabels } from './form/catalogLabels'
 import type { WidgetMode } from './types'
 
 /**
@@ -26,7 +27,7 @@ export interface FormLabels {
   pickerClose: string
   pickerBalance: (amount: string) => string
 
-  amountEnteredAs: string
+  /** The two cards' titles; typing into the receive card asks for that exact amount out. */
   amountPay: string
   amountReceive: string
   amountInput: (pay: boolean, symbol: string) => string
@@ -35,6 +36,19 @@ export interface FormLabels {
   amountBalance: (amount: string, symbol: string) => string
   amountErrorFormat: string
   amountErrorDecimals: (symbol: string, decimals: number) => string
+  /** The card whose amount comes from the quote, while it is being fetched. */
+  amountQuoting: string
+
+  /** The quote's one-line summary, a button that shows the breakdown (`aria-expanded`). */
+  quoteDetails: string
+  /** Holds the summary line's place before there is anything to quote. */
+  quoteEmptyHint: string
+  /** The fees' total in USD, on the summary line. */
+  quoteCost: (usd: string) => string
+  totalFees: string
+  priceImpact: string
+  slippageRow: string
+  slippageAuto: string
 
   /** A cross-chain call's read-only summary, in place of the amount field. */
   callPayFor: (label: string) => string
@@ -49,6 +63,8 @@ export interface FormLabels {
   slippage: string
   slippageCustom: string
   slippageInvalid: string
+  /** Opens the recipient field on the form (`aria-expanded`); closing it sends to the account again. */
+  recipientToggle: string
   recipientAddress: string
   venueAccount: string
   recipientInvalid: string
@@ -83,7 +99,7 @@ export interface FormLabels {
   busyPolling: string
 }
 
-export type WidgetLabels = FormLabels & ExecutionLabels
+export type WidgetLabels = FormLabels & ExecutionLabels & CatalogLabels
 
 export const formLabels: FormLabels = {
   widgetTitle: 'Transfer',
@@ -93,7 +109,7 @@ export const formLabels: FormLabels = {
 
   originSide: 'From',
   destinationSide: 'To',
-  flip: 'Swap origin and destination',
+  flip: 'Switch direction',
 
   pickerTrigger: (side, symbol, chain) => `${side}: ${symbol} on ${chain}`,
   pickerTriggerEmpty: (side) => `${side}: select a token`,
@@ -106,7 +122,6 @@ export const formLabels: FormLabels = {
   pickerClose: 'Close',
   pickerBalance: (amount) => `Balance ${amount}`,
 
-  amountEnteredAs: 'The amount is what',
   amountPay: 'You pay',
   amountReceive: 'You receive',
   amountInput: (pay, symbol) => (pay ? `Amount to pay in ${symbol}` : `Amount to receive in ${symbol}`),
@@ -115,6 +130,15 @@ export const formLabels: FormLabels = {
   amountBalance: (amount, symbol) => `Balance: ${amount} ${symbol}`,
   amountErrorFormat: 'Enter a number, like 12.5.',
   amountErrorDecimals: (symbol, decimals) => `${symbol} has at most ${decimals} decimals.`,
+  amountQuoting: 'Getting the quoted amount…',
+
+  quoteDetails: 'Quote details',
+  quoteEmptyHint: 'Enter an amount to get a quote.',
+  quoteCost: (usd) => `${usd} fees`,
+  totalFees: 'Total fees',
+  priceImpact: 'Price impact',
+  slippageRow: 'Max. slippage',
+  slippageAuto: 'Auto',
 
   callPayFor: (label) => `Pay for ${label}`,
   callDefaultLabel: 'this purchase',
@@ -127,6 +151,7 @@ export const formLabels: FormLabels = {
   slippage: 'Slippage tolerance',
   slippageCustom: 'Custom slippage in percent',
   slippageInvalid: 'Enter a percentage from 0 to 50, with at most 2 decimals.',
+  recipientToggle: 'Send to another address',
   recipientAddress: 'Recipient address',
   venueAccount: 'Venue account',
   recipientInvalid: 'Not a valid address.',
@@ -161,8 +186,8 @@ export const formLabels: FormLabels = {
   busyPolling: 'Transfer in progress…',
 }
 
-/** The widget's English strings: the form's and the execution views'. */
-export const defaultLabels: WidgetLabels = { ...executionLabels, ...formLabels }
+/** The widget's English strings: the form's, the execution views' and the catalog's. */
+export const defaultLabels: WidgetLabels = { ...executionLabels, ...formLabels, ...catalogLabels }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -11,7 +11,11 @@ export interface WidgetChain {
   name: string
   /** Default `{ symbol: 'ETH', decimals: 18 }`. */
   nativeCurrency?: { symbol: string; decimals: number }
-  /** A transaction link, with `{txHash}` in place of the hash, e.g. `https://scan.example/tx/{txHash}`. */
+  /**
+   * Where transactions are shown: a template with `{txHash}` in place of the hash
+   * (`https://scan.example/tx/{txHash}`), or a base as the service's `GET /chains` gives it
+   * (`https://scan.example`), to which the widget adds `/tx/<hash>`.
+   */
   explorerUrl?: string
   /** `venue` for the venue's chain (no wallet network, balances from the venue). Default: `venue` for 1337, else `evm`. */
   vmType?: 'evm' | 'venue'
@@ -72,8 +76,22 @@ export interface WidgetCall {
 export type WidgetTheme = 'light' | 'dark' | Partial<Record<`--ferry-${string}`, string>>
 
 export interface BridgeWidgetProps {
-  chains: WidgetChain[]
-  currencies: WidgetCurrency[]
+  /**
+   * The chains offered. Default: every chain of the service's `GET /chains` the widget can use
+   * (EVM chains and the venue). Given, only these (by id), each laid over the service's entry of
+   * the same id: your fields win (`name`, `logoURI`, `explorerUrl`…), the service's fill in the
+   * rest. Without both `chains` and `currencies` the widget waits for the service's list (an
+   * outline of the form meanwhile, the reason and a Retry if it fails).
+   */
+  chains?: WidgetChain[]
+  /**
+   * The currencies offered. Default: those the service lists as bridged on the offered chains
+   * (each chain's gas currency and its `erc20Currencies` with `supportsBridging`). Given, only
+   * these (by chain and address), laid over the service's entries like `chains`; without
+   * `chains`, the chains offered are the service's that carry one of them, and the venue. Perps
+   * USDC and the venue's spot tokens are always offered on the venue (1337).
+   */
+  currencies?: WidgetCurrency[]
   /**
    * Where the service is. Used only without a `FerryProvider` above the widget (with one above,
    * the widget uses it). `client` wins over `serviceUrl`.

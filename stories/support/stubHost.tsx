@@ -51,8 +51,11 @@ export const stubCurrencies: WidgetCurrency[] = [
 
 /** What the stub host answers; every field optional. */
 export interface StubParameters {
-  /** `quote` (default): a quote for the request at fixed prices; `no-route`: a 400; `pending`: never answers. */
-  quote?: 'quote' | 'no-route' | 'pending'
+  /**
+   * `quote` (default): a quote for the request at fixed prices; `no-route`: a 400; `too-low`: a 400
+   * `AMOUNT_TOO_LOW` in human units; `unavailable`: a 503; `pending`: never answers.
+   */
+  quote?: 'quote' | 'no-route' | 'too-low' | 'unavailable' | 'pending'
   /** The service's message for `no-route`. */
   noRouteMessage?: string
   /** Wei on every chain. Default 2 ETH. */
@@ -69,6 +72,11 @@ export interface StubParameters {
   execution?: ExecutionState
   /** History entries found at mount. */
   history?: ExecutionHistoryEntry[]
+  /**
+   * `GET /chains`: `service` answers `stubServiceChains`, `pending` never answers, `error` a 400;
+   * default a 404 (a service without the list: the widget keeps to the host's).
+   */
+  chains?: 'service' | 'pending' | 'error'
 }
 
 const rpcChain = (id: number, name: string) =>
@@ -233,6 +241,36 @@ export function stubQuoteFor(request: Record<string, unknown>): QuoteResponse {
   }
 }
 
+const stubCurrency = (symbol: string, name: string, address: string, decimals: number) => ({ id: symbol.toLowerCase(), symbol, name, address, decimals })
+
+/** The service's `GET /chains` body: the stub chains, their tokens, and explorer bases (the service's form). */
+export const stubServiceChains = {
+  chains: [
+    {
+      id: 31337,
+      name: 'anvil-one',
+      displayName: 'Anvil One',
+      explorerUrl: 'https://one.example',
+      vmType: 'evm',
+      currency: stubCurrency('ETH', 'Ether', NATIVE_CURRENCY, 18),
+      erc20Currencies: [{ ...stubCurrency('USDC', 'USD Coin', USDC_ONE, 6), supportsBridging: true }],
+    },
+    {
+      id: 31338,
+      name: 'anvil-two',
+      displayName: 'Anvil Two',
+      explorerUrl: 'https://two.example',
+      vmType: 'evm',
+      currency: stubCurrency('ETH', 'Ether', NATIVE_CURRENCY, 18),
+      erc20Currencies: [{ ...stubCurrency('USDC', 'USD Coin', USDC_TWO, 6), supportsBridging: true }],
+    },
+    { id: VENUE_CHAIN_ID, name: 'venue', displayName: 'Venue', vmType: 'hypevm', currency: stubCurrency('USDC', 'USD Coin (perps)', VENUE_PERPS_USDC, 6), erc20Currencies: [] },
+  ],
+}
+
+/** Never answers; gives up only when the request is aborted (the form changed, the story unmounted). */
+const never = (init: RequestInit | undefined) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
+
 const json = (status: number, data: unknown) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
 
 /** The service and the venue, answered from fixed bodies. Nothing leaves the page. */
@@ -241,12 +279,18 @@ export function stubFetch(stub: StubParameters = {}): typeof fetch {
     const url = new URL(String(input instanceof Request ? input.url : input))
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}
     if (url.pathname.endsWith('/quote')) {
-      if (stub.quote === 'pending') {
-        // Never answers; gives up only when the request is aborted (the form changed, the story unmounted).
-        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))
-      }
+      if (stub.quote === 'pending') return never(init)
       if (stub.quote === 'no-route') return json(400, { message: stub.noRouteMessage ?? 'No route found', errorCode: 'NO_ROUTE' })
+      if (stub.quote === 'too-low') {
+        return json(400, { message: 'Amount 0.0001 ETH is too low: fees of 0.00031 ETH exceed it; send at least 0.00032 ETH.', errorCode: 'AMOUNT_TOO_LOW' })
+      }
+      if (stub.quote === 'unavailable') return json(503, { message: 'Service Unavailable' })
       return json(200, stubQuoteFor(body))
+    }
+    if (url.pathname === '/chains' && stub.chains) {
+      if (stub.chains === 'pending') return never(init)
+      if (stub.chains === 'error') return json(400, { message: 'The chain list is not available', errorCode: 'INVALID_INPUT' })
+      return json(200, stubServiceChains)
     }
     if (url.pathname.startsWith('/intents/status')) {
       const status = stub.status ?? 'pending'
@@ -285,8 +329,8 @@ export function StubHost({ stub = {}, children }: { stub?: StubParameters; child
         baseUrl: STUB_SERVICE_URL,
         venueApiUrl: STUB_VENUE_URL,
         fetch: stubFetch(stub),
-        // A pending quote must stay pending: no timeout to turn it into an error.
-        ...(stub.quote === 'pending' ? { timeoutMs: 86_400_000 } : {}),
+        // A pending quote or list must stay pending: no timeout to turn it into an error.
+        ...(stub.quote === 'pending' || stub.chains === 'pending' ? { timeoutMs: 86_400_000 } : {}),
       }),
     }
   })

@@ -2,28 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { useConfig } from 'wagmi'
 import { connect } from 'wagmi/actions'
-import { NATIVE_CURRENCY } from '../../src/react/index'
-import { BridgeWidget, type BridgeWidgetProps, type WidgetChain, type WidgetCurrency } from '../../src/widget/index'
+import { BridgeWidget, type BridgeWidgetProps } from '../../src/widget/index'
 import '../../src/widget/styles.css'
 import { withDevnetHost } from '../devnet/DevnetHost'
 import { storyDevnet } from '../devnet/devnet'
-import type { StoryDevnet } from '../devnet/description'
-
-/** The devnet's chains, and its venue. */
-function devnetChains(devnet: StoryDevnet): WidgetChain[] {
-  return [
-    ...devnet.chains.map((chain) => ({ id: chain.id, name: chain.name, nativeCurrency: { symbol: chain.nativeSymbol, decimals: 18 }, vmType: 'evm' as const })),
-    { id: devnet.venueChainId, name: 'Venue', vmType: 'venue' },
-  ]
-}
-
-/** Native currency and the test USDC on every devnet chain. */
-function devnetCurrencies(devnet: StoryDevnet): WidgetCurrency[] {
-  return devnet.chains.flatMap((chain) => [
-    { chainId: chain.id, address: NATIVE_CURRENCY, symbol: chain.nativeSymbol, name: chain.nativeSymbol, decimals: 18 },
-    { chainId: chain.id, address: chain.contracts.usdc, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
-  ])
-}
 
 /** The host's connect modal: the mock connector on the first dev account. */
 function DevnetWidget(props: BridgeWidgetProps) {
@@ -37,14 +19,16 @@ const meta = {
   render: (args) => <DevnetWidget {...args} />,
   // The host setup on the running devnet, or the "start the devnet" panel in a static build.
   decorators: [withDevnetHost],
-  args: { chains: storyDevnet ? devnetChains(storyDevnet) : [], currencies: storyDevnet ? devnetCurrencies(storyDevnet) : [] },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof BridgeWidget>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Connect the dev account and bridge, deposit to or withdraw from the venue, for real. */
+/**
+ * Connect the dev account and bridge, deposit to or withdraw from the venue, for real. No chains
+ * nor currencies given: the widget offers what the devnet's `GET /chains` lists, explorer links included.
+ */
 export const OnTheDevnet: Story = {}
 
 export const OnTheDevnetDark: Story = { args: { theme: 'dark' } }

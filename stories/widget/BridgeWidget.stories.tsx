@@ -48,19 +48,76 @@ export const Disconnected: Story = { parameters: stub({ connected: false }) }
 /** Connected, nothing typed: balances shown, the main button asks for an amount. */
 export const Empty: Story = {}
 
-/** An amount typed, the quote on its way (the stub never answers). */
+/** An amount typed, the quote on its way (the stub never answers): the receive card pulses, a skeleton holds the quote line. */
 export const Quoting: Story = {
   args: { defaults: { amount: '0.5' } },
   parameters: stub({ quote: 'pending' }),
 }
 
-/** 0.5 ETH from Anvil One to Anvil Two, quoted: the summary and Review. */
+/** 0.5 ETH from Anvil One to Anvil Two, quoted: the receive card shows what arrives, the quote one line, collapsed. */
 export const Quoted: Story = { args: { defaults: { amount: '0.5' } } }
 
-/** The service answers 400 "No route found": the summary's alert and a disabled main button. */
+const quoteLine = (canvasElement: HTMLElement) => within(canvasElement).findByRole('button', { name: /^Quote details/ }, { timeout: 5_000 })
+
+/** The quote line pressed: the breakdown under it. */
+export const QuoteExpanded: Story = {
+  args: { defaults: { amount: '0.5', destinationCurrency: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' } },
+  play: async ({ canvasElement }) => {
+    const line = await quoteLine(canvasElement)
+    await userEvent.click(line)
+    await expect(line).toHaveAttribute('aria-expanded', 'true')
+  },
+}
+
+/** Typed into the receive card: 1,000 USDC out exactly (EXACT_OUTPUT), the pay card shows the ETH it costs, the breakdown the maximum sent. */
+export const ExactOutput: Story = {
+  args: { defaults: { destinationCurrency: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount to receive in USDC' }), '1000')
+    await userEvent.click(await quoteLine(canvasElement))
+    await expect(await canvas.findByText('Maximum sent')).toBeVisible()
+  },
+}
+
+/** "Send to another address" open with an address that is not one: the error beside the field. */
+export const RecipientInvalid: Story = {
+  args: { defaults: { amount: '0.5' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send to another address' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Recipient address' }), '0x1234')
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Not a valid address.')
+  },
+}
+
+/** A custom slippage of 80%: held with its error in the settings, the main button says to fix it. */
+export const SlippageInvalid: Story = {
+  args: { defaults: { amount: '0.5' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Settings' }))
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Custom slippage in percent' }), '80')
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter a percentage from 0 to 50')
+  },
+}
+
+/** The service answers 400 "No route found": the detail in the quote area, "No route" on the button. */
 export const QuoteError: Story = {
   args: { defaults: { amount: '0.5' } },
   parameters: stub({ quote: 'no-route' }),
+}
+
+/** The service refuses the amount: "Amount too low" on the button, the minimum in ETH in the quote area. */
+export const AmountTooLow: Story = {
+  args: { defaults: { amount: '0.0001' } },
+  parameters: stub({ quote: 'too-low' }),
+}
+
+/** The service is down (after the client's retries): "Service unavailable", and Retry in the quote area. */
+export const ServiceUnavailable: Story = {
+  args: { defaults: { amount: '0.5' } },
+  parameters: stub({ quote: 'unavailable' }),
 }
 
 /** 0.2 ETH with 0.1 ETH in the wallet. */
@@ -99,15 +156,34 @@ export const Dark: Story = {
   parameters: { frame: { background: '#0d0f12' } },
 }
 
+/** Dark, the breakdown open. */
+export const DarkExpanded: Story = {
+  ...QuoteExpanded,
+  args: { ...QuoteExpanded.args, theme: 'dark' },
+  parameters: { frame: { background: '#0d0f12' } },
+}
+
+/** Dark, with nothing typed. */
+export const DarkEmpty: Story = { args: { theme: 'dark' }, parameters: { frame: { background: '#0d0f12' } } }
+
 /** Custom properties laid over the light preset. */
 export const CustomTheme: Story = {
   args: { theme: { '--ferry-accent': '#0a7d5a', '--ferry-radius': '2px' }, defaults: { amount: '0.5' } },
 }
 
-/** A 360 px phone column: the tabs wrap and tighten under 24rem. */
+/** A 360 px phone column: the tabs stay on one row (History as an icon), the amounts step down. */
 export const Narrow: Story = {
   args: { defaults: { amount: '0.5' } },
   parameters: { frame: { width: 360 } },
+}
+
+/** 360 px, the breakdown open. */
+export const NarrowExpanded: Story = { ...QuoteExpanded, parameters: { frame: { width: 360 } } }
+
+/** 360 px, dark. */
+export const NarrowDark: Story = {
+  args: { theme: 'dark', defaults: { amount: '0.5' } },
+  parameters: { frame: { width: 360, background: '#0d0f12' } },
 }
 
 /** A wide page with `--ferry-max-width` raised: the widget takes the room. */

@@ -1,10 +1,10 @@
 import { zeroAddress } from 'viem'
 import {
-  executeQuote,
   RequestFailedError,
   RequestRefundedError,
   StatusTimeoutError,
   type ExecuteQuoteOptions,
+  type ExecutionProgress,
   type ExecutionResult,
   type ExecutorClient,
   type FerryWallet,
@@ -16,6 +16,12 @@ import { ExecutionInterruptedError, ResumeWouldSendError } from './errors'
 import { planResume, toExecutionError, type ExecutionEvent } from './machine'
 import { isPaid } from './sent'
 import type { ExecutionRun, ExecutionStore } from './store'
+
+/**
+ * The core's executor (preflight, simulation, EIP-712, the item runners), loaded when a run starts
+ * or resumes: a page that only quotes, or a widget that has not been confirmed yet, does not carry it.
+ */
+const loadExecuteQuote = () => import('../../core/execute/executeQuote').then((module) => module.executeQuote)
 
 /** How the core runs and polls; the hook passes its options through. */
 export type ExecutionSettings = Pick<ExecuteQuoteOptions, 'poll' | 'receiptTimeoutMs' | 'checkTimeoutMs'>
@@ -31,10 +37,11 @@ export function runExecution(
 ): Promise<ExecutionResult> {
   const dispatch = dispatcher(store, run)
   dispatch({ type: 'start', quote, at: Date.now() })
+  const onProgress = (progress: ExecutionProgress) => dispatch({ type: 'progress', progress, at: Date.now() })
   return settle(
     store,
     run,
-    executeQuote({ ...settings, quote, request, client, wallet, signal: run.signal, onProgress: (progress) => dispatch({ type: 'progress', progress, at: Date.now() }) }),
+    loadExecuteQuote().then((executeQuote) => executeQuote({ ...settings, quote, request, client, wallet, signal: run.signal, onProgress })),
   )
 }
 
@@ -56,7 +63,8 @@ export async function resumeExecution(store: ExecutionStore, { client, settings 
       return
     }
     dispatch({ type: 'resume', at: Date.now() })
-    const work = executeQuote({ ...settings, quote: plan.quote, client, wallet: followOnlyWallet(), signal: run.signal, onProgress: (progress) => dispatch({ type: 'progress', progress, at: Date.now() }) })
+    const onProgress = (progress: ExecutionProgress) => dispatch({ type: 'progress', progress, at: Date.now() })
+    const work = loadExecuteQuote().then((executeQuote) => executeQuote({ ...settings, quote: plan.quote, client, wallet: followOnlyWallet(), signal: run.signal, onProgress }))
     await settle(store, run, work).catch(() => undefined)
   } finally {
     store.getState().release(run)

@@ -4,7 +4,7 @@ import type { FerryError, QuoteRequest, QuoteRequestInput, QuoteResponse, Valida
 import { useFerryContext } from '../context'
 import { isEmptyQuoteInput, quoteQueryOptions, type QuoteInputStatus } from '../query/quote'
 import { stableKey } from '../utils/stableKey'
-import { useAgeMs } from './useAgeMs'
+import { useTrackedAgeMs } from './useTrackedAgeMs'
 import { useDebouncedValue } from './useDebouncedValue'
 
 export interface UseQuoteOptions {
@@ -34,7 +34,10 @@ export type UseQuoteReturnType = UseQueryResult<QuoteResponse, FerryError> & {
   isCurrent: boolean
   /** When the shown quote was fetched (ms since the epoch). */
   quotedAt: number | undefined
-  /** Age of the shown quote, updated once a second while shown. */
+  /**
+   * Age of the shown quote, updated once a second while shown. Tracked: only a component that
+   * reads it is re-rendered every second (a label of its own can count from `quotedAt` instead).
+   */
   ageMs: number | undefined
   /**
    * The error of the last call for this request, kept while the next try is under way (react-query
@@ -65,7 +68,7 @@ export function useQuote(request: QuoteRequestInput | undefined, options: UseQuo
   const [lastFetchedAt, setLastFetchedAt] = useState(fetchedAt)
   if (fetchedAt !== undefined && fetchedAt !== lastFetchedAt) setLastFetchedAt(fetchedAt)
   const quotedAt = query.data === undefined ? undefined : (fetchedAt ?? lastFetchedAt)
-  const ageMs = useAgeMs(quotedAt)
+  const age = useTrackedAgeMs(quotedAt)
 
   const key = stableKey(normalized)
   const [kept, setKept] = useState<{ key: string; error: FerryError } | undefined>(undefined)
@@ -74,5 +77,7 @@ export function useQuote(request: QuoteRequestInput | undefined, options: UseQuo
   const lastError = query.error ?? (retrying ? kept.error : null)
 
   const isCurrent = query.data !== undefined && !query.isPlaceholderData && sameInput(settled, request)
-  return { ...query, inputStatus, issues, request: normalized, isCurrent, quotedAt, ageMs, lastError }
+  const result = { ...query, inputStatus, issues, request: normalized, isCurrent, quotedAt, lastError }
+  // A getter: reading it is what starts the once-a-second re-render.
+  return Object.defineProperty(result, 'ageMs', { get: age.read, enumerable: true }) as UseQuoteReturnType
 }

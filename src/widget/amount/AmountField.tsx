@@ -1,85 +1,110 @@
-import { useId, type ReactElement } from 'react'
-import * as ToggleGroup from '@radix-ui/react-toggle-group'
+import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { useGasPrice } from 'wagmi'
-import { isNativeCurrency, type TradeType } from '../../react/index'
+import { isNativeCurrency } from '../../react/index'
 import { useWidgetLabels } from '../context'
-import { formatDisplayAmount, toAmountText, type ParsedAmount } from '../form/amount'
+import { toAmountText, type ParsedAmount } from '../form/amount'
+import { formatUnitsForPeople } from '../format/number'
 import type { WidgetChain, WidgetCurrency } from '../types'
 import { maxSendable } from './maxAmount'
 
 export interface AmountFieldProps {
+  /** `pay`: what leaves the origin (with `Max`); `receive`: what arrives. Names the card and its field. */
+  side: 'pay' | 'receive'
+  /** The amount shown: typed here, or the quote's when the user typed into the other card. */
   value: string
-  onChange(amount: string, tradeType?: TradeType): void
-  tradeType: TradeType
-  onTradeTypeChange(tradeType: TradeType): void
-  parsed: ParsedAmount
-  /** The currency the amount is in (origin for `EXACT_INPUT`, destination for `EXACT_OUTPUT`). */
+  /** The user typed here: the parent makes this card the one the request fixes. */
+  onChange(amount: string): void
+  /** The typed amount, read with the currency's decimals, when this card holds it (for its inline error). */
+  parsed?: ParsedAmount | undefined
+  /** The value comes from the quote: `pending` while a newer one is fetched. */
+  quoted?: 'current' | 'pending' | undefined
   currency: WidgetCurrency | undefined
-  /** The origin side, whose balance `Max` spends. */
-  originChain: WidgetChain | undefined
-  originCurrency: WidgetCurrency | undefined
-  originBalance: bigint | undefined
+  chain: WidgetChain | undefined
+  balance: bigint | undefined
+  /** The card's USD value, formatted (`$1,234.56`), when the quote gives one. */
+  usd?: string | undefined
+  /** The token button (a `CurrencyPicker`). */
+  picker: ReactNode
   /** The host locked the amount. */
   disabled?: boolean
-  /** Hide the "you pay / you receive" switch (the service quotes only one side, say). */
-  hideTradeType?: boolean
+  /** The amount is set elsewhere (a cross-chain call): shown, not typed. */
+  readOnly?: boolean
 }
 
-/** The amount, with its inline error, the balance and `Max`, and the "you pay" / "you receive" switch. */
+/**
+ * One card of the form: a large amount on the left, the token button on the right; under them
+ * the USD value, and the balance (with `Max` on the pay card). The amount field is labelled by
+ * side and symbol ("Amount to pay in ETH"); a long number shrinks rather than wraps.
+ */
 export function AmountField(props: AmountFieldProps): ReactElement {
-  const { value, onChange, tradeType, onTradeTypeChange, parsed, currency, originChain, originCurrency, originBalance, disabled } = props
+  const { side, value, onChange, parsed, quoted, currency, chain, balance, usd, picker, disabled, readOnly } = props
   const labels = useWidgetLabels()
   const id = useId()
-  const native = originCurrency !== undefined && isNativeCurrency(originCurrency.address)
-  const gasPrice = useGasPrice({ chainId: originChain?.id, query: { enabled: native && originBalance !== undefined } })
-  const pay = tradeType === 'EXACT_INPUT'
+  const pay = side === 'pay'
+  const native = pay && currency !== undefined && isNativeCurrency(currency.address)
+  const gasPrice = useGasPrice({ chainId: chain?.id, query: { enabled: native && balance !== undefined } })
   const error =
-    parsed.kind !== 'invalid' ? undefined : parsed.reason === 'decimals' ? labels.amountErrorDecimals(currency?.symbol ?? '', parsed.decimals) : labels.amountErrorFormat
+    parsed?.kind !== 'invalid' ? undefined : parsed.reason === 'decimals' ? labels.amountErrorDecimals(currency?.symbol ?? '', parsed.decimals) : labels.amountErrorFormat
+  const title = pay ? labels.amountPay : labels.amountReceive
+  const name = labels.amountInput(pay, currency?.symbol ?? '')
+  const amountClass = `ferry-card__amount${quoted === 'pending' ? ' ferry-card__amount--pending' : ''}`
+  // The font fits the number to the field's width (styles.css), so a long amount shrinks instead of wrapping.
+  const fit = { '--ferry-amount-chars': Math.max(value.length, 5) } as CSSProperties
 
   function fillMax() {
-    if (originBalance === undefined || !originCurrency) return
-    const max = maxSendable(originBalance, { native, decimals: originCurrency.decimals, gasPrice: gasPrice.data })
-    onChange(toAmountText(max, originCurrency.decimals), 'EXACT_INPUT')
+    if (balance === undefined || !currency) return
+    const max = maxSendable(balance, { native, decimals: currency.decimals, gasPrice: gasPrice.data })
+    onChange(toAmountText(max, currency.decimals))
   }
 
   return (
-    <div className="ferry-amount">
-      {!props.hideTradeType && (
-        <ToggleGroup.Root
-          type="single"
-          className="ferry-segmented"
-          aria-label={labels.amountEnteredAs}
-          value={tradeType}
-          disabled={disabled}
-          onValueChange={(next) => next && onTradeTypeChange(next as TradeType)}
-        >
-          <ToggleGroup.Item value="EXACT_INPUT" className="ferry-segment">
-            {labels.amountPay}
-          </ToggleGroup.Item>
-          <ToggleGroup.Item value="EXACT_OUTPUT" className="ferry-segment">
-            {labels.amountReceive}
-          </ToggleGroup.Item>
-        </ToggleGroup.Root>
+    <section className={`ferry-card${error ? ' ferry-card--invalid' : ''}`} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="ferry-card__title">
+        {title}
+      </h3>
+      <div className="ferry-card__main">
+        <span className="ferry-card__field">
+          {readOnly ? (
+            <output className={amountClass} style={fit} aria-label={name}>
+              {value || '0'}
+            </output>
+          ) : (
+            <input
+              id={`${id}-amount`}
+              className={amountClass}
+              style={fit}
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="0"
+              aria-label={name}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : quoted === 'pending' ? `${id}-quoting` : undefined}
+              aria-busy={quoted === 'pending' || undefined}
+              disabled={disabled}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+            />
+          )}
+        </span>
+        {picker}
+      </div>
+      {quoted === 'pending' && (
+        <span id={`${id}-quoting`} className="ferry-visually-hidden">
+          {labels.amountQuoting}
+        </span>
       )}
-      <div className="ferry-amount__row">
-        <input
-          id={`${id}-amount`}
-          className="ferry-input ferry-amount__input"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0"
-          aria-label={labels.amountInput(pay, currency?.symbol ?? '')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          disabled={disabled}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {originBalance !== undefined && originCurrency && !disabled && (
-          <button type="button" className="ferry-text-button" onClick={fillMax} title={labels.amountMaxHint}>
-            {labels.amountMax}
-          </button>
+      <div className="ferry-card__foot">
+        <span className="ferry-card__usd">{usd}</span>
+        {balance !== undefined && currency && (
+          <span className="ferry-card__balance">
+            <span>{labels.amountBalance(formatUnitsForPeople(balance, currency.decimals), currency.symbol)}</span>
+            {pay && !disabled && !readOnly && (
+              <button type="button" className="ferry-text-button ferry-card__max" onClick={fillMax} title={labels.amountMaxHint}>
+                {labels.amountMax}
+              </button>
+            )}
+          </span>
         )}
       </div>
       {error && (
@@ -87,9 +112,6 @@ export function AmountField(props: AmountFieldProps): ReactElement {
           {error}
         </p>
       )}
-      {originBalance !== undefined && originCurrency && (
-        <p className="ferry-muted ferry-balance">{labels.amountBalance(formatDisplayAmount(originBalance, originCurrency.decimals), originCurrency.symbol)}</p>
-      )}
-    </div>
+    </section>
   )
 }

@@ -1,7 +1,7 @@
-import { useId, type ReactElement } from 'react'
+import { useId, type ReactElement, type ReactNode } from 'react'
 import { useWidgetLabels } from '../context'
-import { formatDisplayAmount } from '../form/amount'
 import { callTotal } from '../form/call'
+import { formatUnitsForPeople } from '../format/number'
 import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 
 export interface CallSummaryProps {
@@ -9,20 +9,25 @@ export interface CallSummaryProps {
   /** The call's currency and chain on the destination. */
   currency: WidgetCurrency | undefined
   chain: WidgetChain | undefined
+  /** The destination's token button (disabled: the call fixes it), shown beside the cost. */
+  picker?: ReactNode
 }
 
-/** In place of the amount field with a cross-chain call: what the call costs, read-only. */
-export function CallSummary({ call, currency, chain }: CallSummaryProps): ReactElement {
+/** In place of the receive card with a cross-chain call: what the call costs, read-only. */
+export function CallSummary({ call, currency, chain, picker }: CallSummaryProps): ReactElement {
   const labels = useWidgetLabels()
   const id = useId()
   const total = callTotal(call)
-  const amount = currency ? formatDisplayAmount(total, currency.decimals) : total.toString()
+  const amount = currency ? formatUnitsForPeople(total, currency.decimals) : total.toString()
   return (
-    <section className="ferry-call" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
-      <h3 id={`${id}-title`} className="ferry-call__title">
+    <section className="ferry-card ferry-call" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
+      <h3 id={`${id}-title`} className="ferry-card__title">
         {labels.callPayFor(call.label ?? labels.callDefaultLabel)}
       </h3>
-      <p className="ferry-call__cost">{labels.callCost(amount, currency?.symbol ?? '', chain?.name ?? labels.chainFallback(call.destinationChainId))}</p>
+      <div className="ferry-card__main">
+        <p className="ferry-call__cost">{labels.callCost(amount, currency?.symbol ?? '', chain?.name ?? labels.chainFallback(call.destinationChainId))}</p>
+        {picker}
+      </div>
       <p id={`${id}-hint`} className="ferry-muted">
         {labels.callLocked}
       </p>

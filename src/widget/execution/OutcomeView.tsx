@@ -4,11 +4,9 @@ import { TokenIcon } from '../icons'
 import { ExplorerLinks } from './ExplorerLinks'
 import { amountForPeople, chainLabel, type ChainDisplayProps } from './format'
 import type { ExecutionLabels } from './labels'
-import { isRetryable, isStillInFlight, mayStillComplete } from './outcome'
+import { isStillInFlight } from './outcome'
+import { isRetryable } from './retryable'
 import { quoteSides, refundSideOf, type RouteSide } from './route'
-
-// Kept here too for existing importers; `./outcome` holds them apart from the view (for lazy loading).
-export { isRetryable, isStillInFlight, mayStillComplete }
 
 export interface OutcomeViewProps extends ChainDisplayProps {
   /** `useExecuteSteps().state`. Renders only once it is `success`, `failure`, `refund` or `error`. */

@@ -1,15 +1,8 @@
-import { hasSentAnything, type ExecutionState } from '../../react/index'
+import type { ExecutionState } from '../../react/index'
 
+// Apart from OutcomeView, like `./retryable`: the history reads it too, and must not pull the view in.
 /** Errors after which the request may still complete: it is followed in the history, never retried. */
 const IN_FLIGHT_CODES: ReadonlySet<string> = new Set(['STATUS_TIMEOUT', 'FOLLOW_STOPPED'])
-
-/**
- * Another try is offered only where nothing left the wallet: no transaction sent, no signature
- * posted, no status of the request read. Anything else could pay twice.
- */
-export function isRetryable(state: ExecutionState): boolean {
-  return state.phase === 'error' && !hasSentAnything(state)
-}
 
 /** An error after which the request may still complete (the run only stopped waiting for it). */
 export function mayStillComplete(code: string | undefined): boolean {

@@ -29,11 +29,3 @@ export function parseAmount(text: string, decimals: number): ParsedAmount {
 export function toAmountText(value: bigint, decimals: number): string {
   return formatUnits(value, decimals)
 }
-
-/** A balance for display: at most `maxFraction` fraction digits, cut (never rounded up), grouped. */
-export function formatDisplayAmount(value: bigint, decimals: number, maxFraction = 6): string {
-  const [whole = '0', fraction = ''] = formatUnits(value, decimals).split('.')
-  const cut = fraction.slice(0, maxFraction).replace(/0+$/, '')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return cut ? `${grouped}.${cut}` : grouped
-}

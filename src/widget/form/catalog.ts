@@ -3,6 +3,7 @@ import type { WidgetChain, WidgetCurrency } from '../types'
 
 /** The chains and currencies the widget offers, with lookups. Built per render from props. */
 export interface Catalog {
+  /** Each `explorerUrl` in its template form (with `{txHash}`), whichever form it was given in. */
   chains: WidgetChain[]
   chain(chainId: number | undefined): WidgetChain | undefined
   currenciesOf(chainId: number | undefined): WidgetCurrency[]
@@ -26,13 +27,29 @@ export function spotCurrency(token: SpotToken): WidgetCurrency {
 /** Whether a chain is the venue's (not a wallet network): `vmType`, or the venue chain id. */
 export const isVenueChain = (chain: WidgetChain | undefined): boolean => (chain?.vmType ?? (chain?.id === VENUE_CHAIN_ID ? 'venue' : 'evm')) === 'venue'
 
+/**
+ * A chain's `explorerUrl` as a transaction-link template: as given when it holds `{txHash}` (the
+ * widget's form), else a base to which `/tx/{txHash}` is added (the service's form, as its own
+ * clients link transactions).
+ */
+export function explorerTxTemplate(explorerUrl: string): string {
+  return explorerUrl.includes('{txHash}') ? explorerUrl : `${explorerUrl.replace(/\/+$/, '')}/tx/{txHash}`
+}
+
+/** The link to transaction `hash` on a chain whose `explorerUrl` is a template or a base (see `explorerTxTemplate`). */
+export function explorerTxUrl(explorerUrl: string | undefined, hash: string): string | undefined {
+  return explorerUrl ? explorerTxTemplate(explorerUrl).split('{txHash}').join(hash) : undefined
+}
+
 export const sameId = (a: string | undefined, b: string | undefined): boolean => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
 
 /**
- * The host's chains and currencies; on the venue's chain, perps USDC first (when the host did not
+ * The host's chains and currencies (explorer links in template form); on the venue's chain, perps USDC first (when the host did not
  * list it) and the venue's spot tokens after the host's own (when not listed already).
  */
-export function createCatalog(chains: WidgetChain[], currencies: WidgetCurrency[], spotTokens: SpotToken[] = []): Catalog {
+export function createCatalog(givenChains: WidgetChain[], currencies: WidgetCurrency[], spotTokens: SpotToken[] = []): Catalog {
+  // Links are built as `explorerUrl.replace('{txHash}', hash)` downstream: one form for both kinds.
+  const chains = givenChains.map((chain) => (chain.explorerUrl ? { ...chain, explorerUrl: explorerTxTemplate(chain.explorerUrl) } : chain))
   const byChain = new Map<number, WidgetCurrency[]>()
   const add = (currency: WidgetCurrency, first = false) => {
     const list = byChain.get(currency.chainId) ?? []

@@ -163,11 +163,14 @@ describe('an amount never silently changes the token it is in', () => {
     expect(act(receiving, { type: 'origin', side: usdcOne }).amount).toBe('30')
   })
 
-  it('a flip keeps the amount only when both sides are the same token', () => {
+  it('a flip moves the amount to the other card with its token: 1 ETH paid becomes 1 ETH received, and back', () => {
     const ethToUsdc = type(act(initialFormState('bridge', context), { type: 'destination', side: usdcOne }), '1')
-    expect(act(ethToUsdc, { type: 'flip' })).toMatchObject({ origin: usdcOne, amount: '' })
-    const ethToEth = type(initialFormState('bridge', context), '1')
-    expect(act(ethToEth, { type: 'flip' })).toMatchObject({ origin: ethTwo, amount: '1' })
+    const flipped = act(ethToUsdc, { type: 'flip' })
+    expect(flipped).toMatchObject({ origin: usdcOne, destination: ethToUsdc.origin, amount: '1', tradeType: 'EXACT_OUTPUT' })
+    expect(act(flipped, { type: 'flip' })).toMatchObject({ origin: ethToUsdc.origin, amount: '1', tradeType: 'EXACT_INPUT' })
+    // Nothing typed: the pay card is the one to type in.
+    const empty = act(act(initialFormState('bridge', context), { type: 'amount', amount: '', tradeType: 'EXACT_OUTPUT' }), { type: 'flip' })
+    expect(empty.tradeType).toBe('EXACT_INPUT')
   })
 
   it('the pay/receive switch keeps the amount only when both sides are the same token', () => {

@@ -97,7 +97,8 @@ export function initialFormState(mode: WidgetMode, context: FormContext): Bridge
  * The form's rules. Locked fields keep their value; a venue mode keeps its side on the venue
  * (deposit: destination 1337 perps USDC; withdraw: origin 1337 perps USDC). A typed amount never
  * silently changes the token it is in: each mode keeps its own amount, and a change of side, a
- * flip or the pay/receive switch that puts the amount in another token clears it.
+ * pay/receive switch that puts the amount in another token clears it. A flip moves the amount to the
+ * other card with its token (`EXACT_INPUT` becomes `EXACT_OUTPUT`), so it stays.
  */
 export function reduceForm(state: BridgeFormState, action: BridgeFormAction, context: FormContext): BridgeFormState {
   const { locks } = context
@@ -132,8 +133,12 @@ export function reduceForm(state: BridgeFormState, action: BridgeFormAction, con
       return { ...state, topupGas: action.on }
     case 'topupGasUsd':
       return { ...state, topupGasUsd: action.usd }
-    case 'flip':
-      return canFlip(state, locks) ? keepDenomination(state, { ...state, origin: state.destination, destination: state.origin }, context) : state
+    case 'flip': {
+      if (!canFlip(state, locks)) return state
+      // The typed amount goes with its token to the other card: what was paid is now received.
+      const tradeType = state.amount === '' ? 'EXACT_INPUT' : state.tradeType === 'EXACT_INPUT' ? 'EXACT_OUTPUT' : 'EXACT_INPUT'
+      return keepDenomination(state, { ...state, origin: state.destination, destination: state.origin, tradeType }, context)
+    }
     case 'clearAmount':
       return locks.amount ? state : { ...state, amount: '' }
   }

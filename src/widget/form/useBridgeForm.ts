@@ -8,7 +8,11 @@ import { createCatalog, type Catalog } from './catalog'
 import { canFlip, fixedSides, initialFormState, reduceForm, type BridgeFormAction, type BridgeFormState, type FormContext, type Side } from './reducer'
 import { buildQuoteRequest, type FormRequest } from './request'
 
-export type BridgeFormProps = Pick<BridgeWidgetProps, 'chains' | 'currencies' | 'modes' | 'defaultMode' | 'defaults' | 'locks' | 'appFees' | 'referrer' | 'call'>
+/** The widget's props, with the chains and currencies resolved (see `useWidgetCatalog`). */
+export type BridgeFormProps = Pick<BridgeWidgetProps, 'modes' | 'defaultMode' | 'defaults' | 'locks' | 'appFees' | 'referrer' | 'call'> & {
+  chains: WidgetChain[]
+  currencies: WidgetCurrency[]
+}
 
 export interface BridgeFormActions {
   setMode(mode: WidgetMode): void

@@ -1,24 +1,23 @@
-import { useEffect, useState, type ReactElement } from 'react'
+import { useEffect, useId, useState, type ReactElement } from 'react'
 import { useAccount } from 'wagmi'
 import { QuoteChangedError, type QuoteResponse, type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
-import { AmountField } from '../amount/AmountField'
-import { CallSummary } from '../amount/CallSummary'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { usePortalContainer, useWidgetLabels } from '../context'
-import { isRetryable } from '../execution/OutcomeView'
-import { ReviewDialog } from '../execution/ReviewDialog'
+import { isRetryable } from '../execution/retryable'
+import { DEFAULT_SLIPPAGE_BPS } from '../form/reducer'
 import { isVenueChain } from '../form/catalog'
 import type { BridgeForm } from '../form/useBridgeForm'
 import { MainButton } from '../MainButton'
 import { resolveMainButton } from '../mainButton'
 import { QuoteSummary } from '../quote/QuoteSummary'
 import { RecipientField } from '../settings/RecipientField'
-import { SettingsPopover } from '../settings/SettingsPopover'
+import { RecipientToggle } from '../settings/RecipientToggle'
 import type { WidgetEvent } from '../events'
+// Loaded after the form, under a Suspense of their own: the first load carries the form only.
+import { ExecutionPanel, ReviewDialog, SettingsPopover } from '../lazy'
 import { amountsOf } from './useWidgetEvents'
-import { ExecutionPanel } from './ExecutionPanel'
 import { modeOfExecution } from './executionMode'
-import { SidePickers } from './SidePickers'
+import { FormCards } from './FormCards'
 import { WithdrawInfo } from './WithdrawInfo'
 
 export interface TransferPanelProps {
@@ -39,6 +38,9 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
   const [reviewOpen, setReviewOpen] = useState(false)
   // New terms fetched at confirm time that ask more than the reviewed ones: shown for another confirm.
   const [changed, setChanged] = useState<{ quote: QuoteResponse; at: number }>()
+  // "Send to another address" starts open when the host's default recipient is someone else.
+  const [recipientOpen, setRecipientOpen] = useState(() => form.recipient.kind !== 'account')
+  const recipientId = useId()
   const { state: run, isExecuting } = execution
   const { state, actions, catalog, account, originChain, originCurrency, amount } = form
   const origin = useTokenBalances(account, originChain, originCurrency ? [originCurrency] : [])
@@ -128,12 +130,16 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
     )
   }
 
-  const recipientField = (label?: string) => (
-    <RecipientField value={state.recipient} onChange={actions.setRecipient} check={form.recipient} account={account} label={label} disabled={form.locks.recipient} />
-  )
+  const venueAccount = state.mode === 'venue-deposit'
+  function openRecipient(open: boolean) {
+    // Closed, the transfer goes to the account again: no hidden address stays behind.
+    if (!open) actions.setRecipient(undefined)
+    setRecipientOpen(open)
+  }
   return (
     <div className="ferry-panel">
       <div className="ferry-panel__bar">
+        {!venueAccount && <RecipientToggle open={recipientOpen} onOpenChange={openRecipient} controls={recipientId} disabled={form.locks.recipient} />}
         <SettingsPopover
           slippageBps={state.slippageBps}
           onSlippageChange={actions.setSlippage}
@@ -145,41 +151,36 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           topupGasUsd={state.topupGasUsd}
           onTopupGasUsdChange={actions.setTopupGasUsd}
           topupGasInvalid={form.topupGasInvalid}
-          recipient={state.mode === 'venue-deposit' ? undefined : recipientField()}
         />
       </div>
-      <SidePickers form={form} />
-      {state.mode === 'venue-deposit' && recipientField(labels.venueAccount)}
-      {form.call ? (
-        <CallSummary call={form.call} currency={form.destinationCurrency} chain={form.destinationChain} />
-      ) : (
-        <AmountField
-          value={state.amount}
-          onChange={actions.setAmount}
-          tradeType={state.tradeType}
-          onTradeTypeChange={actions.setTradeType}
-          parsed={amount}
-          currency={form.amountCurrency}
-          originChain={originChain}
-          originCurrency={originCurrency}
-          originBalance={balance}
-          disabled={form.locks.amount}
-        />
+      <FormCards form={form} quote={quote} originBalance={balance} />
+      {(venueAccount || recipientOpen) && (
+        <div id={recipientId}>
+          <RecipientField
+            value={state.recipient}
+            onChange={actions.setRecipient}
+            check={form.recipient}
+            account={account}
+            label={venueAccount ? labels.venueAccount : undefined}
+            disabled={form.locks.recipient}
+            prefill={venueAccount}
+            autoFocus={!venueAccount && !form.locks.recipient}
+          />
+        </div>
       )}
       {state.mode === 'venue-withdraw' && <WithdrawInfo account={account} />}
-      {(quote.data || quote.isFetching || quote.lastError) && (
-        <QuoteSummary
-          quote={quote.data}
-          isCurrent={quote.isCurrent}
-          isFetching={quote.isFetching}
-          error={quote.lastError}
-          onRetry={() => void quote.refetch()}
-          ageMs={quote.ageMs}
-          slippageBps={state.slippageBps}
-          tradeType={state.tradeType}
-          labels={labels}
-        />
-      )}
+      <QuoteSummary
+        quote={quote.data}
+        isCurrent={quote.isCurrent}
+        isFetching={quote.isFetching}
+        error={quote.lastError}
+        onRetry={() => void quote.refetch()}
+        quotedAt={quote.quotedAt}
+        slippageBps={state.slippageBps}
+        slippageAuto={state.slippageText === '' && state.slippageBps === DEFAULT_SLIPPAGE_BPS}
+        tradeType={state.tradeType}
+        labels={labels}
+      />
       <MainButton state={button} originChainId={originChain?.id} onConnectWallet={onConnectWallet} onReview={() => setReviewOpen(true)} />
       {reviewed && (
         <ReviewDialog

@@ -2,8 +2,9 @@ import { useEffect, useState, type ReactElement } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useExecuteSteps, useExecutionHistory, useQuote } from '../../react/index'
 import { useWidgetLabels } from '../context'
-import { useBridgeForm } from '../form/useBridgeForm'
-import { HistoryView } from '../history/HistoryView'
+import { explorerTxUrl } from '../form/catalog'
+import { useBridgeForm, type BridgeFormProps } from '../form/useBridgeForm'
+import { HistoryView, usePreloadLazyParts } from '../lazy'
 import type { BridgeWidgetProps, WidgetMode } from '../types'
 import { modeOfExecution } from './executionMode'
 import { TransferPanel } from './TransferPanel'
@@ -12,12 +13,13 @@ import { useWidgetEvents } from './useWidgetEvents'
 const HISTORY = 'history'
 
 /** Modes as Radix tabs (hidden when there is one), each with the transfer panel, and the history tab. */
-export function WidgetBody(props: BridgeWidgetProps): ReactElement {
+export function WidgetBody(props: BridgeWidgetProps & BridgeFormProps): ReactElement {
   const labels = useWidgetLabels()
   const form = useBridgeForm(props)
   const quote = useQuote(form.request)
   const execution = useExecuteSteps()
   const [showHistory, setShowHistory] = useState(false)
+  usePreloadLazyParts()
   const { entries: history } = useExecutionHistory()
   useWidgetEvents({ onEvent: props.onEvent, mode: form.state.mode, quote, execution: execution.state, history })
   // A run found on mount (a reload) opens in the mode it belongs to.
@@ -29,7 +31,7 @@ export function WidgetBody(props: BridgeWidgetProps): ReactElement {
   }, [runMode])
   const { catalog } = form
   const chainName = (chainId: number) => catalog.chain(chainId)?.name
-  const explorerTxUrl = (chainId: number, hash: string) => catalog.chain(chainId)?.explorerUrl?.replace('{txHash}', hash)
+  const txUrl = (chainId: number, hash: string) => explorerTxUrl(catalog.chain(chainId)?.explorerUrl, hash)
   const chainLogo = (chainId: number) => catalog.chain(chainId)?.logoURI
   const currencyLogo = (chainId: number, address: string) => catalog.currency(chainId, address)?.logoURI
 
@@ -48,8 +50,13 @@ export function WidgetBody(props: BridgeWidgetProps): ReactElement {
             {labels.modes[mode]}
           </Tabs.Trigger>
         ))}
-        <Tabs.Trigger value={HISTORY} className="ferry-tabs__tab ferry-tabs__tab--end">
-          {labels.historyTab}
+        {/* An icon keeps the tabs on one row at 360 px; its name is the label, for AT and a tooltip. */}
+        <Tabs.Trigger value={HISTORY} className="ferry-tabs__tab ferry-tabs__tab--end ferry-tabs__tab--icon" title={labels.historyTab}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+            <path d="M3 3v5h5M12 7v5l3 2" />
+          </svg>
+          <span className="ferry-visually-hidden">{labels.historyTab}</span>
         </Tabs.Trigger>
       </Tabs.List>
       {form.modes.map((mode) => (
@@ -65,7 +72,7 @@ export function WidgetBody(props: BridgeWidgetProps): ReactElement {
         </Tabs.Content>
       ))}
       <Tabs.Content value={HISTORY} className="ferry-tabs__panel">
-        <HistoryView labels={labels} chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} explorerTxUrl={explorerTxUrl} />
+        <HistoryView labels={labels} chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} explorerTxUrl={txUrl} />
       </Tabs.Content>
     </Tabs.Root>
   )

@@ -3,9 +3,10 @@ import * as ToggleGroup from '@radix-ui/react-toggle-group'
 import type { Address } from 'viem'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
-import { formatDisplayAmount } from '../form/amount'
+import { formatUnitsForPeople } from '../format/number'
 import { sameId, type Catalog } from '../form/catalog'
 import type { Side } from '../form/reducer'
+import { ChainIcon, TokenIcon } from '../icons'
 import type { WidgetChain } from '../types'
 import { filterCurrencies } from './filter'
 
@@ -64,6 +65,7 @@ export function CurrencyList({ chains, initialChainId, selected, catalog, accoun
       >
         {chains.map((c) => (
           <ToggleGroup.Item key={c.id} value={String(c.id)} className="ferry-chip">
+            <ChainIcon chain={c} size={18} />
             {c.name}
           </ToggleGroup.Item>
         ))}
@@ -104,12 +106,12 @@ export function CurrencyList({ chains, initialChainId, selected, catalog, accoun
               onMouseMove={() => index !== activeIndex && setActive(index)}
               onClick={() => onSelect({ chainId, currency: currency.address })}
             >
-              {currency.logoURI && <img className="ferry-logo" src={currency.logoURI} alt="" width={28} height={28} />}
+              <TokenIcon currency={currency} chain={chain} size={32} />
               <span className="ferry-option__text">
                 <span className="ferry-option__symbol">{currency.symbol}</span>{' '}
                 <span className="ferry-option__name">{currency.name}</span>
               </span>{' '}
-              {balance !== undefined && <span className="ferry-option__balance">{labels.pickerBalance(formatDisplayAmount(balance, currency.decimals, 4))}</span>}
+              {balance !== undefined && <span className="ferry-option__balance">{labels.pickerBalance(formatUnitsForPeople(balance, currency.decimals))}</span>}
             </li>
           )
         })}

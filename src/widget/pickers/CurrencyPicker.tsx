@@ -1,10 +1,11 @@
-import { useState, type ComponentPropsWithoutRef, type ReactElement } from 'react'
-import * as Dialog from '@radix-ui/react-dialog'
+import { useRef, useState, type ComponentPropsWithRef, type ReactElement } from 'react'
 import type { Address } from 'viem'
-import { usePortalContainer, useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../context'
 import type { Catalog } from '../form/catalog'
 import type { Side } from '../form/reducer'
-import { CurrencyList } from './CurrencyList'
+import { TokenIcon } from '../icons'
+// The dialog (Radix Dialog and the list) loads after the form: the trigger is a plain button.
+import { PickerDialog } from '../lazy'
 
 export interface CurrencyPickerProps {
   /** `From` / `To`: names the trigger and the dialog. */
@@ -21,12 +22,15 @@ export interface CurrencyPickerProps {
 
 /**
  * A chain and currency picker: a trigger showing the choice, and a Radix dialog with the chains,
- * a search by name, symbol or address, and a keyboard-navigable list with the account's balances.
+ * a search by name, symbol or address, and a keyboard-navigable list with the account's balances
+ * (`PickerDialog`, loaded when the picker first opens).
  */
 export function CurrencyPicker({ side, value, onSelect, catalog, account, chainIds, disabled }: CurrencyPickerProps): ReactElement {
   const labels = useWidgetLabels()
-  const container = usePortalContainer()
   const [open, setOpen] = useState(false)
+  // Rendered from the first open on, so that it loads then and closes with its own focus return.
+  const [opened, setOpened] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   const chain = catalog.chain(value.chainId)
   const currency = catalog.currency(value.chainId, value.currency)
   const sideLabel = side === 'origin' ? labels.originSide : labels.destinationSide
@@ -34,46 +38,34 @@ export function CurrencyPicker({ side, value, onSelect, catalog, account, chainI
   const title = side === 'origin' ? labels.pickerTitleOrigin : labels.pickerTitleDestination
   const chains = chainIds ? catalog.chains.filter((c) => chainIds.includes(c.id)) : catalog.chains
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <PickerTrigger
+        ref={trigger}
         disabled={disabled}
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(true)
+          setOpened(true)
+        }}
         aria-label={currency ? labels.pickerTrigger(sideLabel, currency.symbol, chainName) : labels.pickerTriggerEmpty(sideLabel)}
       >
-        {currency?.logoURI && <img className="ferry-logo" src={currency.logoURI} alt="" width={24} height={24} />}
-        <span className="ferry-picker__symbol">{currency?.symbol ?? labels.selectToken}</span>
-        <span className="ferry-picker__chain">{chainName}</span>
+        {currency && <TokenIcon currency={currency} chain={chain} size={28} />}
+        <span className="ferry-picker__text">
+          <span className="ferry-picker__symbol">{currency?.symbol ?? labels.selectToken}</span>
+          {currency && <span className="ferry-picker__chain">{chainName}</span>}
+        </span>
+        <svg className="ferry-chevron" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
       </PickerTrigger>
-      <Dialog.Portal container={container}>
-        <Dialog.Overlay className="ferry-dialog__overlay" />
-        <Dialog.Content className="ferry-dialog ferry-picker" aria-describedby={undefined}>
-          <div className="ferry-dialog__header">
-            <Dialog.Title className="ferry-dialog__title">{title}</Dialog.Title>
-            <Dialog.Close className="ferry-icon-button" aria-label={labels.pickerClose}>
-              ×
-            </Dialog.Close>
-          </div>
-          <CurrencyList
-            chains={chains}
-            initialChainId={value.chainId ?? chains[0]?.id}
-            selected={value}
-            catalog={catalog}
-            account={account}
-            onSelect={(next) => {
-              onSelect(next)
-              setOpen(false)
-            }}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {opened && (
+        <PickerDialog open={open} onOpenChange={setOpen} title={title} chains={chains} value={value} onSelect={onSelect} catalog={catalog} account={account} trigger={trigger} />
+      )}
+    </>
   )
 }
 
 /** The picker's trigger button; props pass through to it. */
-export function PickerTrigger({ className, ...props }: ComponentPropsWithoutRef<'button'>): ReactElement {
-  return (
-    <Dialog.Trigger asChild>
-      <button type="button" className={['ferry-picker__trigger', className].filter(Boolean).join(' ')} {...props} />
-    </Dialog.Trigger>
-  )
+export function PickerTrigger({ className, ...props }: ComponentPropsWithRef<'button'>): ReactElement {
+  return <button type="button" aria-haspopup="dialog" className={['ferry-picker__trigger', className].filter(Boolean).join(' ')} {...props} />
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { FerryError, HttpError } from '../../react/index'
-import { executionLabels as labels } from '../execution/labels'
 import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote } from '../execution/test/quotes'
+import { defaultLabels as labels } from '../labels'
 import { QuoteSummary } from './QuoteSummary'
 
 afterEach(cleanup)
@@ -15,18 +15,33 @@ function row(term: string, scope: HTMLElement = document.body): string {
   return dt.nextElementSibling?.textContent ?? ''
 }
 
+const details = () => screen.getByRole('button', { name: /^Quote details/ })
+
 describe('QuoteSummary', () => {
-  it('shows amounts in their decimals, minimum received, rate, time and fees with USD values', () => {
-    render(<QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} ageMs={3_400} slippageBps={50} labels={labels} />)
+  it('one line: the rate, the fees in USD and the time; the breakdown is closed until the line is pressed', () => {
+    // A fixed clock: the age reads the same however slow the machine is.
+    vi.useFakeTimers({ now: 1_800_000_000_000, toFake: ['Date'] })
+    onTestFinished(() => void vi.useRealTimers())
+    render(<QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} quotedAt={Date.now() - 3_400} slippageBps={50} slippageAuto labels={labels} />)
     expect(screen.getByRole('region', { name: 'Quote' })).toHaveAttribute('aria-busy', 'false')
-    expect(row('You send')).toBe('0.01 ETH ≈ $33.12')
-    expect(row('You receive')).toBe('32.98 USDC ≈ $32.97')
-    expect(row('Minimum received')).toBe('32.8151 USDC After up to 0.5% slippage')
-    expect(row('Rate')).toBe('1 ETH = 3298 USDC')
-    expect(row('Estimated time')).toBe('~4 s')
-    const fees = screen.getByRole('group', { name: 'Fees' })
-    expect(row('Network fee', fees)).toBe('0.000042 ETH ≈ $0.14')
-    expect(row('Service fee', fees)).toBe('0.000031 ETH ≈ $0.10')
+    const line = details()
+    expect(line).toHaveTextContent('1 ETH = 3,298 USDC')
+    expect(line).toHaveTextContent('$0.24 fees')
+    expect(line).toHaveTextContent('~4 s')
+    expect(line).toHaveAttribute('aria-expanded', 'false')
+    const panel = document.getElementById(line.getAttribute('aria-controls')!)!
+    expect(panel).not.toBeVisible()
+    expect(screen.queryByText('Minimum received')).toBeNull()
+
+    fireEvent.click(line)
+    expect(line).toHaveAttribute('aria-expanded', 'true')
+    expect(panel).toBeVisible()
+    expect(row('Minimum received')).toBe('32.8151 USDC')
+    expect(row('Network fee')).toBe('0.000042 ETH ($0.14)')
+    expect(row('Service fee')).toBe('0.000031 ETH ($0.10)')
+    expect(row('Total fees')).toBe('$0.24')
+    expect(row('Price impact')).toBe('−0.45%')
+    expect(row('Max. slippage')).toBe('Auto · 0.5%')
     expect(screen.queryByText('App fee')).toBeNull()
     expect(screen.getByText('Quoted 3 s ago')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()
@@ -34,17 +49,18 @@ describe('QuoteSummary', () => {
   })
 
   it('an exact-output quote shows the maximum sent after slippage, in the input currency, not a minimum received', () => {
-    render(<QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} slippageBps={50} tradeType="EXACT_OUTPUT" labels={labels} />)
-    expect(row('Maximum sent')).toBe('0.01005 ETH After up to 0.5% slippage')
+    render(<QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} slippageBps={50} tradeType="EXACT_OUTPUT" defaultExpanded labels={labels} />)
+    expect(row('Maximum sent')).toBe('0.01005 ETH')
     expect(screen.queryByText('Minimum received')).toBeNull()
-    expect(row('You receive')).toBe('32.98 USDC ≈ $32.97')
+    expect(row('Max. slippage')).toBe('0.5%')
   })
 
-  it('without USD values, shows the fees in the currency the ids name, and no USD', () => {
-    render(<QuoteSummary quote={bridgeQuoteWithoutUsd()} isCurrent isFetching={false} slippageBps={100} labels={labels} />)
-    expect(row('You send')).toBe('0.01 ETH')
-    expect(row('Minimum received')).toBe('32.6502 USDC After up to 1% slippage')
+  it('without USD values: fees in the currency the ids name, and no USD total, cost or price impact', () => {
+    render(<QuoteSummary quote={bridgeQuoteWithoutUsd()} isCurrent isFetching={false} slippageBps={100} defaultExpanded labels={labels} />)
+    expect(row('Minimum received')).toBe('32.6502 USDC')
     expect(row('Network fee')).toBe('0.000042 ETH')
+    expect(screen.queryByText('Total fees')).toBeNull()
+    expect(screen.queryByText('Price impact')).toBeNull()
     expect(screen.queryByText(/\$/)).toBeNull()
   })
 
@@ -56,7 +72,6 @@ describe('QuoteSummary', () => {
   it('marks an outdated quote visibly and announces it politely', () => {
     const { container, rerender } = render(<QuoteSummary quote={bridgeQuote()} isCurrent={false} isFetching slippageBps={50} labels={labels} />)
     expect(container.querySelector('.ferry-quote')).toHaveClass('ferry-quote--stale')
-    expect(screen.getByText('Outdated: a new quote is on its way', { selector: '.ferry-badge' })).toBeVisible()
     const live = screen.getByRole('status')
     expect(live).toHaveAttribute('aria-live', 'polite')
     expect(live).toHaveTextContent('Outdated: a new quote is on its way')
@@ -65,17 +80,27 @@ describe('QuoteSummary', () => {
     expect(live).toHaveTextContent('Quote updated')
   })
 
-  it('shows loading, then no route with the service message, or another error', () => {
-    const { rerender } = render(<QuoteSummary isCurrent={false} isFetching slippageBps={50} labels={labels} />)
+  it('holds the line with a hint, then a skeleton while quoting, then the line: one element of the same class each time', () => {
+    const { container, rerender } = render(<QuoteSummary isCurrent={false} isFetching={false} slippageBps={50} labels={labels} />)
+    const lines = () => container.querySelectorAll('.ferry-quote__line')
+    expect(lines()).toHaveLength(1)
+    expect(lines()[0]).toHaveTextContent('Enter an amount to get a quote.')
+    rerender(<QuoteSummary isCurrent={false} isFetching slippageBps={50} labels={labels} />)
+    expect(lines()).toHaveLength(1)
+    expect(lines()[0]).toHaveClass('ferry-quote__skeleton')
     expect(screen.getByRole('region', { name: 'Quote' })).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByRole('status')).toHaveTextContent('Finding a route…')
+    rerender(<QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} slippageBps={50} labels={labels} />)
+    expect(lines()).toHaveLength(1)
+    expect(lines()[0]).toBe(details())
+  })
 
+  it('no route: the service message under its title; another error under "Could not get a quote"', () => {
     const noRoute = new HttpError({ url: 'http://service/quote', status: 400, serviceMessage: 'No routes found for this pair', errorCode: 'NO_SWAP_ROUTES_FOUND', body: {} })
-    rerender(<QuoteSummary isCurrent={false} isFetching={false} error={noRoute} slippageBps={50} labels={labels} />)
+    const { rerender } = render(<QuoteSummary isCurrent={false} isFetching={false} error={noRoute} slippageBps={50} labels={labels} />)
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('No route for this transfer')
     expect(alert).toHaveTextContent('No routes found for this pair')
-    expect(screen.queryByText('Finding a route…', { selector: 'p:not([role])' })).toBeNull()
 
     rerender(<QuoteSummary isCurrent={false} isFetching={false} error={new FerryError('NETWORK_ERROR', 'Could not reach the server.')} slippageBps={50} labels={labels} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Could not get a quoteCould not reach the server.')
@@ -97,10 +122,9 @@ describe('QuoteSummary', () => {
     expect(busy).toBeDisabled()
     expect(busy).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByRole('alert')).toBe(alert)
-    expect(screen.queryByText('Finding a route…', { selector: 'p:not([role])' })).toBeNull()
   })
 
-  it("the service's refusal is titled by its errorCode, with its message as the detail, and no Retry", () => {
+  it("the service's refusal is titled by its errorCode, with its message (human units, symbols) as the detail, and no Retry", () => {
     const message = 'Amount 0.01 USDC is too low: fees of 0.070607 USDC exceed it; send at least 0.070668 USDC.'
     const tooLow = new HttpError({ url: 'http://service/quote', status: 400, serviceMessage: message, errorCode: 'AMOUNT_TOO_LOW', body: {} })
     render(<QuoteSummary isCurrent={false} isFetching={false} error={tooLow} onRetry={() => {}} slippageBps={50} labels={labels} />)

@@ -1,9 +1,9 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type { FerryError, QuoteResponse, TradeType } from '../../react/index'
-import { formatAmount, formatBps, formatUsd } from '../execution/format'
-import type { ExecutionLabels } from '../execution/labels'
-import { DEFAULT_HIGH_FEE_BPS, quoteFigures, RATE_DECIMALS } from './figures'
-import { amountText, FeeList, Row } from './FeeRows'
+import { formatBps } from '../execution/format'
+import type { WidgetLabels } from '../labels'
+import { DEFAULT_HIGH_FEE_BPS, quoteFigures } from './figures'
+import { QuoteBreakdown, QuoteLine } from './QuoteDetails'
 import { quoteErrorKind, quoteErrorText } from './quoteError'
 
 export interface QuoteSummaryProps {
@@ -11,7 +11,7 @@ export interface QuoteSummaryProps {
   quote?: QuoteResponse | undefined
   /** Whether `quote` answers the form as it is now (`useQuote().isCurrent`); false marks it outdated. */
   isCurrent: boolean
-  /** A quote is being fetched (`useQuote().isFetching`). */
+  /** A quote is being fetched (`useQuote().isFetching`): a skeleton holds the line's place until the first one. */
   isFetching: boolean
   /**
    * The last quote error (`useQuote().lastError`, which outlasts a retry in flight). A transient
@@ -21,49 +21,71 @@ export interface QuoteSummaryProps {
   error?: FerryError | null | undefined
   /** Try again now (`useQuote().refetch`); offered while the service is unavailable. */
   onRetry?: (() => void) | undefined
-  /** Age of the quote (`useQuote().ageMs`), shown in whole seconds. */
-  ageMs?: number | undefined
+  /** When the quote was fetched (`useQuote().quotedAt`): its age label keeps its own timer. */
+  quotedAt?: number | undefined
   /** The slippage tolerance sent with the request, in basis points (50 = 0.5%). */
   slippageBps: number
+  /** The slippage is the widget's default (shown as "Auto"). */
+  slippageAuto?: boolean | undefined
   /** The request's trade type: `EXACT_OUTPUT` shows the maximum sent instead of the minimum received. Default `EXACT_INPUT`. */
   tradeType?: TradeType | undefined
   /** Fees above this share of the amount sent show a warning. Default 1 000 (10%). */
   highFeeBps?: number
-  labels: ExecutionLabels
+  /** The breakdown starts open. Default closed: the summary line alone. */
+  defaultExpanded?: boolean
+  labels: WidgetLabels
   className?: string
 }
 
 /**
- * What the quote says, in the currencies' own decimals: amounts, minimum received, fees, rate and
- * time. It fetches nothing; hand it `useQuote`'s result. Outdated quotes stay visible, dimmed and
- * announced politely; errors are alerts.
+ * The quote under the form, one line high: rate, fees in USD and time, a button that opens the
+ * full breakdown (minimum received or maximum sent, each fee, price impact, slippage, age). Before
+ * the first quote a hint, then a skeleton, hold the same height, so the form never jumps. It
+ * fetches nothing; hand it `useQuote`'s result. Outdated quotes stay, dimmed and announced
+ * politely; errors are alerts, with Retry for a transient one.
  */
 export function QuoteSummary(props: QuoteSummaryProps) {
-  const { quote, isCurrent, isFetching, error, onRetry, ageMs, slippageBps, tradeType, highFeeBps = DEFAULT_HIGH_FEE_BPS, labels, className } = props
+  const { quote, isCurrent, isFetching, error, onRetry, labels, className } = props
   const titleId = useId()
+  const detailsId = useId()
+  const [expanded, setExpanded] = useState(props.defaultExpanded ?? false)
   const stale = quote !== undefined && !isCurrent
   const announcement = !quote ? (isFetching ? labels.quoteLoading : '') : stale ? labels.quoteStale : labels.quoteCurrent
   const classes = ['ferry-quote', stale && 'ferry-quote--stale', className].filter(Boolean).join(' ')
+  const figures = quote ? quoteFigures(quote, props.slippageBps, { tradeType: props.tradeType }) : undefined
+  const highFee = figures?.feeShareBps !== undefined && figures.feeShareBps > BigInt(props.highFeeBps ?? DEFAULT_HIGH_FEE_BPS)
+  // An error replaces an outdated quote; a current quote outranks an error being retried.
+  const showError = error && !(quote && isCurrent)
   return (
     <section className={classes} aria-labelledby={titleId} aria-busy={isFetching}>
-      <header className="ferry-quote__header">
-        <h3 id={titleId} className="ferry-quote__title">
-          {labels.quoteTitle}
-        </h3>
-        {stale && <span className="ferry-badge ferry-badge--stale">{labels.quoteStale}</span>}
-        {quote && !stale && isFetching && <span className="ferry-quote__refreshing">{labels.quoteRefreshing}</span>}
-        {quote && ageMs !== undefined && <span className="ferry-quote__age">{labels.quoteAge(Math.floor(ageMs / 1000))}</span>}
-      </header>
+      <h3 id={titleId} className="ferry-visually-hidden">
+        {labels.quoteTitle}
+      </h3>
       <p className="ferry-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {!quote && isFetching && !error && (
-        <p className="ferry-quote__loading">
-          <span className="ferry-spinner" aria-hidden="true" /> {labels.quoteLoading}
-        </p>
+      {showError ? (
+        <QuoteError error={error} onRetry={onRetry} isFetching={isFetching} labels={labels} />
+      ) : figures ? (
+        <>
+          {highFee && (
+            <p className="ferry-quote__warning ferry-alert ferry-alert--warning" role="alert">
+              {labels.highFeeWarning(formatBps((figures.feeShareBps! / 10n) * 10n))}
+            </p>
+          )}
+          <QuoteLine figures={figures} expanded={expanded} onToggle={() => setExpanded(!expanded)} controls={detailsId} refreshing={isFetching} labels={labels} />
+          <div id={detailsId} className="ferry-quote__details" hidden={!expanded}>
+            {expanded && <QuoteBreakdown figures={figures} {...props} />}
+          </div>
+        </>
+      ) : isFetching ? (
+        <div className="ferry-quote__line ferry-quote__skeleton" aria-hidden="true">
+          <span className="ferry-skeleton ferry-skeleton--wide" />
+          <span className="ferry-skeleton" />
+        </div>
+      ) : (
+        <p className="ferry-quote__line ferry-quote__hint">{labels.quoteEmptyHint}</p>
       )}
-      {error && <QuoteError error={error} onRetry={onRetry} isFetching={isFetching} labels={labels} />}
-      {quote && <QuoteDetails quote={quote} slippageBps={slippageBps} tradeType={tradeType} highFeeBps={highFeeBps} labels={labels} />}
     </section>
   )
 }
@@ -72,7 +94,7 @@ interface QuoteErrorProps {
   error: FerryError
   onRetry: (() => void) | undefined
   isFetching: boolean
-  labels: ExecutionLabels
+  labels: WidgetLabels
 }
 
 function QuoteError({ error, onRetry, isFetching, labels }: QuoteErrorProps) {
@@ -91,37 +113,5 @@ function QuoteError({ error, onRetry, isFetching, labels }: QuoteErrorProps) {
         </button>
       )}
     </div>
-  )
-}
-
-type QuoteDetailsProps = Pick<QuoteSummaryProps, 'slippageBps' | 'tradeType'> & { quote: QuoteResponse; highFeeBps: number; labels: ExecutionLabels }
-
-function QuoteDetails({ quote, slippageBps, tradeType, highFeeBps, labels }: QuoteDetailsProps) {
-  const figures = quoteFigures(quote, slippageBps, { tradeType })
-  const { send, receive, minimumReceived, maximumSent, rate, fees, feeShareBps, timeEstimate } = figures
-  const usd = (value: string | undefined) => (value ? formatUsd(value, labels) : undefined)
-  return (
-    <>
-      {feeShareBps !== undefined && feeShareBps > BigInt(highFeeBps) && (
-        <p className="ferry-quote__warning ferry-alert ferry-alert--warning" role="alert">
-          {labels.highFeeWarning(formatBps((feeShareBps / 10n) * 10n))}
-        </p>
-      )}
-      <dl className="ferry-quote__details">
-        {send && <Row term={labels.youSend} value={amountText(send, labels)} sub={usd(send.usd)} />}
-        {send && maximumSent !== undefined && (
-          <Row term={labels.maximumSent} value={amountText({ ...send, amount: maximumSent }, labels)} sub={labels.maximumSentHint(formatBps(slippageBps))} />
-        )}
-        {receive && <Row className="ferry-row--strong" term={labels.youReceive} value={amountText(receive, labels)} sub={usd(receive.usd)} />}
-        {receive && minimumReceived !== undefined && (
-          <Row term={labels.minimumReceived} value={amountText({ ...receive, amount: minimumReceived }, labels)} sub={labels.minimumReceivedHint(formatBps(slippageBps))} />
-        )}
-        {send && receive && rate !== undefined && (
-          <Row term={labels.rate} value={labels.rateValue(send.symbol, formatAmount(rate, RATE_DECIMALS, labels), receive.symbol)} />
-        )}
-        {timeEstimate !== undefined && <Row term={labels.timeEstimate} value={labels.timeEstimateValue(timeEstimate)} />}
-      </dl>
-      <FeeList fees={fees} labels={labels} className="ferry-quote__fees" />
-    </>
   )
 }

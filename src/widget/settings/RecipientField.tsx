@@ -12,10 +12,17 @@ export interface RecipientFieldProps {
   /** `Recipient address` by default; the deposit names it `Venue account`. */
   label?: string
   disabled?: boolean
+  /**
+   * Shows the connected account while nothing is typed, with "Use my account" to go back to it
+   * (the venue account). Without it, the field starts blank, for another address. Default true.
+   */
+  prefill?: boolean
+  /** Takes the focus when it appears (opened by "Send to another address"). */
+  autoFocus?: boolean
 }
 
 /** A recipient address, prefilled with the connected account: an error when invalid, a warning when someone else's. */
-export function RecipientField({ value, onChange, check, account, label, disabled }: RecipientFieldProps): ReactElement {
+export function RecipientField({ value, onChange, check, account, label, disabled, prefill = true, autoFocus }: RecipientFieldProps): ReactElement {
   const labels = useWidgetLabels()
   const id = useId()
   const message = check.kind === 'invalid' ? labels.recipientInvalid : check.kind === 'other' ? labels.recipientOther : undefined
@@ -29,9 +36,10 @@ export function RecipientField({ value, onChange, check, account, label, disable
         className="ferry-input ferry-mono"
         autoComplete="off"
         spellCheck={false}
-        placeholder={account ?? '0x…'}
-        value={value ?? account ?? ''}
+        placeholder={prefill ? (account ?? '0x…') : '0x…'}
+        value={value ?? (prefill ? account : undefined) ?? ''}
         disabled={disabled}
+        autoFocus={autoFocus}
         aria-invalid={check.kind === 'invalid' ? true : undefined}
         aria-describedby={message ? `${id}-message` : undefined}
         onChange={(event) => onChange(event.target.value)}
@@ -41,7 +49,7 @@ export function RecipientField({ value, onChange, check, account, label, disable
           {message}
         </p>
       )}
-      {check.kind !== 'account' && account && !disabled && (
+      {prefill && check.kind !== 'account' && account && !disabled && (
         <button type="button" className="ferry-text-button" onClick={() => onChange(undefined)}>
           {labels.recipientUseMine}
         </button>

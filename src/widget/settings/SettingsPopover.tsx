@@ -1,13 +1,13 @@
-import { useId, type ReactNode, type ReactElement } from 'react'
+import { useId, type ReactElement } from 'react'
 import * as Popover from '@radix-ui/react-popover'
 import * as Switch from '@radix-ui/react-switch'
-import * as ToggleGroup from '@radix-ui/react-toggle-group'
 import { usePortalContainer, useWidgetLabels } from '../context'
-import { formatBpsAsPercent, parseSlippagePercent, SLIPPAGE_PRESETS_BPS } from './slippage'
+import { DEFAULT_SLIPPAGE_BPS } from '../form/reducer'
+import { formatBpsAsPercent, parseSlippagePercent } from './slippage'
 
 export interface SettingsPopoverProps {
   slippageBps: number
-  /** A preset was picked. */
+  /** "Auto" was picked: the widget's default. */
   onSlippageChange(bps: number): void
   /**
    * The custom slippage as typed, in percent (`''` when a preset applies). Held by the form, not
@@ -22,12 +22,10 @@ export interface SettingsPopoverProps {
   topupGasUsd: string
   onTopupGasUsdChange(usd: string): void
   topupGasInvalid: boolean
-  /** The recipient field (a `RecipientField`), when this mode sets it here. */
-  recipient?: ReactNode
   disabled?: boolean
 }
 
-/** Transfer settings in a Radix popover: slippage presets and a custom value, the recipient, the gas top-up. */
+/** Transfer settings in a Radix popover: slippage (Auto or a custom value) and the gas top-up. */
 export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
   const labels = useWidgetLabels()
   const container = usePortalContainer()
@@ -52,7 +50,6 @@ export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
             {labels.settingsTitle}
           </h3>
           <SlippageSetting bps={props.slippageBps} onChange={props.onSlippageChange} text={props.slippageText} onTextChange={props.onSlippageTextChange} />
-          {props.recipient}
           {props.topupAllowed && <TopupSetting {...props} />}
         </Popover.Content>
       </Popover.Portal>
@@ -72,39 +69,34 @@ interface SlippageSettingProps {
 function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingProps) {
   const labels = useWidgetLabels()
   const id = useId()
-  const isPreset = (SLIPPAGE_PRESETS_BPS as readonly number[]).includes(bps)
-  // A value set outside the field (a host default off the presets) shows in it.
-  const custom = text !== '' || isPreset ? text : formatBpsAsPercent(bps)
+  const auto = text === '' && bps === DEFAULT_SLIPPAGE_BPS
+  // A value set outside the field (a host default other than Auto) shows in it.
+  const custom = text !== '' || auto ? text : formatBpsAsPercent(bps)
   const invalid = isSlippageInvalid(custom)
   return (
     <fieldset className="ferry-field">
       <legend className="ferry-label">{labels.slippage}</legend>
-      <ToggleGroup.Root
-        type="single"
-        className="ferry-segmented"
-        aria-label={labels.slippage}
-        value={isPreset && custom === '' ? String(bps) : ''}
-        onValueChange={(value) => {
-          if (value) onChange(Number(value))
-        }}
-      >
-        {SLIPPAGE_PRESETS_BPS.map((preset) => (
-          <ToggleGroup.Item key={preset} value={String(preset)} className="ferry-segment">
-            {formatBpsAsPercent(preset)}%
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
-      <input
-        className="ferry-input"
-        inputMode="decimal"
-        autoComplete="off"
-        aria-label={labels.slippageCustom}
-        placeholder={labels.slippageCustom}
-        value={custom}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => onTextChange(event.target.value)}
-      />
+      <div className="ferry-slippage">
+        <button type="button" className="ferry-segment" aria-pressed={auto} data-state={auto ? 'on' : 'off'} onClick={() => onChange(DEFAULT_SLIPPAGE_BPS)}>
+          {labels.slippageAuto} · {formatBpsAsPercent(DEFAULT_SLIPPAGE_BPS)}%
+        </button>
+        <span className="ferry-slippage__custom">
+          <input
+            className="ferry-input"
+            inputMode="decimal"
+            autoComplete="off"
+            aria-label={labels.slippageCustom}
+            placeholder={formatBpsAsPercent(DEFAULT_SLIPPAGE_BPS)}
+            value={custom}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            onChange={(event) => onTextChange(event.target.value)}
+          />
+          <span className="ferry-slippage__unit" aria-hidden="true">
+            %
+          </span>
+        </span>
+      </div>
       {invalid && (
         <p id={`${id}-error`} className="ferry-field-error" role="alert">
           {labels.slippageInvalid}

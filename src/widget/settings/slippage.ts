@@ -1,5 +1,3 @@
-/** Presets offered, in basis points (50 = 0.5%). */
-export const SLIPPAGE_PRESETS_BPS = [10, 50, 100] as const
 /** The most a user may allow: 50%. */
 export const MAX_SLIPPAGE_BPS = 5_000
 

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, type RenderResult } from '@testing-library/react'
+import { Profiler, type ProfilerOnRenderCallback } from 'react'
 import { custom, defineChain, encodeAbiParameters, numberToHex, type Address } from 'viem'
 import { createConfig, WagmiProvider, type Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
@@ -44,6 +45,10 @@ export interface HostOptions extends Partial<BridgeWidgetProps> {
   quote?: (body: Record<string, unknown>) => { status: number; body: unknown }
   /** The venue's `withdrawable`. Default `"250.5"`. */
   withdrawable?: string
+  /** The answer to `GET /chains`; default a 404 (a service without the route). May wait. */
+  serviceChains?: () => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>
+  /** Wraps the widget in React's <Profiler> with this callback (bench/commits). */
+  onRender?: ProfilerOnRenderCallback
 }
 
 export interface Call {
@@ -76,7 +81,7 @@ export function quoteFor(request: Record<string, unknown>): QuoteResponse {
 }
 
 export function renderWidget(options: HostOptions = {}) {
-  const { nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n, quote, withdrawable = '250.5', ...props } = options
+  const { nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n, quote, withdrawable = '250.5', serviceChains, onRender, ...props } = options
   const transport = (chainId: number) =>
     custom({
       async request({ method }: { method: string }) {
@@ -105,6 +110,10 @@ export function renderWidget(options: HostOptions = {}) {
       const answer = quote?.(body ?? {}) ?? { status: 200, body: quoteFor(body ?? {}) }
       return json(answer.status, answer.body)
     }
+    if (url.endsWith('/chains') && serviceChains) {
+      const answer = await serviceChains()
+      return json(answer.status, answer.body)
+    }
     if (url.endsWith('/info') && body?.type === 'spotMeta') return json(200, { tokens: [{ name: 'HYPE', tokenId: SPOT_HYPE, index: 150, szDecimals: 2, weiDecimals: 8 }] })
     if (url.endsWith('/info') && body?.type === 'clearinghouseState') return json(200, { withdrawable })
     return json(404, { message: 'not stubbed' })
@@ -120,7 +129,15 @@ export function renderWidget(options: HostOptions = {}) {
       </QueryClientProvider>
     </WagmiProvider>
   )
-  const view: RenderResult = render(widget)
+  const view: RenderResult = render(
+    onRender ? (
+      <Profiler id="widget" onRender={onRender}>
+        {widget}
+      </Profiler>
+    ) : (
+      widget
+    ),
+  )
 
   async function connectWallet(chainId = 31337) {
     await act(() => connect(config, { connector: config.connectors[0]!, chainId }))

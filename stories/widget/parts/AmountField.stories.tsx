@@ -1,24 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
-import { AmountField, parseAmount } from '../../../src/widget/index'
+import { AmountField, CurrencyPicker, createCatalog, parseAmount } from '../../../src/widget/index'
 import { withPartRoot } from '../../support/partRoot'
 import { stubChains, stubCurrencies } from '../../support/stubHost'
 
 const [eth, usdc] = [stubCurrencies[0]!, stubCurrencies[1]!]
+const catalog = createCatalog(stubChains, stubCurrencies)
 
-/** Controlled as the form does; `parsed` follows the text. */
+/** Controlled as the form does; `parsed` follows the text, and the token button is the real picker. */
 function Field(props: ComponentProps<typeof AmountField>) {
   const [value, setValue] = useState(props.value)
-  const [tradeType, setTradeType] = useState(props.tradeType)
-  const currency = props.currency
+  const { currency } = props
   return (
     <AmountField
       {...props}
       value={value}
       onChange={setValue}
-      tradeType={tradeType}
-      onTradeTypeChange={setTradeType}
-      parsed={parseAmount(value, currency?.decimals ?? 18)}
+      parsed={props.quoted ? undefined : parseAmount(value, currency?.decimals ?? 18)}
+      picker={
+        <CurrencyPicker
+          side={props.side === 'pay' ? 'origin' : 'destination'}
+          value={{ chainId: currency?.chainId, currency: currency?.address }}
+          onSelect={() => undefined}
+          catalog={catalog}
+          account={undefined}
+        />
+      }
     />
   )
 }
@@ -29,37 +36,44 @@ const meta = {
   render: (args) => <Field {...args} />,
   decorators: [withPartRoot],
   args: {
+    side: 'pay',
     value: '',
     onChange: () => undefined,
-    tradeType: 'EXACT_INPUT',
-    onTradeTypeChange: () => undefined,
-    parsed: { kind: 'empty' },
     currency: eth,
-    originChain: stubChains[0],
-    originCurrency: eth,
-    originBalance: 2n * 10n ** 18n,
+    chain: stubChains[0],
+    balance: 2n * 10n ** 18n,
+    picker: null,
   },
 } satisfies Meta<typeof AmountField>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The pay card, nothing typed: balance and Max. */
 export const Empty: Story = {}
 
-/** An amount, the balance and Max. */
-export const Filled: Story = { args: { value: '0.5' } }
+/** An amount typed, its USD value from the quote. */
+export const Filled: Story = { args: { value: '0.5', usd: '$1,656.00' } }
+
+/** The receive card showing the quoted amount (no Max). */
+export const ReceiveQuoted: Story = { args: { side: 'receive', value: '1648.92', quoted: 'current', currency: usdc, balance: 500_000_000n, usd: '$1,648.51' } }
+
+/** The receive card while a newer quote is fetched: the amount pulses. */
+export const ReceivePending: Story = { args: { side: 'receive', value: '1648.92', quoted: 'pending', currency: usdc, balance: 500_000_000n } }
+
+/** A very long amount: the font steps down, the number never wraps. */
+export const LongAmount: Story = { args: { value: '123456789012345678901234.5' } }
 
 /** More decimals than USDC has: the inline error. */
-export const ErrorDecimals: Story = { args: { value: '1.1234567', currency: usdc, originCurrency: usdc, originBalance: 500_000_000n } }
+export const ErrorDecimals: Story = { args: { value: '1.1234567', currency: usdc, balance: 500_000_000n } }
 
 /** Not a plain number. */
 export const ErrorFormat: Story = { args: { value: '1,5' } }
-
-/** "You receive": the amount is in the destination currency. */
-export const ExactOutput: Story = { args: { value: '100', tradeType: 'EXACT_OUTPUT', currency: usdc } }
 
 /** Locked by the host. */
 export const Disabled: Story = { args: { value: '0.5', disabled: true } }
 
 /** No balance known (no wallet). */
-export const NoBalance: Story = { args: { originBalance: undefined } }
+export const NoBalance: Story = { args: { balance: undefined } }
+
+export const Dark: Story = { args: { value: '0.5', usd: '$1,656.00' }, parameters: { theme: 'dark' } }

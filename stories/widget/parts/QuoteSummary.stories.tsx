@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FerryError, HttpError } from '../../../src/react/index'
-import { executionLabels, QuoteSummary } from '../../../src/widget/index'
+import { defaultLabels, QuoteSummary } from '../../../src/widget/index'
 import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'
 
@@ -8,20 +8,26 @@ const meta = {
   title: 'Widget/Parts/QuoteSummary',
   component: QuoteSummary,
   decorators: [withPartRoot],
-  args: { quote: bridgeQuote(), isCurrent: true, isFetching: false, ageMs: 3_000, slippageBps: 50, labels: executionLabels },
+  args: { quote: bridgeQuote(), isCurrent: true, isFetching: false, quotedAt: Date.now() - 3_000, slippageBps: 50, slippageAuto: true, labels: defaultLabels },
 } satisfies Meta<typeof QuoteSummary>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** 0.01 ETH on Base to 32.98 USDC on Arbitrum, USD on every amount. */
+/** 0.01 ETH on Base to 32.98 USDC on Arbitrum: the one line, collapsed (the default). */
 export const WithUsd: Story = {}
 
-/** The same quote as the spec writes it: no USD anywhere. */
-export const WithoutUsd: Story = { args: { quote: bridgeQuoteWithoutUsd() } }
+/** The breakdown open: minimum received, each fee, their total, price impact, slippage, age. */
+export const Expanded: Story = { args: { defaultExpanded: true } }
+
+/** The same quote as the spec writes it: no USD anywhere (no cost on the line, no total, no price impact). */
+export const WithoutUsd: Story = { args: { quote: bridgeQuoteWithoutUsd(), defaultExpanded: true } }
 
 /** The user fixed what they receive (`EXACT_OUTPUT`): the maximum sent after slippage, not a minimum received. */
-export const ExactOutput: Story = { args: { tradeType: 'EXACT_OUTPUT' } }
+export const ExactOutput: Story = { args: { tradeType: 'EXACT_OUTPUT', defaultExpanded: true } }
+
+/** Nothing to quote yet: a hint holds the line's place. */
+export const Empty: Story = { args: { quote: undefined, isCurrent: false, quotedAt: undefined } }
 
 /** Fees of 18% of the amount sent: the warning. */
 export const HighFee: Story = { args: { quote: highFeeQuote() } }
@@ -30,10 +36,10 @@ export const HighFee: Story = { args: { quote: highFeeQuote() } }
 export const VenueWithdrawal: Story = { args: { quote: venueWithdrawalQuote() } }
 
 /** The form changed since: the old quote dimmed while the new one is fetched. */
-export const Stale: Story = { args: { isCurrent: false, isFetching: true, ageMs: 42_000 } }
+export const Stale: Story = { args: { isCurrent: false, isFetching: true, quotedAt: Date.now() - 42_000 } }
 
-/** The first quote on its way. */
-export const Loading: Story = { args: { quote: undefined, isCurrent: false, isFetching: true, ageMs: undefined } }
+/** The first quote on its way: a skeleton of the line's height. */
+export const Loading: Story = { args: { quote: undefined, isCurrent: false, isFetching: true, quotedAt: undefined } }
 
 /** The service answered 400: "no route" with its message. */
 export const NoRoute: Story = {
@@ -77,4 +83,4 @@ export const UnreadableAnswer: Story = {
   args: { quote: undefined, isCurrent: false, error: new FerryError('MALFORMED_RESPONSE', 'The quote response is malformed.') },
 }
 
-export const Dark: Story = { parameters: { theme: 'dark' } }
+export const Dark: Story = { args: { defaultExpanded: true }, parameters: { theme: 'dark' } }

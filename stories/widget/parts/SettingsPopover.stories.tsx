@@ -62,7 +62,7 @@ const open = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 /** The trigger only. */
 export const Closed: Story = {}
 
-/** Open: slippage presets, a custom value, the gas top-up. */
+/** Open: slippage Auto or a custom value, the gas top-up. */
 export const Open: Story = { play: open }
 
 /** A custom slippage and the top-up on. */

@@ -1,0 +1,35 @@
+// Reading an esbuild metafile: which output chunks load first, and what they are made of.
+
+/**
+ * The JavaScript outputs a page loads before anything runs: the entry chunks and the chunks they
+ * import statically, transitively. Dynamic imports (`import()`) start lazy chunks and are not followed.
+ */
+export function initialOutputs(metafile) {
+  const outputs = metafile.outputs
+  // The targets of `import()` are entry points to esbuild too: the page's own are the others.
+  const lazyTargets = new Set(Object.values(outputs).flatMap(({ imports }) => imports.filter(({ kind }) => kind === 'dynamic-import').map(({ path }) => path)))
+  const pending = Object.keys(outputs).filter((file) => file.endsWith('.js') && outputs[file].entryPoint !== undefined && !lazyTargets.has(file))
+  const initial = new Set()
+  while (pending.length > 0) {
+    const file = pending.pop()
+    if (initial.has(file) || !(file in outputs)) continue
+    initial.add(file)
+    for (const { path, kind } of outputs[file].imports) if (kind === 'import-statement' && !(outputs[path]?.external ?? false)) pending.push(path)
+  }
+  return initial
+}
+
+/** The `count` largest inputs (minified bytes in `files`), optionally grouped by `groupOf(input)`. */
+export function topInputs(metafile, files, count, groupOf = (input) => input) {
+  const totals = new Map()
+  for (const file of files) {
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[file].inputs)) {
+      const group = groupOf(input)
+      totals.set(group, (totals.get(group) ?? 0) + bytesInOutput)
+    }
+  }
+  return [...totals]
+    .map(([input, bytes]) => ({ input, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count)
+}

@@ -1,0 +1,74 @@
+// Time from the last keystroke in the amount field to the quote shown (the main button turns to an
+// enabled "Review"), on the devnet, in Debian's chromium: the e2e host page (the widget from the
+// sources, served by Vite in development mode), the devnet from the build. Each run types a new
+// amount at a person's pace, so every quote is a new request (no cache). The figure includes
+// useQuote's 300 ms debounce, the service's answer and the render. Prints median and p95.
+// `npm run bench:latency` (builds first).
+import { chromium } from 'playwright-core'
+import { describeDevnet, startDevnet } from 'ferry-kit/devnet'
+import { startHostServer } from '../e2e/host/startHostServer.mjs'
+
+const RUNS = 10
+const KEY_DELAY_MS = 80
+const DEBOUNCE_MS = 300
+
+const devnet = await startDevnet()
+let server
+let browser
+try {
+  process.env.FERRY_DEVNET = JSON.stringify(describeDevnet(devnet))
+  server = await startHostServer()
+  browser = await chromium.launch({
+    executablePath: process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  const page = await browser.newPage()
+  await page.goto(`${server.url}/?account=1`)
+  const widget = page.getByRole('main')
+  await widget.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 30_000 })
+  await page.getByRole('region', { name: 'Test wallet' }).getByText('connected', { exact: true }).waitFor()
+  await pick(page, 'From', 'Anvil One', 'ETH')
+  await pick(page, 'To', 'Anvil Two', 'ETH')
+
+  // The time of the last `input` event, taken in the page, where the keystroke lands.
+  await page.evaluate(() => document.addEventListener('input', () => (window.__ferryLastInput = performance.now()), true))
+  // The first amount field of the form: the one the user pays in.
+  const amount = widget.getByRole('textbox').first()
+  const latencies = []
+  // One run more than counted: the first warms the page up (lazy chunks, the first request).
+  for (let run = 0; run <= RUNS; run += 1) {
+    await amount.fill('')
+    await widget.getByRole('button', { name: /^Enter an amount/ }).waitFor()
+    // Ends in a digit that changes the amount ("0.0110" would not): the last keystroke starts the debounce.
+    await amount.pressSequentially(`0.01${String(run).padStart(2, '0')}3`, { delay: KEY_DELAY_MS })
+    const shownAt = await page.waitForFunction(
+      () => {
+        const review = [...document.querySelectorAll('main button')].find((button) => button.textContent === 'Review' && !button.disabled)
+        return review && window.__ferryLastInput !== undefined ? performance.now() : false
+      },
+      undefined,
+      { polling: 'raf', timeout: 20_000 },
+    )
+    const lastInput = await page.evaluate(() => window.__ferryLastInput)
+    if (run > 0) latencies.push((await shownAt.jsonValue()) - lastInput)
+  }
+  latencies.sort((a, b) => a - b)
+  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]
+  const ms = (value) => `${Math.round(value)} ms`
+  console.log(`Last keystroke to quote shown, ${RUNS} runs on the devnet (chromium, host page in Vite dev mode):`)
+  console.log(`  median ${ms(percentile(50))}   p95 ${ms(percentile(95))}   min ${ms(latencies[0])}   max ${ms(latencies.at(-1))}`)
+  console.log(`  includes useQuote's ${DEBOUNCE_MS} ms debounce: median ${ms(percentile(50) - DEBOUNCE_MS)} past it`)
+} finally {
+  await browser?.close()
+  await server?.close()
+  await devnet.stop()
+}
+
+/** Opens the From or To picker and chooses the chain, then the token, as the e2e flows do. */
+async function pick(page, side, chain, symbol) {
+  await page.getByRole('main').getByRole('button', { name: new RegExp(`^${side}: `) }).click()
+  const dialog = page.getByRole('dialog', { name: side === 'From' ? 'Select the token to send' : 'Select the token to receive' })
+  await dialog.getByRole('radio', { name: chain }).click()
+  await dialog.getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).first().click()
+  await dialog.waitFor({ state: 'hidden' })
+}

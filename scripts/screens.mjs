@@ -1,0 +1,280 @@
+// `npm run screens`: every state of the widget, at 1280 and 360 px, light and dark, as PNGs in
+// screens/ (gitignored), named `<state>-<width>-<theme>.png`. Starts its own devnet (from the
+// build, like `npm start`) and the e2e host page on 127.0.0.1 and free ports, drives the page in
+// Debian's chromium as a person would, and stops everything at the end. States that pass in a
+// blink are held: the devnet's faults (fill delay, failed fills), and Playwright routes that hold
+// a quote, a wallet prompt or a receipt, or rewrite a status read.
+import { mkdir, rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { expect } from '@playwright/test'
+import { chromium } from 'playwright-core'
+import { describeDevnet, exitOnShutdown, startDevnet } from 'ferry-kit/devnet'
+import { startHostServer } from '../e2e/host/startHostServer.mjs'
+
+// Every element the script touches, by role and accessible name (the widget's default labels):
+// the one place to change when the UI's words change.
+const UI = {
+  connect: { role: 'button', name: 'Connect wallet' },
+  fromPicker: { role: 'button', name: /^From: / },
+  pickerDialog: { role: 'dialog', name: 'Select the token to send' },
+  amount: (symbol) => ({ role: 'textbox', name: `Amount to pay in ${symbol}` }),
+  /** The main button in any of its states. */
+  mainButton: {
+    role: 'button',
+    name: /^(Connect wallet|Switch to |Select a token|Enter an amount|Check |Fix the |Insufficient |Getting a quote|No route|Amount too low|Service unavailable|Could not get a quote|Review|Sign in|Confirm in|Sending|Waiting for|Transfer in progress)/,
+  },
+  quoting: /^Getting a quote/,
+  quoteError: /^(Amount too low|No route|Service unavailable|Could not get a quote)/,
+  review: { role: 'button', name: 'Review' },
+  /** The quote area, and its details expander: a collapsed button there (none while every row shows at once). */
+  quoteArea: { role: 'region', name: 'Quote' },
+  details: { role: 'button', expanded: false },
+  reviewDialog: { role: 'dialog', name: 'Review transfer' },
+  confirm: { role: 'button', name: 'Confirm' },
+  /** Progress, by the words the run shows at each stage. */
+  waitingForWallet: /Waiting for your wallet/,
+  confirming: /Confirming/,
+  filling: /Processing the transfer/,
+  outcome: { success: 'Transfer complete', refund: 'Transfer refunded', failure: 'Transfer failed', declined: /declined/i },
+  newTransfer: { role: 'button', name: 'New transfer' },
+  historyTab: { role: 'tab', name: 'History' },
+  bridgeTab: { role: 'tab', name: 'Bridge' },
+  themeSwitch: { role: 'checkbox', name: 'Dark theme' },
+  catalogLoading: { role: 'button', name: 'Loading chains and tokens…' },
+  catalogError: { role: 'button', name: 'Retry' },
+}
+
+const SIZES = [
+  { width: 1280, height: 900 },
+  { width: 360, height: 780 },
+]
+const THEMES = ['light', 'dark']
+const OUT = fileURLToPath(new URL('../screens/', import.meta.url))
+const AMOUNT = '0.01'
+const TOO_LOW = '0.000001'
+const OUTCOME_MS = 45_000
+const chromiumPath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+const began = Date.now()
+let server
+let browser
+const starting = startDevnet()
+exitOnShutdown(async () => {
+  await browser?.close().catch(() => undefined)
+  await server?.close().catch(() => undefined)
+  await (await starting.catch(() => undefined))?.stop()
+})
+const devnet = await starting
+const saved = []
+try {
+  const info = describeDevnet(devnet)
+  // The host's vite.config.ts reads the devnet from here.
+  process.env.FERRY_DEVNET = JSON.stringify(info)
+  server = await startHostServer({ host: '127.0.0.1', port: 0 })
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  await rm(OUT, { recursive: true, force: true })
+  await mkdir(OUT, { recursive: true })
+  const page = await browser.newPage({ viewport: SIZES[0] })
+  await shootEveryState(page, info, server.url)
+} catch (error) {
+  process.stderr.write(`screens: stopped ${saved.length ? `after ${saved.at(-1)}` : 'before the first shot'}; the next state could not be reached (see UI at the top of scripts/screens.mjs)\n`)
+  throw error
+} finally {
+  await browser?.close().catch(() => undefined)
+  await server?.close().catch(() => undefined)
+  await devnet.stop()
+}
+process.stdout.write(`${saved.map((path) => `screens/${path}`).join('\n')}\n${saved.length} screens in ${((Date.now() - began) / 1000).toFixed(0)} s\n`)
+
+/** The states in the order a person meets them; each is shot at every size and theme. */
+async function shootEveryState(page, info, hostUrl) {
+  const by = (selector) => page.getByRole(selector.role, { name: selector.name })
+  const widget = page.getByRole('main')
+  const inWidget = (selector) => widget.getByRole(selector.role, { name: selector.name })
+  const mainButton = inWidget(UI.mainButton)
+  const faults = (body) => devnetPost(info, '/_devnet/faults', body)
+  const service = new URL(info.serviceUrl).origin
+  const rpcOrigins = new Set(info.chains.map((chain) => new URL(chain.rpcUrl).origin))
+
+  // The catalog on its way, then refused: the service's GET /chains held, then answered 400.
+  const chainsHeld = gate()
+  await page.route(`${info.serviceUrl}/chains`, async (route) => {
+    await chainsHeld.wait
+    await route.fulfill({ status: 400, json: { message: 'Refused for the screens', errorCode: 'INVALID_INPUT' } }).catch(() => undefined)
+  })
+  await page.goto(`${hostUrl}/?account=1`)
+  await expect(inWidget(UI.catalogLoading)).toBeDisabled()
+  await shoot(page, 'catalog-loading')
+  chainsHeld.open()
+  await expect(inWidget(UI.catalogError)).toBeVisible()
+  await shoot(page, 'catalog-error')
+  await page.unroute(`${info.serviceUrl}/chains`)
+  await inWidget(UI.catalogError).click()
+
+  await inWidget(UI.connect).click()
+  await expect(mainButton).toHaveText('Enter an amount')
+  await shoot(page, 'empty')
+
+  await inWidget(UI.fromPicker).click()
+  await expect(by(UI.pickerDialog)).toBeVisible()
+  await shoot(page, 'picker', { dialog: true })
+  await page.keyboard.press('Escape')
+  await expect(by(UI.pickerDialog)).toBeHidden()
+
+  // Quoting: the quote held until shot.
+  const quoteHeld = gate()
+  const quoteRoute = (url) => url.origin === service && url.pathname.startsWith('/quote')
+  await page.route(quoteRoute, async (route) => {
+    await quoteHeld.wait
+    await route.continue().catch(() => undefined)
+  })
+  await inWidget(UI.amount('ETH')).fill(AMOUNT)
+  await expect(mainButton).toHaveText(UI.quoting)
+  await shoot(page, 'quoting')
+  quoteHeld.open()
+  await page.unroute(quoteRoute)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await shoot(page, 'quote')
+
+  const { role: detailsRole, ...detailsState } = UI.details
+  const details = inWidget(UI.quoteArea).getByRole(detailsRole, detailsState)
+  const expandable = (await details.count()) > 0
+  if (expandable) await details.first().click()
+  await shoot(page, 'quote-expanded')
+  if (expandable) await inWidget(UI.quoteArea).getByRole(detailsRole, { expanded: true }).first().click()
+
+  await inWidget(UI.amount('ETH')).fill(TOO_LOW)
+  await expect(mainButton).toHaveText(UI.quoteError, { timeout: 20_000 })
+  await shoot(page, 'error')
+
+  // One transfer through every stage: the wallet prompt held, then the receipt, then the fill.
+  await inWidget(UI.amount('ETH')).fill(AMOUNT)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await inWidget(UI.review).click()
+  await expect(by(UI.reviewDialog)).toBeVisible()
+  await shoot(page, 'review', { dialog: true })
+
+  // The fill waits from the moment the deposit is seen, while the receipt is still held.
+  await faults({ fillDelayMs: 15_000 })
+  const walletHeld = gate()
+  const receiptsHeld = gate()
+  const rpcRoute = (url) => rpcOrigins.has(url.origin)
+  await page.route(rpcRoute, async (route) => {
+    const method = rpcMethod(route.request())
+    if (method === 'eth_sendTransaction') await walletHeld.wait
+    // Held, not answered empty: anvil mines no other block that would make the client ask again.
+    if (method === 'eth_getTransactionReceipt') await receiptsHeld.wait
+    return route.continue().catch(() => undefined)
+  })
+  await by(UI.reviewDialog).getByRole(UI.confirm.role, { name: UI.confirm.name }).click()
+  await expect(widget.getByText(UI.waitingForWallet).first()).toBeVisible()
+  await shoot(page, 'progress-wallet')
+  walletHeld.open()
+  await expect(widget.getByText(UI.confirming).first()).toBeVisible()
+  await shoot(page, 'progress-confirming')
+  receiptsHeld.open()
+  await page.unroute(rpcRoute)
+  await expect(widget.getByText(UI.filling).first()).toBeVisible({ timeout: 20_000 })
+  await shoot(page, 'progress-filling')
+  await expect(page.getByRole('heading', { name: UI.outcome.success })).toBeVisible({ timeout: OUTCOME_MS })
+  await shoot(page, 'success')
+  await faults({ reset: true })
+  await inWidget(UI.newTransfer).click()
+
+  // Refund: the devnet fails the next fill and sends the deposit back.
+  await faults({ failFills: 1 })
+  await transfer()
+  await expect(page.getByRole('heading', { name: UI.outcome.refund })).toBeVisible({ timeout: OUTCOME_MS })
+  await shoot(page, 'refund')
+  await faults({ reset: true })
+  await inWidget(UI.newTransfer).click()
+
+  // Declined: the wallet refuses the deposit (EIP-1193 code 4001, as a person pressing Reject).
+  await page.route(rpcRoute, async (route) => {
+    if (rpcMethod(route.request()) !== 'eth_sendTransaction') return route.continue().catch(() => undefined)
+    const { id } = route.request().postDataJSON()
+    return route.fulfill({ json: { jsonrpc: '2.0', id, error: { code: 4001, message: 'User rejected the request.' } } })
+  })
+  await transfer()
+  await expect(page.getByRole('heading', { name: UI.outcome.declined })).toBeVisible({ timeout: OUTCOME_MS })
+  await shoot(page, 'declined')
+  await page.unroute(rpcRoute)
+  await inWidget(UI.newTransfer).click()
+
+  await inWidget(UI.historyTab).click()
+  await expect(inWidget(UI.historyTab)).toHaveAttribute('aria-selected', 'true')
+  await shoot(page, 'history')
+  await inWidget(UI.bridgeTab).click()
+
+  // Failure: a failed fill whose refund has not come yet (status reads say `failure` meanwhile).
+  await faults({ failFills: 1 })
+  const statusRoute = (url) => url.origin === service && url.pathname.includes('/intents/status')
+  await page.route(statusRoute, async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    if (body.status === 'refund') Object.assign(body, { status: 'failure', txHashes: [] })
+    await route.fulfill({ response, json: body })
+  })
+  await transfer()
+  await expect(page.getByRole('heading', { name: UI.outcome.failure })).toBeVisible({ timeout: OUTCOME_MS })
+  await shoot(page, 'failure')
+  await page.unroute(statusRoute)
+  await faults({ reset: true })
+
+  /** From the form to a confirmed transfer of AMOUNT ETH. */
+  async function transfer() {
+    await inWidget(UI.amount('ETH')).fill(AMOUNT)
+    await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+    await inWidget(UI.review).click()
+    await by(UI.reviewDialog).getByRole(UI.confirm.role, { name: UI.confirm.name }).click()
+  }
+}
+
+/**
+ * Shoots the page as it is at every size and theme: the whole page, or the viewport under an open
+ * dialog (its overlay covers the viewport only). The theme is switched as the page's switch does
+ * (its attributes), without a click that would close an open dialog.
+ */
+async function shoot(page, state, { dialog = false } = {}) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    for (const theme of THEMES) {
+      await page.evaluate((next) => {
+        document.documentElement.dataset.hostTheme = next
+        for (const element of document.querySelectorAll('[data-ferry-theme]')) element.setAttribute('data-ferry-theme', next)
+        const toggle = document.querySelector('.host-theme input')
+        if (toggle) toggle.checked = next === 'dark'
+      }, theme)
+      const name = `${state}-${size.width}-${theme}.png`
+      await page.screenshot({ path: `${OUT}${name}`, fullPage: !dialog, animations: 'disabled' })
+      saved.push(name)
+    }
+  }
+  await page.setViewportSize(SIZES[0])
+  await page.evaluate(() => {
+    document.documentElement.dataset.hostTheme = 'light'
+    for (const element of document.querySelectorAll('[data-ferry-theme]')) element.setAttribute('data-ferry-theme', 'light')
+    const toggle = document.querySelector('.host-theme input')
+    if (toggle) toggle.checked = false
+  })
+}
+
+/** A promise to hold a request on until `open()`. */
+function gate() {
+  let open
+  const wait = new Promise((resolve) => (open = resolve))
+  return { wait, open: () => open() }
+}
+
+/** The JSON-RPC method of a request (undefined for a batch or no body). */
+function rpcMethod(request) {
+  if (request.method() !== 'POST') return undefined
+  const body = request.postDataJSON()
+  return Array.isArray(body) ? undefined : body?.method
+}
+
+async function devnetPost(info, path, body) {
+  const response = await fetch(`${info.serviceUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`)
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react'
+import { useChains, type FerryError } from '../../react/index'
+import type { WidgetChain, WidgetCurrency } from '../types'
+import { resolveCatalog } from './serviceCatalog'
+
+export interface UseWidgetCatalogOptions {
+  /** The host's chains: the ones offered, laid over the service's entries. */
+  chains?: WidgetChain[]
+  /** The host's currencies: the ones offered, laid over the service's entries. */
+  currencies?: WidgetCurrency[]
+}
+
+export type WidgetCatalogState =
+  | { status: 'ready'; chains: WidgetChain[]; currencies: WidgetCurrency[] }
+  /** The service's list is on its way (a Retry too), and the host did not give both lists. */
+  | { status: 'loading' }
+  /** The service's list could not be read, and the host did not give both lists. */
+  | { status: 'error'; error: FerryError; retry(): void }
+
+/**
+ * The chains and currencies the widget offers: from the service's `GET /chains` (`useChains`),
+ * filtered and overridden by the host's `chains` and `currencies`. With both given the widget
+ * needs nothing more: it is ready at once, and the service's entries fill in what the host left
+ * out (explorer links, logos) when they arrive; a failed read then changes nothing.
+ */
+export function useWidgetCatalog({ chains, currencies }: UseWidgetCatalogOptions): WidgetCatalogState {
+  const service = useChains()
+  const { data, error, isFetching, refetch } = service
+  const resolved = useMemo(() => resolveCatalog({ service: data, chains, currencies }), [data, chains, currencies])
+  if (data || (chains && currencies)) return { status: 'ready', ...resolved }
+  // A Retry on its way shows as loading again, not as the error it may clear.
+  if (error && !isFetching) return { status: 'error', error, retry: () => void refetch() }
+  return { status: 'loading' }
+}

@@ -1,0 +1,71 @@
+// The parts the form does not show at first (the review, a run's progress and outcome, the history,
+// the pickers' dialog) load after it, so a dApp's first load carries the form only. Every such
+// `import()` lives here and nowhere else: one place to see what is split off. Each part keeps the
+// name and props of the component it loads and brings its own Suspense, so the layout imports it
+// like the original.
+import { createElement, lazy, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react'
+import type { OutcomeViewProps } from './execution/OutcomeView'
+import type { ProgressViewProps } from './execution/ProgressView'
+import type { ReviewDialogProps } from './execution/ReviewDialog'
+import type { HistoryViewProps } from './history/HistoryView'
+import type { ExecutionPanelProps } from './layout/ExecutionPanel'
+import type { PickerDialogProps } from './pickers/PickerDialog'
+import type { SettingsPopoverProps } from './settings/SettingsPopover'
+
+/** A component loaded on its first render, or ahead of it with `preload`. */
+export type LazyPart<P> = ((props: P) => ReactElement) & { preload(): Promise<unknown> }
+
+function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<ComponentType<P>> | undefined
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed download (offline for a moment) is tried again at the next render.
+        loading = undefined
+        throw error
+      },
+    ))
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
+  // Once loaded (preloaded while idle), the part renders at once: no fallback frame.
+  const Part = (props: P): ReactElement => createElement(Suspense, { fallback }, createElement((loaded ?? Lazy) as ComponentType<P>, props))
+  return Object.assign(Part, { preload })
+}
+
+/** Holds the panel's place while its code loads, so the widget does not collapse and jump. */
+const placeholder = (className: string) => createElement('div', { className: `${className} ferry-lazy`, 'aria-busy': true })
+
+// Opens over the form: nothing to hold in place.
+export const ReviewDialog = lazyPart<ReviewDialogProps>(() => import('./execution/ReviewDialog').then((module) => module.ReviewDialog), null)
+export const ExecutionPanel = lazyPart<ExecutionPanelProps>(() => import('./layout/ExecutionPanel').then((module) => module.ExecutionPanel), placeholder('ferry-execution'))
+export const HistoryView = lazyPart<HistoryViewProps>(() => import('./history/HistoryView').then((module) => module.HistoryView), placeholder('ferry-history'))
+// Opens over the form, from the picker's trigger (a plain button until then).
+export const PickerDialog = lazyPart<PickerDialogProps>(() => import('./pickers/PickerDialog').then((module) => module.PickerDialog), null)
+// Radix Popover brings floating-ui, focus scope and scroll lock (a third of the form's weight): its
+// trigger fills in as soon as the chunk arrives (asked for at first render), in a box of its size.
+export const SettingsPopover = lazyPart<SettingsPopoverProps>(
+  () => import('./settings/SettingsPopover').then((module) => module.SettingsPopover),
+  createElement('span', { className: 'ferry-icon-button ferry-lazy', 'aria-hidden': true }),
+)
+// Public parts for a layout of the host's own (the widget renders them inside ExecutionPanel).
+export const ProgressView = lazyPart<ProgressViewProps>(() => import('./execution/ProgressView').then((module) => module.ProgressView), null)
+export const OutcomeView = lazyPart<OutcomeViewProps>(() => import('./execution/OutcomeView').then((module) => module.OutcomeView), null)
+
+const parts = [ReviewDialog, ExecutionPanel, HistoryView, PickerDialog, SettingsPopover]
+
+/**
+ * Loads the lazy parts once the widget has painted and the browser is idle, so that Review (or a
+ * run found after a reload) finds them ready instead of waiting on the network then.
+ */
+export function usePreloadLazyParts(): void {
+  useEffect(() => {
+    const preload = () => parts.forEach((part) => void part.preload().catch(() => undefined))
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 2_000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(preload, 200)
+    return () => clearTimeout(id)
+  }, [])
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState, type ReactElement } from 'react'
+import { useWidgetLabels } from '../context'
+
+export interface QuoteAgeProps {
+  /** When the quote was fetched (`useQuote().quotedAt`, ms since the epoch). */
+  quotedAt: number
+  className?: string
+}
+
+/**
+ * "Quoted 3 s ago". It owns its one-second timer, so the tick re-renders this label only, never
+ * the form around it (the form reads `quotedAt`, which changes once per quote).
+ */
+export function QuoteAge({ quotedAt, className }: QuoteAgeProps): ReactElement {
+  const labels = useWidgetLabels()
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    // A newer quote reads 0 s (the age is never below zero) until the first tick.
+    const timer = setInterval(() => setNow(Date.now()), 1_000)
+    return () => clearInterval(timer)
+  }, [quotedAt])
+  const seconds = Math.max(0, Math.floor((now - quotedAt) / 1_000))
+  return <span className={['ferry-quote__age', className].filter(Boolean).join(' ')}>{labels.quoteAge(seconds)}</span>
+}

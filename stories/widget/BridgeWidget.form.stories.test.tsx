@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { composeStories } from '@storybook/react-vite'
+import { cleanup, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import * as stories from './BridgeWidget.stories'
+
+const { QuoteExpanded, ExactOutput, RecipientInvalid, SlippageInvalid } = composeStories(stories)
+
+beforeAll(() => {
+  // Radix measures popovers with ResizeObserver, which jsdom lacks.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
+
+describe('BridgeWidget form stories: each play function reaches its state', () => {
+  it('QuoteExpanded opens the breakdown', async () => {
+    await QuoteExpanded.run()
+    expect(await screen.findByText('Minimum received')).toBeTruthy()
+  })
+
+  it('ExactOutput types into the receive card and shows the maximum sent', async () => {
+    await ExactOutput.run()
+    expect(screen.getByText('Maximum sent')).toBeTruthy()
+    expect((screen.getByRole('textbox', { name: 'Amount to pay in ETH' }) as HTMLInputElement).value).not.toBe('')
+  })
+
+  it('RecipientInvalid shows the error beside the field', async () => {
+    await RecipientInvalid.run()
+    const field = screen.getByRole('textbox', { name: 'Recipient address' })
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('SlippageInvalid holds 80 with its error', async () => {
+    await SlippageInvalid.run()
+    const dialog = screen.getByRole('dialog')
+    expect((within(dialog).getByRole('textbox', { name: 'Custom slippage in percent' }) as HTMLInputElement).value).toBe('80')
+  })
+})
