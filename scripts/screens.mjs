@@ -34,7 +34,7 @@ const UI = {
   /** Progress, by the words the run shows at each stage. */
   waitingForWallet: /Waiting for your wallet/,
   confirming: /Confirming/,
-  filling: /Processing the transfer/,
+  filling: /Processing the transfer|Sending .+ on /,
   outcome: { success: 'Transfer complete', refund: 'Transfer refunded', failure: 'Transfer failed', declined: /declined/i },
   newTransfer: { role: 'button', name: 'New transfer' },
   historyTab: { role: 'tab', name: 'History' },
