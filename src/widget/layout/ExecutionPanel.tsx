@@ -31,7 +31,8 @@ export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowIn
   const paid = isPaid(state)
   return (
     <div className="ferry-execution">
-      {running && <ProgressView state={state} labels={labels} {...display} />}
+      {/* A failure awaiting its refund is told by the outcome (funds safe, refund coming), not twice. */}
+      {running && state.phase !== 'failure' && <ProgressView state={state} labels={labels} {...display} />}
       <OutcomeView state={state} labels={labels} onReset={onReset} onRetry={onRetry} onShowHistory={onFollowInHistory} {...display} />
       {running && (isExecuting || paid) && (
         <div className="ferry-actions">
