@@ -25,7 +25,8 @@ export function WalletPrompts({ quote, labels, chainName }: WalletPromptsProps):
       <h3 id={titleId} className="ferry-prompts__title">
         {labels.promptsTitle(prompts.length)}
       </h3>
-      <p className="ferry-prompts__summary">{promptSequenceText(prompts, context)}</p>
+      {/* One prompt: its title below says it all. */}
+      {prompts.length > 1 && <p className="ferry-prompts__summary">{promptSequenceText(prompts, context)}</p>}
       <ol className="ferry-prompts__list">
         {prompts.map((prompt) => {
           const { title, detail, facts } = promptText(prompt, context)
