@@ -47,8 +47,12 @@ test('the widget offers what the service lists: every devnet chain and the venue
   const widget = page.getByRole('main')
   await widget.getByRole('button', { name: /^From: / }).click()
   const dialog = page.getByRole('dialog', { name: 'Select the token to send' })
-  const names = await dialog.getByRole('radio').allTextContents()
-  expect(names).toEqual([...devnet.chains.map((chain) => chain.name), 'Venue'])
+  // The dialog loads after the form: wait for its chips, then read their names in order (each
+  // chip's icon is hidden from assistive technology, so a name is the chain's alone).
+  const chips = dialog.getByRole('radio')
+  const expected = [...devnet.chains.map((chain) => chain.name), 'Venue']
+  await expect(chips).toHaveCount(expected.length)
+  for (const [index, name] of expected.entries()) await expect(chips.nth(index)).toHaveAccessibleName(name)
 })
 
 test('?reject=1 starts the test wallet rejecting signatures; a bad ?account= says why', async ({ page }) => {

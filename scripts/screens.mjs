@@ -18,6 +18,9 @@ const UI = {
   fromPicker: { role: 'button', name: /^From: / },
   pickerDialog: { role: 'dialog', name: 'Select the token to send' },
   amount: (symbol) => ({ role: 'textbox', name: `Amount to pay in ${symbol}` }),
+  receiveAmount: (symbol) => ({ role: 'textbox', name: `Amount to receive in ${symbol}` }),
+  recipientToggle: { role: 'button', name: 'Send to another address' },
+  recipient: { role: 'textbox', name: 'Recipient address' },
   /** The main button in any of its states. */
   mainButton: {
     role: 'button',
@@ -39,6 +42,8 @@ const UI = {
   newTransfer: { role: 'button', name: 'New transfer' },
   historyTab: { role: 'tab', name: 'History' },
   bridgeTab: { role: 'tab', name: 'Bridge' },
+  depositTab: { role: 'tab', name: 'Deposit' },
+  withdrawTab: { role: 'tab', name: 'Withdraw' },
   themeSwitch: { role: 'checkbox', name: 'Dark theme' },
   catalogLoading: { role: 'button', name: 'Loading chains and tokens…' },
   catalogError: { role: 'button', name: 'Retry' },
@@ -221,6 +226,34 @@ async function shootEveryState(page, info, hostUrl) {
   await shoot(page, 'failure')
   await page.unroute(statusRoute)
   await faults({ reset: true })
+  await expect(page.getByRole('heading', { name: UI.outcome.refund })).toBeVisible({ timeout: OUTCOME_MS })
+  await inWidget(UI.newTransfer).click()
+
+  // Exact output: the amount typed into the receive card; the pay card shows what it costs.
+  await inWidget(UI.receiveAmount('ETH')).fill(AMOUNT)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await shoot(page, 'exact-output')
+
+  // Another recipient, with the error beside the field while the address is incomplete.
+  await inWidget(UI.recipientToggle).click()
+  await inWidget(UI.recipient).fill('0x1234')
+  await expect(mainButton).toHaveText(/^Check /)
+  await shoot(page, 'recipient-invalid')
+  await inWidget(UI.recipientToggle).click()
+
+  // The venue's modes: a deposit of USDC to the venue, and a withdrawal from it (two signatures).
+  await inWidget(UI.depositTab).click()
+  await inWidget(UI.amount('USDC')).fill('5')
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await shoot(page, 'deposit')
+  await inWidget(UI.withdrawTab).click()
+  await inWidget(UI.amount('USDC')).fill('5')
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await shoot(page, 'withdraw')
+  await inWidget(UI.review).click()
+  await expect(by(UI.reviewDialog)).toBeVisible()
+  await shoot(page, 'withdraw-review', { dialog: true })
+  await page.keyboard.press('Escape')
 
   /** From the form to a confirmed transfer of AMOUNT ETH. */
   async function transfer() {

@@ -207,7 +207,7 @@ describe('BridgeWidget: modes', () => {
     await host.connectWallet()
     selectTab('Withdraw')
     expect(screen.getByRole('button', { name: 'From: USDC on Venue' })).toBeTruthy()
-    await screen.findByText('Withdrawable on the venue: 250.5 USDC')
+    await screen.findByText('Withdrawable: 250.5 USDC')
     expect(screen.getByText(/asks your wallet for two signatures/)).toBeTruthy()
     // The venue is no wallet network: no switch.
     type(amountInput('USDC'), '10')

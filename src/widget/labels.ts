@@ -75,8 +75,8 @@ export interface FormLabels {
   topupGasUsd: string
   topupGasInvalid: string
 
-  withdrawable: (amount: string) => string
-  withdrawableLoading: string
+  /** The balance under the pay card on the venue: what can leave it now. */
+  withdrawable: (amount: string, symbol: string) => string
   withdrawExplain: string
 
   connectWallet: string
@@ -162,8 +162,7 @@ export const formLabels: FormLabels = {
   topupGasUsd: 'Top-up amount in USD',
   topupGasInvalid: 'Enter a USD amount, like 2.',
 
-  withdrawable: (amount) => `Withdrawable on the venue: ${amount} USDC`,
-  withdrawableLoading: 'Reading your venue balance…',
+  withdrawable: (amount, symbol) => `Withdrawable: ${amount} ${symbol}`,
   withdrawExplain:
     'A withdrawal asks your wallet for two signatures and no gas: the first authorizes the withdrawal with the service, the second signs the transfer on the venue.',
 

@@ -3,6 +3,7 @@ import { useGasPrice } from 'wagmi'
 import { isNativeCurrency } from '../../react/index'
 import { useWidgetLabels } from '../context'
 import { toAmountText, type ParsedAmount } from '../form/amount'
+import { isVenueChain } from '../form/catalog'
 import { formatUnitsForPeople } from '../format/number'
 import type { WidgetChain, WidgetCurrency } from '../types'
 import { maxSendable } from './maxAmount'
@@ -98,7 +99,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
         <span className="ferry-card__usd">{usd}</span>
         {balance !== undefined && currency && (
           <span className="ferry-card__balance">
-            <span>{labels.amountBalance(formatUnitsForPeople(balance, currency.decimals), currency.symbol)}</span>
+            <span>{(pay && isVenueChain(chain) ? labels.withdrawable : labels.amountBalance)(formatUnitsForPeople(balance, currency.decimals), currency.symbol)}</span>
             {pay && !disabled && !readOnly && (
               <button type="button" className="ferry-text-button ferry-card__max" onClick={fillMax} title={labels.amountMaxHint}>
                 {labels.amountMax}

@@ -41,8 +41,11 @@ describe('OutcomeView', () => {
     const error = { code: 'REQUEST_FAILED', message: 'The request failed; a refund to `refundTo` should follow.' }
     const { rerender } = render(<OutcomeView state={bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} labels={labels} onReset={() => undefined} chainName={chainName} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Transfer failedYour funds are safe: the service is refunding 0.01 ETH on Base. Nothing needs to be sent again.')
+    // The run still follows the refund: no New transfer beside it until it ends.
+    expect(screen.queryByRole('button', { name: 'New transfer' })).toBeNull()
     rerender(<OutcomeView state={bridgeExecution({ phase: 'failure', error, endedAt: 9 })} labels={labels} onReset={() => undefined} />)
     expect(screen.getByRole('alert')).toHaveTextContent(`Transfer failed${labels.failureEnded}`)
+    expect(screen.getByRole('button', { name: 'New transfer' })).toBeTruthy()
     expect(document.body).not.toHaveTextContent('refundTo')
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
   })

@@ -104,9 +104,12 @@ export function OutcomeView({ state, labels, onReset, onRetry, onShowHistory, cl
             {labels.showHistory}
           </button>
         )}
-        <button type="button" className={`ferry-button${phase === 'success' ? ' ferry-button--primary' : ''}`} onClick={onReset}>
-          {labels.newTransfer}
-        </button>
+        {/* While a failure waits for its refund the run goes on: it ends before a new transfer starts. */}
+        {!(phase === 'failure' && state.endedAt === undefined) && (
+          <button type="button" className={`ferry-button${phase === 'success' ? ' ferry-button--primary' : ''}`} onClick={onReset}>
+            {labels.newTransfer}
+          </button>
+        )}
       </div>
     </section>
   )

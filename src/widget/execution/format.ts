@@ -3,30 +3,6 @@ import { VENUE_CHAIN_ID } from '../../react/index'
 import { formatUnitsForPeople, formatUsdForPeople } from '../format/number'
 import type { ExecutionLabels } from './labels'
 
-/**
- * `value` (smallest unit) in whole units with at most `maxFraction` digits, cut (never rounded up),
- * in bigint maths: no float ever touches an amount. A positive amount too small to show reads
- * `< 0.000001`.
- */
-export function formatAmount(value: bigint, decimals: number, labels: Pick<ExecutionLabels, 'amountBelow'>, maxFraction = 6): string {
-  const negative = value < 0n
-  const abs = negative ? -value : value
-  const digits = Math.min(decimals, maxFraction)
-  const cut = decimals > digits ? abs / 10n ** BigInt(decimals - digits) : abs * 10n ** BigInt(digits - decimals)
-  if (cut === 0n && abs > 0n) return labels.amountBelow(formatUnits(1n, digits))
-  return (negative ? '-' : '') + formatUnits(cut, digits)
-}
-
-/** A USD decimal string from the service as `≈ $1.23` (rounded to cents), `< $0.01` when positive and smaller. */
-export function formatUsd(usd: string, labels: Pick<ExecutionLabels, 'usdValue' | 'usdBelowCent'>): string | undefined {
-  const cents = parseDecimal(usd, 2)
-  if (cents === undefined) return undefined
-  if (cents === 0n && (parseDecimal(usd, 18) ?? 0n) > 0n) return labels.usdBelowCent
-  const whole = formatUnits(cents, 2)
-  const [int, fraction = ''] = whole.split('.')
-  return labels.usdValue(`${int}.${fraction.padEnd(2, '0')}`)
-}
-
 /** A decimal string as an integer of `decimals` fraction digits, or undefined when it is not one. */
 export function parseDecimal(value: string | undefined, decimals: number): bigint | undefined {
   if (value === undefined || !/^-?\d+(\.\d+)?$/.test(value.trim())) return undefined

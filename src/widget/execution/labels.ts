@@ -14,7 +14,6 @@ export interface ExecutionLabels extends RunLabels {
   amountWithSymbol: (amount: string, symbol: string) => string
   usdValue: (usd: string) => string
   usdBelowCent: string
-  amountBelow: (smallest: string) => string
   onChain: (what: string, chain: string) => string
 
   // Quote summary
@@ -64,7 +63,6 @@ export const executionLabels: ExecutionLabels = {
   amountWithSymbol: (amount, symbol) => `${amount} ${symbol}`,
   usdValue: (usd) => `≈ $${usd}`,
   usdBelowCent: '< $0.01',
-  amountBelow: (smallest) => `< ${smallest}`,
   onChain: (what, chain) => `${what} on ${chain}`,
 
   quoteTitle: 'Quote',

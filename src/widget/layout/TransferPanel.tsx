@@ -168,11 +168,12 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           />
         </div>
       )}
-      {state.mode === 'venue-withdraw' && <WithdrawInfo account={account} />}
+      {state.mode === 'venue-withdraw' && <WithdrawInfo />}
       <QuoteSummary
         quote={quote.data}
         isCurrent={quote.isCurrent}
-        isFetching={quote.isFetching}
+        // From the keystroke on (the request waits for typing to pause), as the main button says.
+        isFetching={quote.isFetching || (amount.kind === 'valid' && !quote.isCurrent && !quote.lastError)}
         error={quote.lastError}
         onRetry={() => void quote.refetch()}
         quotedAt={quote.quotedAt}

@@ -1,25 +1,10 @@
 import { useId } from 'react'
-import { formatAmount, formatUsd } from '../execution/format'
+import { usdForPeople } from '../execution/format'
 import type { ExecutionLabels } from '../execution/labels'
-import type { AmountFigure, FeeFigure, FeeKind } from './figures'
+import type { FeeFigure, FeeKind } from './figures'
+import { feeForPeople } from './peopleText'
 
 const FEE_LABEL: Record<FeeKind, 'gasFee' | 'serviceFee' | 'appFee'> = { gas: 'gasFee', relayer: 'serviceFee', app: 'appFee' }
-
-/** An amount in its currency: `0.01 ETH`. */
-export function amountText(figure: Pick<AmountFigure, 'amount' | 'decimals' | 'symbol'>, labels: ExecutionLabels): string {
-  return labels.amountWithSymbol(formatAmount(figure.amount, figure.decimals, labels), figure.symbol)
-}
-
-/** A fee in its currency: with its decimals when known, else as the service formatted it, else raw; a negative one as a rebate. */
-export function feeText(fee: FeeFigure, labels: ExecutionLabels): string {
-  const rebate = fee.amount < 0n
-  const amount = rebate ? -fee.amount : fee.amount
-  const text =
-    fee.decimals !== undefined
-      ? amountText({ ...fee, amount, decimals: fee.decimals }, labels)
-      : labels.amountWithSymbol(fee.formatted?.replace(/^-/, '') ?? amount.toString(), fee.symbol)
-  return rebate ? labels.rebate(text) : text
-}
 
 /** One row of a description list: a term, a value, and an optional USD value or hint under it. */
 export function Row({ term, value, sub, className }: { term: string; value: string; sub?: string | undefined; className?: string }) {
@@ -39,7 +24,7 @@ export function FeeRows({ fees, labels }: { fees: FeeFigure[]; labels: Execution
   return (
     <>
       {fees.map((fee) => (
-        <Row key={fee.kind} className="ferry-row--fee" term={labels[FEE_LABEL[fee.kind]]} value={feeText(fee, labels)} sub={fee.usd ? formatUsd(fee.usd.replace(/^-/, ''), labels) : undefined} />
+        <Row key={fee.kind} className="ferry-row--fee" term={labels[FEE_LABEL[fee.kind]]} value={feeForPeople(fee, labels)} sub={fee.usd ? usdForPeople(fee.usd.replace(/^-/, ''), labels) : undefined} />
       ))}
     </>
   )

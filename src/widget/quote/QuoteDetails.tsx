@@ -4,7 +4,7 @@ import { formatUnitsForPeople, formatUsdForPeople } from '../format/number'
 import type { WidgetLabels } from '../labels'
 import { RATE_DECIMALS, type FeeKind, type QuoteFigures } from './figures'
 import { Row } from './FeeRows'
-import { amountForPeople, feeForPeople, usdForPeople } from './peopleText'
+import { amountForPeople, feeForPeople, unsignedUsdForPeople } from './peopleText'
 import { QuoteAge } from './QuoteAge'
 import type { QuoteSummaryProps } from './QuoteSummary'
 import { priceImpactBps, totalFeesUsd } from './summaryFigures'
@@ -60,7 +60,7 @@ export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt, l
           <Row term={labels.minimumReceived} value={amountForPeople({ ...receive, amount: minimumReceived }, labels)} />
         )}
         {fees.map((fee) => {
-          const usd = usdForPeople(fee.usd)
+          const usd = unsignedUsdForPeople(fee.usd)
           return <Row key={fee.kind} className="ferry-row--fee" term={labels[FEE_LABEL[fee.kind]]} value={feeForPeople(fee, labels)} sub={usd && `(${usd})`} />
         })}
         {total && <Row term={labels.totalFees} value={total} />}

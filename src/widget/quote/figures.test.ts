@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { executionLabels as labels } from '../execution/labels'
-import { formatAmount, formatBps, formatUsd, shortHash } from '../execution/format'
+import { formatBps, shortHash, usdForPeople } from '../execution/format'
 import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote } from '../execution/test/quotes'
-import { feeText } from './FeeRows'
+import { feeForPeople } from './peopleText'
 import { quoteFigures, RATE_DECIMALS } from './figures'
 
 describe('quoteFigures', () => {
@@ -61,27 +61,18 @@ describe('a negative fee (a rebate, which the service documents)', () => {
     expect(rebate.amount).toBe(-31_000_000_000_000n)
     // $0.14 - $0.10 of $33.12: 12 bps.
     expect(figures.feeShareBps).toBe(12n)
-    expect(feeText(rebate, labels)).toBe('0.000031 ETH (rebate)')
-    expect(feeText({ ...rebate, decimals: undefined }, labels)).toBe('0.000031 ETH (rebate)')
+    expect(feeForPeople(rebate, labels)).toBe('0.000031 ETH (rebate)')
+    expect(feeForPeople({ ...rebate, decimals: undefined }, labels)).toBe('0.000031 ETH (rebate)')
   })
 })
 
 describe('format', () => {
-  it('formats amounts with bigint maths, cut to six fraction digits, and tiny ones as below', () => {
-    expect(formatAmount(10_000_000_000_000_000n, 18, labels)).toBe('0.01')
-    expect(formatAmount(123_456_789_123_456_789_123n, 18, labels)).toBe('123.456789')
-    expect(formatAmount(1n, 18, labels)).toBe('< 0.000001')
-    expect(formatAmount(0n, 18, labels)).toBe('0')
-    expect(formatAmount(32_980_000n, 6, labels)).toBe('32.98')
-    expect(formatAmount(5n, 0, labels)).toBe('5')
-  })
-
-  it('formats USD to cents, bps as percent, hashes short', () => {
-    expect(formatUsd('33.12', labels)).toBe('≈ $33.12')
-    expect(formatUsd('0.1', labels)).toBe('≈ $0.10')
-    expect(formatUsd('0.001', labels)).toBe('< $0.01')
-    expect(formatUsd('12', labels)).toBe('≈ $12.00')
-    expect(formatUsd('n/a', labels)).toBeUndefined()
+  it('formats USD as an estimate to cents (grouped, compact from a million), bps as percent, hashes short', () => {
+    expect(usdForPeople('33.12', labels)).toBe('≈ $33.12')
+    expect(usdForPeople('0.1', labels)).toBe('≈ $0.10')
+    expect(usdForPeople('0.001', labels)).toBe('< $0.01')
+    expect(usdForPeople('60000000', labels)).toBe('≈ $60M')
+    expect(usdForPeople('n/a', labels)).toBeUndefined()
     expect(formatBps(50)).toBe('0.5')
     expect(formatBps(1812n)).toBe('18.12')
     expect(shortHash(`0x${'ab'.repeat(32)}`)).toBe('0xabab…abab')

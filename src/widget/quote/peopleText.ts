@@ -1,13 +1,10 @@
-import { formatUnitsForPeople, formatUsdForPeople } from '../format/number'
-import type { AmountFigure, FeeFigure } from './figures'
+import { formatUsdForPeople } from '../format/number'
+import { amountForPeople } from '../execution/format'
+import type { FeeFigure } from './figures'
 
 type Labels = { amountWithSymbol: (amount: string, symbol: string) => string; rebate: (amount: string) => string }
 
-/** `1,234.5 USDC`, with the shared formatter (grouped, compact, significant digits). */
-export function amountForPeople(figure: Pick<AmountFigure, 'amount' | 'decimals' | 'symbol'>, labels: Pick<Labels, 'amountWithSymbol'>): string {
-  return labels.amountWithSymbol(formatUnitsForPeople(figure.amount, figure.decimals), figure.symbol)
-}
-
+export { amountForPeople }
 /** A fee in its currency (as the service formatted it when its decimals are unknown); a negative one as a rebate. */
 export function feeForPeople(fee: FeeFigure, labels: Labels): string {
   const rebate = fee.amount < 0n
@@ -20,4 +17,4 @@ export function feeForPeople(fee: FeeFigure, labels: Labels): string {
 }
 
 /** A USD decimal string without its sign, for a figure whose sign the words carry. */
-export const usdForPeople = (usd: string | undefined): string | undefined => (usd ? formatUsdForPeople(usd.replace(/^-/, '')) : undefined)
+export const unsignedUsdForPeople = (usd: string | undefined): string | undefined => (usd ? formatUsdForPeople(usd.replace(/^-/, '')) : undefined)
