@@ -273,10 +273,13 @@ describe('BridgeWidget: pickers, settings, flip', () => {
     await within(dialog).findByRole('option', { name: /^HYPE\b/ })
   })
 
-  it('"Send to another address" opens the recipient on the form: a warning for someone else, the error beside the field; closing it sends to the account', async () => {
+  it('"Send to another address" opens the recipient on the form: a warning for someone else, the error beside the field (no quote awaited meanwhile); closing it sends to the account', async () => {
     const host = renderWidget()
     await host.connectWallet()
     type(amountInput('ETH'), '1')
+    // The quote area is busy (its skeleton) from the keystroke on, before the request leaves.
+    const quoteArea = () => screen.getByRole('region', { name: 'Quote' })
+    expect(quoteArea().getAttribute('aria-busy')).toBe('true')
     const toggle = screen.getByRole('button', { name: 'Send to another address' })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByRole('textbox', { name: 'Recipient address' })).toBeNull()
@@ -297,6 +300,8 @@ describe('BridgeWidget: pickers, settings, flip', () => {
     expect(recipient.getAttribute('aria-describedby')).toBe(error.id)
     expect(recipient.parentElement!.contains(error)).toBe(true)
     expect(mainButton().textContent).toBe('Check the recipient')
+    // No quote is asked with an invalid recipient, so no skeleton waits for one.
+    expect(quoteArea().getAttribute('aria-busy')).toBe('false')
     fireEvent.click(toggle)
     expect(screen.queryByRole('textbox', { name: 'Recipient address' })).toBeNull()
     await waitFor(() => expect(mainButton().textContent).toBe('Review'))

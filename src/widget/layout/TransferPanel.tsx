@@ -75,6 +75,9 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
     },
     labels,
   )
+  // From the keystroke on (the request waits for typing to pause), while the form can be quoted.
+  const quotable = amount.kind === 'valid' && form.recipient.kind !== 'invalid' && !form.slippageInvalid && !form.topupGasInvalid && quote.inputStatus !== 'invalid'
+  const awaitingQuote = quotable && !quote.isCurrent && !quote.lastError
   const chainName = (chainId: number) => catalog.chain(chainId)?.name
   const explorerTxUrl = (chainId: number, hash: string) => catalog.chain(chainId)?.explorerUrl?.replace('{txHash}', hash)
   const chainLogo = (chainId: number) => catalog.chain(chainId)?.logoURI
@@ -172,8 +175,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
       <QuoteSummary
         quote={quote.data}
         isCurrent={quote.isCurrent}
-        // From the keystroke on (the request waits for typing to pause), as the main button says.
-        isFetching={quote.isFetching || (amount.kind === 'valid' && !quote.isCurrent && !quote.lastError)}
+        isFetching={quote.isFetching || awaitingQuote}
         error={quote.lastError}
         onRetry={() => void quote.refetch()}
         quotedAt={quote.quotedAt}
