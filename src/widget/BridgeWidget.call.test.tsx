@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY } from '../react/index'
 import { ACCOUNT, renderWidget, USDC_ONE } from './test/host'
 import type { WidgetCall } from './types'
+import { setUpWidgetDom } from './test/environment'
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 3_000 })
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
-afterEach(() => {
-  cleanup()
-  localStorage.clear()
-})
+setUpWidgetDom()
 
 const TARGET = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
 const call: WidgetCall = {

@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { historyStorageKey, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, type ExecutionHistoryEntry } from '../react/index'
 import { renderWidget, USDC_ONE, USDC_TWO } from './test/host'
+import { setUpWidgetDom } from './test/environment'
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 3_000 })
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
-afterEach(() => {
-  cleanup()
-  localStorage.clear()
-})
+setUpWidgetDom()
 
 const currency = (symbol: string, address: string, decimals: number, name = symbol) => ({ id: symbol.toLowerCase(), symbol, name, address, decimals })
 

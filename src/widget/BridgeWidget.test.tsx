@@ -1,23 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../react/index'
+import { setUpWidgetDom } from './test/environment'
 import { ACCOUNT, OTHER, quoteFor, renderWidget, USDC_ONE } from './test/host'
 
-beforeAll(() => {
-  // A quote waits for the 300 ms debounce, then the stubbed fetch.
-  configure({ asyncUtilTimeout: 3_000 })
-  // Radix measures popovers with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
-afterEach(() => {
-  cleanup()
-  localStorage.clear()
-})
+setUpWidgetDom()
 
 const mainButton = () =>
   screen.getByRole('button', { name: /^(Connect wallet|Switch to|Select a token|Enter an amount|Check|Fix|Insufficient|Getting a quote|No route|Amount too low|Service unavailable|Review)/ })

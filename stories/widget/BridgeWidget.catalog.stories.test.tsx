@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 import { composeStories } from '@storybook/react-vite'
-import { cleanup, configure, render, screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import * as stories from './BridgeWidget.catalog.stories'
+import { setUpWidgetDom } from '../../src/widget/test/environment'
 
 const { FromTheService, FilteredByTheHost, Loading, LoadError } = composeStories(stories)
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 3_000 })
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
-afterEach(() => {
-  cleanup()
-  localStorage.clear()
-})
+setUpWidgetDom()
 
 describe('BridgeWidget service catalog stories', () => {
   it("FromTheService offers the stub service's chains", async () => {

@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 import { composeStories } from '@storybook/react-vite'
-import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import * as stories from './BridgeWidget.stories'
+import { setUpWidgetDom } from '../../src/widget/test/environment'
 
 const { QuoteExpanded, ExactOutput, RecipientInvalid, SlippageInvalid } = composeStories(stories)
 
-beforeAll(() => {
-  // Radix measures popovers with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
-afterEach(() => {
-  cleanup()
-  localStorage.clear()
-})
+setUpWidgetDom()
 
 describe('BridgeWidget form stories: each play function reaches its state', () => {
   it('QuoteExpanded opens the breakdown', async () => {

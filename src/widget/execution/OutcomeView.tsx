@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react'
 import { hasSentAnything, isPaid, type ExecutionState } from '../../react/index'
-import { TokenIcon } from '../icons'
 import { ExplorerLinks } from './ExplorerLinks'
 import { amountForPeople, chainLabel, type ChainDisplayProps } from './format'
 import type { ExecutionLabels } from './labels'
 import { isStillInFlight } from './outcome'
 import { isRetryable } from './retryable'
 import { quoteSides, refundSideOf, type RouteSide } from './route'
+import { SideIcon } from './SideIcon'
 
 export interface OutcomeViewProps extends ChainDisplayProps {
   /** `useExecuteSteps().state`. Renders only once it is `success`, `failure`, `refund` or `error`. */
@@ -131,11 +131,7 @@ function Side({ term, side, hashes, chainId, what, labels, chainName, chainLogo,
     <div className="ferry-outcome__side">
       <dt className="ferry-outcome__term">{term}</dt>
       <dd className="ferry-outcome__value">
-        <TokenIcon
-          size={32}
-          currency={{ symbol: side.symbol, address: side.address, logoURI: side.logoURI ?? currencyLogo?.(side.chainId, side.address) }}
-          chain={{ id: side.chainId, name: chain, logoURI: chainLogo?.(side.chainId) }}
-        />
+        <SideIcon side={side} chain={chain} size={32} chainLogo={chainLogo} currencyLogo={currencyLogo} />
         <span className="ferry-outcome__amount">
           <span className="ferry-number">{amountForPeople(side, labels)}</span>
           <span className="ferry-outcome__chain">{chain}</span>

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react'
-import { TokenIcon } from '../icons'
 import { amountForPeople, chainLabel, usdForPeople, type ChainDisplayProps } from './format'
 import type { ExecutionLabels } from './labels'
 import type { RouteSide } from './route'
+import { SideIcon } from './SideIcon'
 
 export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl'> {
   send?: RouteSide | undefined
@@ -45,11 +45,7 @@ function Side({ side, term, labels, showUsd, chainName, chainLogo, currencyLogo 
   const usd = showUsd ? usdForPeople(side.usd, labels) : undefined
   return (
     <div className="ferry-route__side">
-      <TokenIcon
-        size={36}
-        currency={{ symbol: side.symbol, address: side.address, logoURI: side.logoURI ?? currencyLogo?.(side.chainId, side.address) }}
-        chain={{ id: side.chainId, name: chain, logoURI: chainLogo?.(side.chainId) }}
-      />
+      <SideIcon side={side} chain={chain} size={36} chainLogo={chainLogo} currencyLogo={currencyLogo} />
       <span className="ferry-route__text">
         <span className="ferry-visually-hidden">{term} </span>
         <span className="ferry-route__amount ferry-number">{amountForPeople(side, labels)}</span>

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import { isFinalStatus, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type useExecutionHistory, type UseRequestStatusOptions } from '../../react/index'
 import { amountForPeople, chainLabel, type ChainDisplayProps } from '../execution/format'
 import type { ExecutionLabels } from '../execution/labels'
-import { TokenIcon } from '../icons'
+import { SideIcon } from '../execution/SideIcon'
 import { HistoryLinks } from './HistoryLinks'
 import { historyTone } from './historyTone'
 import { TimeAgo } from './TimeAgo'
@@ -73,7 +73,7 @@ function Side({ value, labels, chainName, chainLogo, currencyLogo }: { value: Hi
   const chain = chainLabel(side.chainId, labels, chainName)
   return (
     <span className="ferry-history__side">
-      <TokenIcon size={24} currency={{ symbol: side.symbol, address: side.address, logoURI: currencyLogo?.(side.chainId, side.address) }} chain={{ id: side.chainId, name: chain, logoURI: chainLogo?.(side.chainId) }} />
+      <SideIcon side={side} chain={chain} size={24} chainLogo={chainLogo} currencyLogo={currencyLogo} />
       <span className="ferry-history__side-text">
         <span className="ferry-number">{amountForPeople(side, labels)}</span>
         <span className="ferry-history__chain">{chain}</span>
