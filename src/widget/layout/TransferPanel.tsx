@@ -15,6 +15,7 @@ import { RecipientToggle } from '../settings/RecipientToggle'
 import type { WidgetEvent } from '../events'
 // Loaded after the form, under a Suspense of their own: the first load carries the form only.
 import { ExecutionPanel, ReviewDialog, SettingsPopover } from '../lazy'
+import { catalogDisplay } from './catalogDisplay'
 import { amountsOf } from './useWidgetEvents'
 import { modeOfExecution } from './executionMode'
 import { FormCards } from './FormCards'
@@ -78,10 +79,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
   // From the keystroke on (the request waits for typing to pause), while the form can be quoted.
   const quotable = amount.kind === 'valid' && form.recipient.kind !== 'invalid' && !form.slippageInvalid && !form.topupGasInvalid && quote.inputStatus !== 'invalid'
   const awaitingQuote = quotable && !quote.isCurrent && !quote.lastError
-  const chainName = (chainId: number) => catalog.chain(chainId)?.name
-  const explorerTxUrl = (chainId: number, hash: string) => catalog.chain(chainId)?.explorerUrl?.replace('{txHash}', hash)
-  const chainLogo = (chainId: number) => catalog.chain(chainId)?.logoURI
-  const currencyLogo = (chainId: number, address: string) => catalog.currency(chainId, address)?.logoURI
+  const display = catalogDisplay(catalog)
 
   const reviewed = changed?.quote ?? quote.data
   function openReview(open: boolean) {
@@ -110,10 +108,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
       <ExecutionPanel
         execution={execution}
         button={button}
-        chainName={chainName}
-        explorerTxUrl={explorerTxUrl}
-        chainLogo={chainLogo}
-        currencyLogo={currencyLogo}
+        {...display}
         onReset={() => {
           if (run.phase === 'success') actions.clearAmount()
           execution.reset()
@@ -199,9 +194,9 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           confirmDisabled={(!changed && !quote.isCurrent) || isExecuting}
           labels={labels}
           container={container}
-          chainName={chainName}
-          chainLogo={chainLogo}
-          currencyLogo={currencyLogo}
+          chainName={display.chainName}
+          chainLogo={display.chainLogo}
+          currencyLogo={display.currencyLogo}
           destinationCalls={form.call?.txs.length}
         />
       )}

@@ -2,10 +2,10 @@ import { useEffect, useState, type ReactElement } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useExecuteSteps, useExecutionHistory, useQuote } from '../../react/index'
 import { useWidgetLabels } from '../context'
-import { explorerTxUrl } from '../form/catalog'
 import { useBridgeForm, type BridgeFormProps } from '../form/useBridgeForm'
 import { HistoryView, usePreloadLazyParts } from '../lazy'
 import type { BridgeWidgetProps, WidgetMode } from '../types'
+import { catalogDisplay } from './catalogDisplay'
 import { modeOfExecution } from './executionMode'
 import { TransferPanel } from './TransferPanel'
 import { useWidgetEvents } from './useWidgetEvents'
@@ -29,11 +29,7 @@ export function WidgetBody(props: BridgeWidgetProps & BridgeFormProps): ReactEle
     if (runMode && form.modes.includes(runMode)) setMode(runMode)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the run's mode changes, not on every mode switch
   }, [runMode])
-  const { catalog } = form
-  const chainName = (chainId: number) => catalog.chain(chainId)?.name
-  const txUrl = (chainId: number, hash: string) => explorerTxUrl(catalog.chain(chainId)?.explorerUrl, hash)
-  const chainLogo = (chainId: number) => catalog.chain(chainId)?.logoURI
-  const currencyLogo = (chainId: number, address: string) => catalog.currency(chainId, address)?.logoURI
+  const display = catalogDisplay(form.catalog)
 
   return (
     <Tabs.Root
@@ -72,7 +68,7 @@ export function WidgetBody(props: BridgeWidgetProps & BridgeFormProps): ReactEle
         </Tabs.Content>
       ))}
       <Tabs.Content value={HISTORY} className="ferry-tabs__panel">
-        <HistoryView labels={labels} chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} explorerTxUrl={txUrl} />
+        <HistoryView labels={labels} {...display} />
       </Tabs.Content>
     </Tabs.Root>
   )

@@ -4,7 +4,8 @@ import type { ExecutionLabels } from '../execution/labels'
 import type { FeeFigure, FeeKind } from './figures'
 import { feeForPeople } from './peopleText'
 
-const FEE_LABEL: Record<FeeKind, 'gasFee' | 'serviceFee' | 'appFee'> = { gas: 'gasFee', relayer: 'serviceFee', app: 'appFee' }
+/** Each fee's row label. */
+export const FEE_LABEL: Record<FeeKind, 'gasFee' | 'serviceFee' | 'appFee'> = { gas: 'gasFee', relayer: 'serviceFee', app: 'appFee' }
 
 /** One row of a description list: a term, a value, and an optional USD value or hint under it. */
 export function Row({ term, value, sub, className }: { term: string; value: string; sub?: string | undefined; className?: string }) {

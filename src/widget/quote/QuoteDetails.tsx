@@ -2,14 +2,12 @@ import type { ReactElement } from 'react'
 import { formatBps } from '../execution/format'
 import { formatUnitsForPeople, formatUsdForPeople } from '../format/number'
 import type { WidgetLabels } from '../labels'
-import { RATE_DECIMALS, type FeeKind, type QuoteFigures } from './figures'
-import { Row } from './FeeRows'
+import { RATE_DECIMALS, type QuoteFigures } from './figures'
+import { FEE_LABEL, Row } from './FeeRows'
 import { amountForPeople, feeForPeople, unsignedUsdForPeople } from './peopleText'
 import { QuoteAge } from './QuoteAge'
 import type { QuoteSummaryProps } from './QuoteSummary'
 import { priceImpactBps, totalFeesUsd } from './summaryFigures'
-
-const FEE_LABEL: Record<FeeKind, 'gasFee' | 'serviceFee' | 'appFee'> = { gas: 'gasFee', relayer: 'serviceFee', app: 'appFee' }
 
 interface QuoteLineProps {
   figures: QuoteFigures
