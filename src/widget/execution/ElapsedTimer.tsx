@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactElement } from 'react'
+import type { ReactElement } from 'react'
+import { useNow } from '../useNow'
 import type { ExecutionLabels } from './labels'
 
 export interface ElapsedTimerProps {
@@ -18,13 +19,8 @@ const TICK_MS = 1_000
  * this line re-renders, never the panel around it. A `timer` role, which is not announced.
  */
 export function ElapsedTimer({ startedAt, endedAt, estimateSeconds, labels }: ElapsedTimerProps): ReactElement {
-  const [now, setNow] = useState(() => Date.now())
   const running = endedAt === undefined
-  useEffect(() => {
-    if (!running) return
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS)
-    return () => clearInterval(timer)
-  }, [running])
+  const now = useNow({ intervalMs: TICK_MS, running })
   const elapsed = Math.max(0, Math.floor(((endedAt ?? now) - startedAt) / 1_000))
   const left = estimateSeconds === undefined ? undefined : Math.ceil(estimateSeconds) - elapsed
   return (

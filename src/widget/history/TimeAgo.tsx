@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactElement } from 'react'
+import type { ReactElement } from 'react'
 import type { ExecutionLabels } from '../execution/labels'
+import { useNow } from '../useNow'
 
 export interface TimeAgoProps {
   /** ms since the epoch. */
@@ -14,11 +15,7 @@ const REFRESH_MS = 30_000
 
 /** How long ago `at` was, in words, with the exact time in its `title` and `dateTime`. */
 export function TimeAgo({ at, labels, formatTime }: TimeAgoProps): ReactElement {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [])
+  const now = useNow({ intervalMs: REFRESH_MS })
   return (
     <time className="ferry-history__time" dateTime={new Date(at).toISOString()} title={formatTime(at)}>
       {labels.timeAgo(Math.max(0, Math.floor((now - at) / 1_000)))}

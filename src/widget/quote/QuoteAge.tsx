@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactElement } from 'react'
+import type { ReactElement } from 'react'
 import { useWidgetLabels } from '../context'
+import { useNow } from '../useNow'
 
 export interface QuoteAgeProps {
   /** When the quote was fetched (`useQuote().quotedAt`, ms since the epoch). */
@@ -13,12 +14,8 @@ export interface QuoteAgeProps {
  */
 export function QuoteAge({ quotedAt, className }: QuoteAgeProps): ReactElement {
   const labels = useWidgetLabels()
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    // A newer quote reads 0 s (the age is never below zero) until the first tick.
-    const timer = setInterval(() => setNow(Date.now()), 1_000)
-    return () => clearInterval(timer)
-  }, [quotedAt])
+  // A newer quote reads 0 s (the age is never below zero) until the first tick.
+  const now = useNow({ intervalMs: 1_000, restartOn: quotedAt })
   const seconds = Math.max(0, Math.floor((now - quotedAt) / 1_000))
   return <span className={['ferry-quote__age', className].filter(Boolean).join(' ')}>{labels.quoteAge(seconds)}</span>
 }
