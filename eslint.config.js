@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { noImportCycles } from './build/eslint/noImportCycles.js'
 import tseslint from 'typescript-eslint'
 
 // wagmi 3 renamed these (useAccount -> useConnection, ...) and keeps the wagmi 2 names as aliases;
@@ -30,6 +31,12 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles in the package: each layer's modules form a tree (core <- react <- widget, and core <- widget).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { ferry: { rules: { 'no-import-cycles': noImportCycles } } },
+    rules: { 'ferry/no-import-cycles': 'error' },
+  },
+  {
     files: ['bench/**', 'examples/**', 'src/devnet/**'],
     rules: { 'no-console': 'off' },
   },
@@ -48,7 +55,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: wagmiBothMajors, patterns: [{ group: ['**/devnet/**', '**/core/**'], message: 'src/widget stands on the react entry; the devnet never enters a browser bundle.' }] },
+        { paths: wagmiBothMajors, patterns: [{ group: ['**/devnet/**'], message: 'src/widget stands on the core and the react layer; the devnet never enters a browser bundle.' }] },
       ],
     },
   },

@@ -4,7 +4,7 @@ export type { FerryClient, FerryClientConfig, FerryVenueClient, RequestOptions }
 export { validateQuoteRequest } from './validate'
 export type { ValidationIssue } from './validate'
 
-export { SPEC_PROFILE, LIVE_PROFILE, resolveProfile } from './protocol/profile'
+export { SPEC_PROFILE, LIVE_PROFILE } from './protocol/profile'
 export type { NonceMappingVersion, ProfileOption, ProtocolProfile } from './protocol/profile'
 
 export { VENUE_CHAIN_ID, VENUE_EVM_CHAIN_ID, NATIVE_CURRENCY, VENUE_PERPS_USDC } from './constants'
@@ -13,41 +13,40 @@ export { venueDexCurrency, isNativeCurrency } from './currency'
 
 export { buildNonceMappingTypedData } from './eip712/nonceMapping'
 export type { BuildNonceMappingOptions, NonceMappingMessage, NonceMappingTypedData } from './eip712/nonceMapping'
-export { buildVenueSendAssetTypedData, venueActionFromTypedData } from './eip712/venueSendAsset'
+export { buildVenueSendAssetTypedData } from './eip712/venueSendAsset'
 export type { BuildVenueSendAssetOptions, VenueSendAssetAction, VenueSendAssetTypedData } from './eip712/venueSendAsset'
 export { splitSignature } from './eip712/splitSignature'
 export type { SignatureParts } from './eip712/splitSignature'
 
 export { executeQuote } from './execute/executeQuote'
 export type { ExecuteQuoteOptions } from './execute/executeQuote'
+export type { RequoteOptions } from './execute/refreshQuote'
 export type { ExecutorClient } from './execute/client'
-export type { ExecutionProgress, ExecutionResult, ItemProgress, ItemProgressStatus, StatusProgress } from './execute/progress'
+export type {
+  ExecutionProgress,
+  ExecutionResult,
+  ItemKind,
+  ItemProgress,
+  ItemProgressStatus,
+  StartProgress,
+  StatusErrorProgress,
+  StatusProgress,
+} from './execute/progress'
 export type { FerryWallet, WaitForReceiptArgs, WalletCallRequest, WalletFees, WalletReceipt, WalletTransactionRequest } from './execute/wallet'
 export { walletFromViem } from './execute/walletFromViem'
-export { WalletError } from './execute/walletErrors'
 
-export { pollStatus, statusOfRequest } from './status/pollStatus'
+// The one reading of a run's records (the quote `executeQuote` hands out with its progress).
+export { canCompleteWithoutUser, fundsItemOf, hasPaid, hasSentAnything, isItemSent, itemRecords, sentHashes, wouldSend } from './run/records'
+export type { ItemPosition, ItemRecord, ItemRecordStatus } from './run/records'
+export { DEFAULT_MAX_QUOTE_AGE_MS, DEFAULT_REQUOTE_TOLERANCE_BPS } from './run/requote'
+
+export { pollStatus } from './status/pollStatus'
 export type { PollStatusOptions, StatusReader } from './status/pollStatus'
-export { isFinalStatus, isInFlightStatus } from './status/statusWords'
-export { advancePoll, nextPollDelay } from './status/pollSchedule'
-export type { PollScheduleOptions, PollState } from './status/pollSchedule'
+export type { PollScheduleOptions } from './status/pollSchedule'
+export { isFinalStatus } from './status/statusWords'
 
-export {
-  getItemKind,
-  isSignatureItem,
-  isTransactionItem,
-  isVenueDepositItem,
-  parseChains,
-  parseClearinghouseState,
-  parseQuoteResponse,
-  parseSpotMeta,
-  parseStatusResponse,
-  parseVenueExchangeResponse,
-} from './parse'
-export type { ItemKind } from './parse'
-
-export { FerryError } from './errors/base'
-export type { FerryErrorOptions } from './errors/base'
+export { FerryError, UnknownError } from './errors/base'
+export type { FerryErrorCode, FerryErrorOptions } from './errors/base'
 export { QuoteRequestError, InvalidArgumentError } from './errors/request'
 export { HttpError, NetworkError, TimeoutError, AbortedError, ChainsUnavailableError } from './errors/http'
 export { isTransientError } from './client/retry'
@@ -55,6 +54,7 @@ export { MalformedResponseError } from './errors/response'
 export { UnexpectedSignatureRequestError } from './errors/signature'
 export type { UnsupportedKind } from './errors/execution'
 export { VenueSubmissionError } from './errors/venue'
+export { WalletError } from './execute/walletErrors'
 export {
   UserRejectedError,
   UnsafeStepError,
@@ -62,10 +62,10 @@ export {
   SimulationRevertedError,
   TransactionFailedError,
   AllowanceError,
-  RequestFailedError,
-  RequestRefundedError,
-  StatusTimeoutError,
 } from './errors/execution'
+export { RequestFailedError, RequestRefundedError, RequestInFlightError, StatusTimeoutError, FollowStoppedError, mayStillComplete } from './errors/outcome'
+export type { RequestInFlightErrorCode } from './errors/outcome'
+export { ExecutionInProgressError, QuoteChangedError } from './errors/run'
 
 export type * from './types/request'
 export type * from './types/quote'

@@ -1,10 +1,13 @@
-import { FerryError } from '../core/errors/base'
+import { FerryError, type DevnetErrorCode } from '../core/errors/base'
+
+export type { DevnetErrorCode }
 
 /** Something the devnet itself could not do: start anvil, deploy, bind a port. */
 export class DevnetError extends FerryError {
   override name = 'DevnetError'
+  declare readonly code: DevnetErrorCode
 
-  constructor(code: string, message: string, options: { cause?: unknown; details?: string } = {}) {
+  constructor(code: DevnetErrorCode, message: string, options: { cause?: unknown; details?: string } = {}) {
     super(code, message, options)
   }
 }

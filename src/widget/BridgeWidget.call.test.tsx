@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { NATIVE_CURRENCY } from '../react/index'
+import { NATIVE_CURRENCY } from '../core/index'
 import { ACCOUNT, renderWidget, USDC_ONE } from './test/host'
 import type { WidgetCall } from './types'
 import { setUpWidgetDom } from './test/environment'

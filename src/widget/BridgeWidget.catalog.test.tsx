@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { historyStorageKey, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, type ExecutionHistoryEntry } from '../react/index'
+import { historyStorageKey } from '../react/history/store'
+import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../core/index'
+import { type ExecutionHistoryEntry } from '../react/index'
 import { renderWidget, USDC_ONE, USDC_TWO } from './test/host'
 import { setUpWidgetDom } from './test/environment'
 

@@ -2,7 +2,10 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type ExecutionState } from '../react/index'
+import { VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../core/index'
+import { EXECUTION_STORE_VERSION } from '../react/execution/store'
+import { type ExecutionState } from '../react/index'
+import { withRecords } from './execution/test/quotes'
 import { quoteFor, renderWidget, USDC_TWO } from './test/host'
 
 afterEach(() => {
@@ -17,16 +20,15 @@ function persistWithdrawalOutcome(): void {
   const execution: ExecutionState = {
     phase: 'success',
     requestId,
-    steps: [{ id: 'deposit', action: 'Confirm transfer', items: [{ status: 'complete', kind: 'venue-deposit' }] }],
     inTxHashes: [],
     txHashes: [`0x${'cd'.repeat(32)}`],
     status: { status: 'success', inTxHashes: [], txHashes: [`0x${'cd'.repeat(32)}`] },
-    quote,
+    quote: withRecords(quote, quote.steps.flatMap((step) => step.items.map(() => ({ status: 'complete' })))),
     startedAt: 1,
     updatedAt: 2,
     endedAt: 3,
   }
-  localStorage.setItem('ferry:http://service.test:execution', JSON.stringify({ state: { execution }, version: 1 }))
+  localStorage.setItem('ferry:http://service.test:execution', JSON.stringify({ state: { execution }, version: EXECUTION_STORE_VERSION }))
 }
 
 /** Radix tabs activate on mouse down, as a pointer does. */

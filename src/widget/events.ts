@@ -1,5 +1,5 @@
-import type { QuoteRequest } from '../react/index'
-import type { WidgetMode } from './types'
+import type { QuoteRequest } from '../core/index'
+import type { WidgetMode } from './mode'
 
 /** An error as events carry it: the Ferry error `code` (or `UNKNOWN`) and its short message. */
 export interface WidgetEventError {

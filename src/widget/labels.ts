@@ -1,6 +1,6 @@
 import { executionLabels, type ExecutionLabels } from './execution/labels'
 import { catalogLabels, type CatalogLabels } from './form/catalogLabels'
-import type { WidgetMode } from './types'
+import type { WidgetMode } from './mode'
 
 /**
  * Every user-facing string of the form, pickers, settings, main button and layout. Plain strings,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FerryError, HttpError, initialExecutionState } from '../react/index'
+import { FerryError, HttpError } from '../core/index'
+import { initialExecutionState } from '../react/execution/machine'
 import { defaultLabels } from './labels'
 import { resolveMainButton, type MainButtonInput } from './mainButton'
 

@@ -1,4 +1,5 @@
-import type { ExecutionState, FerryError } from '../react/index'
+import type { ExecutionState } from '../react/index'
+import { itemRecords, type FerryError } from '../core/index'
 import type { ParsedAmount } from './form/amount'
 import type { RecipientCheck } from './form/request'
 import type { WidgetLabels } from './labels'
@@ -70,7 +71,7 @@ function busyLabel(state: ExecutionState, labels: WidgetLabels): string {
     case 'idle':
       return labels.fetchingQuote
     case 'awaiting-wallet': {
-      const waiting = state.steps.flatMap((step) => step.items).find((item) => item.status === 'waiting-for-wallet')
+      const waiting = state.quote && itemRecords(state.quote).find((item) => item.status === 'waiting-for-wallet')
       return waiting?.kind === 'transaction' || waiting?.kind === undefined ? labels.busyConfirm : labels.busySign
     }
     case 'submitting':

@@ -1,10 +1,10 @@
 import type { Address, Hex } from 'viem'
-import type { AppFee, FerryClient, ProfileOption } from '../react/index'
+import type { AppFee, FerryClient, ProfileOption } from '../core/index'
 import type { WidgetEvent } from './events'
 import type { WidgetLabels } from './labels'
+import type { WidgetMode } from './mode'
 
-/** What the widget does: `bridge` covers swaps and any chain to any chain. */
-export type WidgetMode = 'bridge' | 'venue-deposit' | 'venue-withdraw'
+export type { WidgetMode }
 
 export interface WidgetChain {
   id: number

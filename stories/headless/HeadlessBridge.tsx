@@ -4,14 +4,8 @@
 import { useId, useState, type ReactNode } from 'react'
 import { formatUnits, parseUnits, type Address } from 'viem'
 import { useChains, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
-import {
-  useExecuteSteps,
-  useQuote,
-  type ExecutionItemStatus,
-  type ExecutionPhase,
-  type ExecutionState,
-  type UseQuoteReturnType,
-} from '../../src/react/index'
+import { itemRecords, type ItemRecordStatus } from '../../src/core/index'
+import { useExecuteSteps, useQuote, type ExecutionPhase, type ExecutionState, type UseQuoteReturnType } from '../../src/react/index'
 import './HeadlessBridge.css'
 
 export interface BridgeToken {
@@ -260,23 +254,17 @@ function Progress({ state, isExecuting }: { state: ExecutionState; isExecuting: 
         </p>
       )}
       <ol>
-        {state.steps.map((step, i) => (
-          <li key={`${step.id}-${i}`}>
-            {step.action}
-            <ul>
-              {step.items.map((item, j) => (
-                <li key={j}>
-                  {item.kind ?? 'item'}: {ITEM_LABELS[item.status]}
-                  {item.txHash && (
-                    <>
-                      {' '}
-                      <code title={item.txHash}>{shortHex(item.txHash)}</code>
-                      {item.chainId !== undefined && ` on chain ${item.chainId}`}
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
+        {/* The run's records: the quote being executed, each item's status written in by the core. */}
+        {(state.quote ? itemRecords(state.quote) : []).map((item) => (
+          <li key={`${item.stepIndex}-${item.itemIndex}`}>
+            {item.stepId} · {item.kind}: {ITEM_LABELS[item.status]}
+            {item.txHash && (
+              <>
+                {' '}
+                <code title={item.txHash}>{shortHex(item.txHash)}</code>
+                {item.chainId !== undefined && ` on chain ${item.chainId}`}
+              </>
+            )}
           </li>
         ))}
       </ol>
@@ -317,8 +305,8 @@ const PHASE_LABELS: Record<ExecutionPhase, string> = {
   error: 'Stopped',
 }
 
-const ITEM_LABELS: Record<ExecutionItemStatus, string> = {
-  pending: 'to do',
+const ITEM_LABELS: Record<ItemRecordStatus, string> = {
+  incomplete: 'to do',
   'waiting-for-wallet': 'waiting for your wallet',
   submitted: 'sent',
   confirming: 'confirming',

@@ -1,5 +1,5 @@
-import type { ExecutionState, ExecutionStepState } from '../../src/react/index'
-import { bridgeExecution, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from '../../src/widget/execution/test/quotes'
+import type { ExecutionState } from '../../src/react/index'
+import { bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../../src/widget/execution/test/quotes'
 
 /**
  * Execution states for every stage, on the quote fixtures of the widget's own tests
@@ -10,25 +10,26 @@ export { bridgeQuote, bridgeQuoteWithoutUsd, erc20Quote, highFeeQuote, venueDepo
 /** Running states started a few seconds before the stories load: the timer reads like a real run. */
 const running = { startedAt: Date.now() - 3_000 }
 
-const depositStep = (item: ExecutionStepState['items'][number]): ExecutionStepState[] => [{ id: 'deposit', action: 'Confirm transaction in your wallet', items: [item] }]
+/** The bridge's one deposit, recorded as `status`. */
+const deposit = (status: string, txHash?: `0x${string}`) => withRecords(bridgeQuote(), [{ status, ...(txHash ? { txHash } : {}) }])
 
 export const awaitingWallet: ExecutionState = bridgeExecution({
   ...running,
   phase: 'awaiting-wallet',
-  steps: depositStep({ status: 'waiting-for-wallet', kind: 'transaction', chainId: 8453 }),
+  quote: deposit('waiting-for-wallet'),
   inTxHashes: [],
 })
 
 export const submitting: ExecutionState = bridgeExecution({
   ...running,
   phase: 'submitting',
-  steps: depositStep({ status: 'submitted', kind: 'transaction', txHash: DEPOSIT_TX, chainId: 8453 }),
+  quote: deposit('submitted', DEPOSIT_TX),
 })
 
 export const confirming: ExecutionState = bridgeExecution({
   ...running,
   phase: 'confirming',
-  steps: depositStep({ status: 'confirming', kind: 'transaction', txHash: DEPOSIT_TX, chainId: 8453 }),
+  quote: deposit('confirming', DEPOSIT_TX),
 })
 
 /** The deposit is done; the service has not picked it up yet (no status read, or `waiting`). */
@@ -41,11 +42,7 @@ export const polling: ExecutionState = bridgeExecution({ ...running, status: { s
 export const approvedAwaitingDeposit: ExecutionState = bridgeExecution({
   ...running,
   phase: 'awaiting-wallet',
-  quote: erc20Quote(),
-  steps: [
-    { id: 'approve', action: 'Approve', items: [{ status: 'complete', kind: 'transaction', txHash: `0x${'a7'.repeat(32)}`, chainId: 8453 }] },
-    { id: 'deposit', action: 'Confirm transaction in your wallet', items: [{ status: 'waiting-for-wallet', kind: 'transaction', chainId: 8453 }] },
-  ],
+  quote: withRecords(erc20Quote(), [{ status: 'complete', txHash: `0x${'a7'.repeat(32)}` }, { status: 'waiting-for-wallet' }]),
   inTxHashes: [`0x${'a7'.repeat(32)}`],
 })
 
@@ -64,13 +61,9 @@ export const stillInProgress: ExecutionState = bridgeExecution({
 export const withdrawalSecondSignature: ExecutionState = {
   phase: 'awaiting-wallet',
   requestId: WITHDRAW_REQUEST_ID,
-  steps: [
-    { id: 'authorize', action: 'Sign authorization', items: [{ status: 'complete', kind: 'signature', chainId: 1337 }] },
-    { id: 'deposit', action: 'Confirm transfer', items: [{ status: 'waiting-for-wallet', kind: 'venue-deposit', chainId: 1337 }] },
-  ],
   inTxHashes: [],
   txHashes: [],
-  quote: venueWithdrawalQuote(),
+  quote: withRecords(venueWithdrawalQuote(), [{ status: 'complete' }, { status: 'waiting-for-wallet' }]),
   ...running,
   updatedAt: 2_000,
 }
@@ -94,7 +87,7 @@ export const failure: ExecutionState = bridgeExecution({
 /** Refunded, the quote naming the refund currency (4.98 USDC back on Base). */
 export const refundWithAmount: ExecutionState = bridgeExecution({
   phase: 'refund',
-  quote: erc20Quote(),
+  quote: withRecords(erc20Quote(), [{ status: 'complete', txHash: `0x${'a7'.repeat(32)}` }, { status: 'complete', txHash: DEPOSIT_TX }]),
   txHashes: [REFUND_TX],
   status: { status: 'refund', inTxHashes: [DEPOSIT_TX], txHashes: [REFUND_TX], originChainId: 8453 },
   error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
@@ -109,7 +102,19 @@ export const refund: ExecutionState = bridgeExecution({
   endedAt: 9_000,
 })
 
-export const rejected: ExecutionState = { phase: 'error', steps: [], inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 5_000 }
+export const rejected: ExecutionState = {
+  phase: 'error',
+  quote: deposit('failed'),
+  inTxHashes: [],
+  txHashes: [],
+  error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' },
+  endedAt: 5_000,
+}
 
 /** The deposit was sent and reverted: it left the wallet, so no other try is offered. */
-export const transactionFailed: ExecutionState = { ...rejected, inTxHashes: [DEPOSIT_TX], error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' } }
+export const transactionFailed: ExecutionState = {
+  ...rejected,
+  quote: deposit('failed', DEPOSIT_TX),
+  inTxHashes: [DEPOSIT_TX],
+  error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' },
+}

@@ -5,18 +5,10 @@ import { custom, defineChain, encodeAbiParameters, numberToHex, type Address, ty
 import { createConfig, WagmiProvider, type Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
-import {
-  createFerryClient,
-  executionStorageKey,
-  FerryProvider,
-  historyStorageKey,
-  NATIVE_CURRENCY,
-  VENUE_CHAIN_ID,
-  VENUE_PERPS_USDC,
-  type ExecutionHistoryEntry,
-  type ExecutionState,
-  type QuoteResponse,
-} from '../../src/react/index'
+import { createFerryClient, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, type QuoteResponse } from '../../src/core/index'
+import { executionStorageKey } from '../../src/react/execution/store'
+import { FerryProvider, type ExecutionHistoryEntry, type ExecutionState } from '../../src/react/index'
+import { historyStorageKey } from '../../src/react/history/store'
 import { sendAssetFields } from '../../src/core/eip712/venueSendAsset'
 import { SPEC_PROFILE } from '../../src/core/protocol/profile'
 import type { WidgetChain, WidgetCurrency } from '../../src/widget/index'

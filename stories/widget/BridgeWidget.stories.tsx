@@ -1,10 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { useConfig } from 'wagmi'
-import { NATIVE_CURRENCY, type ExecutionState } from '../../src/react/index'
+import { NATIVE_CURRENCY } from '../../src/core/index'
+import { type ExecutionState } from '../../src/react/index'
 import { BridgeWidget, type BridgeWidgetProps } from '../../src/widget/index'
 import '../../src/widget/styles.css'
 import { connectStubWallet, stubChains, stubCurrencies, stubQuoteFor, withStubHost, type StubParameters } from '../support/stubHost'
+import { withRecords } from '../../src/widget/execution/test/quotes'
 
 /** The widget with the host's connect modal: here, the mock wallet connects at once. */
 function HostedWidget(props: BridgeWidgetProps) {
@@ -200,10 +202,9 @@ const FILL = `0x${'f2'.repeat(32)}` as const
 const run = (overrides: Partial<ExecutionState>): ExecutionState => ({
   phase: 'polling',
   requestId,
-  steps: [{ id: 'deposit', action: 'Confirm transaction in your wallet', items: [{ status: 'complete', kind: 'transaction', txHash: DEPOSIT, chainId: 31337 }] }],
   inTxHashes: [DEPOSIT],
   txHashes: [],
-  quote,
+  quote: withRecords(quote, [{ status: 'complete', txHash: DEPOSIT }]),
   startedAt: 1_000,
   updatedAt: 2_000,
   ...overrides,
@@ -229,5 +230,5 @@ export const Refunded: Story = {
 }
 
 export const DeclinedInWallet: Story = {
-  parameters: stub({ execution: { phase: 'error', steps: [], inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 3_000 } }),
+  parameters: stub({ execution: run({ phase: 'error', quote: withRecords(quote, [{ status: 'failed' }]), inTxHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 3_000 }) }),
 }

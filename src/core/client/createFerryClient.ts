@@ -8,6 +8,8 @@ import { parseStatusResponse } from '../parse/status'
 import { parseClearinghouseState, parseSpotMeta, parseVenueExchangeResponse } from '../parse/venue'
 import { resolveProfile } from '../protocol/profile'
 import type { AuthorizeBody } from '../types/authorize'
+import type { QuoteResponse } from '../types/quote'
+import type { QuoteRequest } from '../types/request'
 import type { StatusResponse } from '../types/status'
 import type { VenueExchangePayload, VenueExchangeResponse } from '../types/venue'
 import { definedOnly } from '../utils/definedOnly'
@@ -23,8 +25,8 @@ const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 250, maxDelayMs: 
 type Call = Omit<JsonRequest, 'url' | 'signal' | 'headers'> & { path: string; options: RequestOptions | undefined }
 
 /**
- * Creates a client of the service (and, with `venueApiUrl`, of the venue). Holds no state
- * beyond its configuration; create as many as needed.
+ * Creates a client of the service (and, with `venueApiUrl`, of the venue). It holds its
+ * configuration and, weakly, the request each of its quotes answers; create as many as needed.
  */
 export function createFerryClient(config: FerryClientConfig): FerryClient {
   const baseUrl = readBaseUrl(config.baseUrl, 'baseUrl')
@@ -42,6 +44,8 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
     checkArgument(value, isSafeUint(value), `retry.${name}`, `must be a non-negative integer; got ${value}`)
   }
   const serviceHeaders = { ...config.headers }
+  // The request each quote of this client answers, so `executeQuote` checks the one against the other unasked.
+  const quoteRequests = new WeakMap<QuoteResponse, QuoteRequest>()
 
   const service = ({ path, options, ...rest }: Call) =>
     requestJson(transport, { ...rest, url: baseUrl + path, headers: serviceHeaders, signal: options?.signal })
@@ -92,7 +96,12 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
       const body = validateQuoteRequest(request)
       // Asking for a quote moves nothing, so it is repeated like a read: one policy, in this one layer.
       const call = () => service({ path: '/quote', method: 'POST', body, options, resource: 'quote response' })
-      return parseQuoteResponse(await withRetry(call, { policy, signal: options?.signal }))
+      const quote = parseQuoteResponse(await withRetry(call, { policy, signal: options?.signal }))
+      quoteRequests.set(quote, body)
+      return quote
+    },
+    requestOf(quote) {
+      return quoteRequests.get(quote)
     },
     async getChains(options) {
       const call = () => service({ path: '/chains', method: 'GET', options, resource: 'chains response' })

@@ -3,7 +3,7 @@ import type { ProfileOption, ProtocolProfile } from '../protocol/profile'
 import type { AuthorizeBody } from '../types/authorize'
 import type { ServiceChain } from '../types/chains'
 import type { QuoteResponse } from '../types/quote'
-import type { QuoteRequestInput } from '../types/request'
+import type { QuoteRequest, QuoteRequestInput } from '../types/request'
 import type { StatusResponse } from '../types/status'
 import type { ClearinghouseState, SpotMeta, VenueExchangePayload, VenueExchangeResponse } from '../types/venue'
 
@@ -65,6 +65,11 @@ export interface FerryClient {
    * transient failures are retried (see `retry`), a 4xx answer is final.
    */
   getQuote(request: QuoteRequestInput, options?: RequestOptions): Promise<QuoteResponse>
+  /**
+   * The normalized request a quote of this client's `getQuote` answers (held weakly, by the quote
+   * object itself: a copy of the quote is not known). `executeQuote` checks the quote against it.
+   */
+  requestOf(quote: QuoteResponse): QuoteRequest | undefined
   /**
    * `GET /chains`: the chains and currencies the service publishes, read defensively (unusable
    * entries are left out). Transient failures are retried; a service without the route throws

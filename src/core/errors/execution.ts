@@ -1,8 +1,7 @@
 import type { Hex } from 'viem'
-import type { StatusResponse } from '../types/status'
-import { FerryError, type FerryErrorOptions } from './base'
+import { FerryError, type FerryErrorCode, type FerryErrorOptions } from './base'
 
-interface StepContext {
+export interface StepContext {
   requestId?: Hex | undefined
   stepId?: string | undefined
   cause?: unknown
@@ -12,7 +11,7 @@ interface StepContext {
 class StepError extends FerryError {
   declare readonly requestId: Hex | undefined
   declare readonly stepId: string | undefined
-  constructor(code: string, shortMessage: string, { requestId, stepId, cause }: StepContext, options: FerryErrorOptions = {}) {
+  constructor(code: FerryErrorCode, shortMessage: string, { requestId, stepId, cause }: StepContext, options: FerryErrorOptions = {}) {
     const context = [...(requestId ? [`Request id: ${requestId}`] : []), ...(stepId ? [`Step: ${stepId}`] : [])]
     super(code, shortMessage, { ...options, cause, metaMessages: [...context, ...(options.metaMessages ?? [])] })
     this.requestId = requestId
@@ -23,6 +22,7 @@ class StepError extends FerryError {
 /** The user declined in the wallet. Nothing was sent for this item; executing again is safe. */
 export class UserRejectedError extends StepError {
   override name = 'UserRejectedError'
+  declare readonly code: 'USER_REJECTED'
   constructor(context: StepContext) {
     super('USER_REJECTED', 'Rejected in the wallet.', context)
   }
@@ -34,6 +34,7 @@ export class UserRejectedError extends StepError {
  */
 export class UnsafeStepError extends StepError {
   override name = 'UnsafeStepError'
+  declare readonly code: 'UNSAFE_STEP'
   declare readonly field: string
   declare readonly reason: string
   constructor(context: StepContext & { field: string; reason: string }) {
@@ -53,6 +54,7 @@ export type UnsupportedKind = 'vm' | 'signature' | 'action'
  */
 export class UnsupportedStepError extends StepError {
   override name = 'UnsupportedStepError'
+  declare readonly code: 'UNSUPPORTED_STEP'
   declare readonly field: string
   declare readonly kind: UnsupportedKind
   declare readonly unsupported: string
@@ -72,6 +74,7 @@ export class UnsupportedStepError extends StepError {
  */
 export class SimulationRevertedError extends StepError {
   override name = 'SimulationRevertedError'
+  declare readonly code: 'SIMULATION_REVERTED'
   declare readonly chainId: number
   declare readonly reason: string | undefined
   declare readonly revertData: Hex | undefined
@@ -87,6 +90,7 @@ export class SimulationRevertedError extends StepError {
 /** A transaction was mined but reverted, or never confirmed in time. */
 export class TransactionFailedError extends StepError {
   override name = 'TransactionFailedError'
+  declare readonly code: 'TRANSACTION_FAILED'
   declare readonly txHash: Hex
   declare readonly chainId: number
   declare readonly reason: 'reverted' | 'timeout'
@@ -109,88 +113,10 @@ export class TransactionFailedError extends StepError {
  */
 export class AllowanceError extends StepError {
   override name = 'AllowanceError'
+  declare readonly code: 'ALLOWANCE_ERROR'
   constructor(context: StepContext) {
     super('ALLOWANCE_ERROR', 'A token transfer exceeded its allowance.', context, {
       details: 'Approve at least the amount, the called contract as spender, before the call in `txs` (some tokens need a reset to 0 first).',
     })
-  }
-}
-
-interface OutcomeContext {
-  requestId: Hex
-  status: StatusResponse
-  cause?: unknown
-}
-
-/** The request ended badly after the deposit; `status` is the last status read. */
-class OutcomeError extends FerryError {
-  declare readonly requestId: Hex
-  declare readonly status: StatusResponse
-  constructor(code: string, shortMessage: string, { requestId, status, cause }: OutcomeContext, lines: string[] = []) {
-    super(code, shortMessage, { cause, metaMessages: [`Request id: ${requestId}`, ...lines] })
-    this.requestId = requestId
-    this.status = status
-  }
-}
-
-/** The service reported `failure` and no `refund` followed within the wait. */
-export class RequestFailedError extends OutcomeError {
-  override name = 'RequestFailedError'
-  constructor(context: OutcomeContext) {
-    super('REQUEST_FAILED', 'The request failed; a refund should follow.', context)
-  }
-}
-
-/** The request failed and the funds were refunded (`refund`). */
-export class RequestRefundedError extends OutcomeError {
-  override name = 'RequestRefundedError'
-  constructor(context: OutcomeContext) {
-    const refunds = context.status.txHashes.map((hash) => `Refund tx: ${hash}`)
-    super('REQUEST_REFUNDED', 'The request failed; funds were refunded.', context, refunds)
-  }
-}
-
-interface InFlightContext {
-  requestId: Hex
-  /** Origin-side hashes sent by this execution. */
-  txHashes?: string[] | undefined
-  lastStatus?: StatusResponse | undefined
-  cause?: unknown
-}
-
-/**
- * Following stopped before the request reached its end, after something may have been sent: the
- * request may still complete, so nothing about it may be sent again. Carries what identifies it.
- */
-class RequestInFlightError extends FerryError {
-  declare readonly requestId: Hex
-  declare readonly txHashes: string[]
-  declare readonly lastStatus: StatusResponse | undefined
-  constructor(code: string, shortMessage: string, { requestId, txHashes = [], lastStatus, cause }: InFlightContext) {
-    super(code, shortMessage, {
-      cause,
-      metaMessages: [
-        `Request id: ${requestId}`,
-        ...txHashes.map((hash) => `Sent tx: ${hash}`),
-        ...(lastStatus ? [`Last status: ${lastStatus.status}`] : []),
-      ],
-    })
-    Object.assign(this, { requestId, txHashes, lastStatus })
-  }
-}
-
-/** Polling ran out of time before the request reached an end state. It may still complete. */
-export class StatusTimeoutError extends RequestInFlightError {
-  override name = 'StatusTimeoutError'
-  constructor(context: InFlightContext) {
-    super('STATUS_TIMEOUT', 'Gave up waiting; the request may still complete.', context)
-  }
-}
-
-/** The caller aborted after something was sent: following stopped, the request goes on. */
-export class FollowStoppedError extends RequestInFlightError {
-  override name = 'FollowStoppedError'
-  constructor(context: InFlightContext) {
-    super('FOLLOW_STOPPED', 'Stopped following; the request may still complete.', context)
   }
 }

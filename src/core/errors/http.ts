@@ -15,6 +15,7 @@ export interface HttpErrorContext {
 /** The service or the venue answered with a non-2xx status. */
 export class HttpError extends FerryError {
   override name = 'HttpError'
+  declare readonly code: 'HTTP_ERROR'
   declare readonly url: string
   declare readonly status: number
   declare readonly serviceMessage: string
@@ -39,6 +40,7 @@ export class HttpError extends FerryError {
 /** The request never got an HTTP answer (connection refused, DNS, reset). */
 export class NetworkError extends FerryError {
   override name = 'NetworkError'
+  declare readonly code: 'NETWORK_ERROR'
   declare readonly url: string
 
   constructor({ url, cause }: { url: string; cause: unknown }) {
@@ -50,6 +52,7 @@ export class NetworkError extends FerryError {
 /** The request took longer than its timeout. */
 export class TimeoutError extends FerryError {
   override name = 'TimeoutError'
+  declare readonly code: 'TIMEOUT'
   declare readonly url: string
   declare readonly timeoutMs: number
 
@@ -63,6 +66,7 @@ export class TimeoutError extends FerryError {
 /** The caller's `AbortSignal` fired. */
 export class AbortedError extends FerryError {
   override name = 'AbortedError'
+  declare readonly code: 'ABORTED'
 
   constructor({ cause }: { cause?: unknown } = {}) {
     super('ABORTED', 'The operation was aborted.', { cause })
@@ -75,6 +79,7 @@ export class AbortedError extends FerryError {
  */
 export class ChainsUnavailableError extends FerryError {
   override name = 'ChainsUnavailableError'
+  declare readonly code: 'CHAINS_UNAVAILABLE'
   declare readonly url: string
   declare readonly status: number
   constructor({ url, status, cause }: { url: string; status: number; cause: HttpError }) {

@@ -9,6 +9,7 @@ export interface ValidationIssue {
 /** The quote request breaks a rule of the service; nothing was sent. */
 export class QuoteRequestError extends FerryError {
   override name = 'QuoteRequestError'
+  declare readonly code: 'INVALID_QUOTE_REQUEST'
   declare readonly issues: ValidationIssue[]
 
   constructor(issues: ValidationIssue[]) {
@@ -22,6 +23,7 @@ export class QuoteRequestError extends FerryError {
 /** A value given to a Ferry function (not a quote request) is malformed. */
 export class InvalidArgumentError extends FerryError {
   override name = 'InvalidArgumentError'
+  declare readonly code: 'INVALID_ARGUMENT'
   declare readonly argument: string
 
   constructor({ argument, message }: { argument: string; message: string }) {

@@ -6,6 +6,7 @@ import { FerryError } from './base'
  */
 export class MalformedResponseError extends FerryError {
   override name = 'MalformedResponseError'
+  declare readonly code: 'MALFORMED_RESPONSE'
   /** Dotted path of the offending field, e.g. `steps.0.items.1.data.chainId`. */
   declare readonly path: string
   declare readonly resource: string

@@ -7,6 +7,7 @@ import { FerryError } from './base'
  */
 export class UnexpectedSignatureRequestError extends FerryError {
   override name = 'UnexpectedSignatureRequestError'
+  declare readonly code: 'UNEXPECTED_SIGNATURE_REQUEST'
   /** Dotted path of the offending field inside the step item's `data`, e.g. `sign.domain.name`. */
   declare readonly field: string
   /** What the flow expects there, in words or as the literal value. */

@@ -19,6 +19,7 @@ export interface VenueSubmissionContext {
  */
 export class VenueSubmissionError extends FerryError {
   override name = 'VenueSubmissionError'
+  declare readonly code: 'VENUE_SUBMISSION_FAILED'
   declare readonly httpStatus: number
   declare readonly venueStatus: string | undefined
   declare readonly response: unknown

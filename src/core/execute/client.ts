@@ -2,6 +2,8 @@ import type { Hex } from 'viem'
 import type { ProtocolProfile } from '../protocol/profile'
 import type { StatusReader } from '../status/pollStatus'
 import type { AuthorizeBody } from '../types/authorize'
+import type { QuoteResponse } from '../types/quote'
+import type { QuoteRequest, QuoteRequestInput } from '../types/request'
 import type { StatusResponse } from '../types/status'
 import type { VenueExchangePayload, VenueExchangeResponse } from '../types/venue'
 
@@ -13,6 +15,10 @@ interface Options {
 export interface ExecutorClient extends StatusReader {
   /** The names the withdrawal's signatures are checked against. Default: the spec's. */
   readonly profile?: ProtocolProfile | undefined
+  /** Needed by `executeQuote`'s `requote` option only. */
+  getQuote?(request: QuoteRequestInput, options?: Options): Promise<QuoteResponse>
+  /** The request a quote of this client's `getQuote` answers: what `executeQuote` checks the quote against. */
+  requestOf?(quote: QuoteResponse): QuoteRequest | undefined
   checkStatus(endpoint: string, options?: Options): Promise<StatusResponse>
   authorize(endpoint: string, body: AuthorizeBody, signature: Hex, options?: Options): Promise<unknown>
   venue: {

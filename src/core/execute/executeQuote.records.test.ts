@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { account, bridgeQuote, caught, DESTINATION, erc20QuoteWithEmptyStep, ORIGIN, setup, st } from '../test/executeSetup'
 import { BRIDGE_REQUEST_ID as REQUEST_ID } from '../test/fixtures/quotes'
+import { UnknownError } from '../errors/base'
+import { AbortedError } from '../errors/http'
+import { mayStillComplete } from '../errors/outcome'
+import { ExecutionInProgressError } from '../errors/run'
+import { hasPaid, hasSentAnything } from '../run/records'
 import type { QuoteResponse } from '../types/quote'
+import { executeQuote } from './executeQuote'
 import type { ItemProgress } from './progress'
 import type { FerryWallet } from './wallet'
 
@@ -34,7 +40,8 @@ describe('executeQuote: what was sent is recorded, and never sent again', () => 
     expect(error).toMatchObject({ code: 'FOLLOW_STOPPED', requestId: REQUEST_ID, txHashes: [hash] })
     expect(itemEvents(t.progress).map((p) => p.status)).not.toContain('failed')
     const record = lastQuote(t.progress)
-    expect(record.steps[0]!.items[0]).toMatchObject({ status: 'submitted', txHash: hash })
+    // Out of the wallet and waited for: sent, with its hash.
+    expect(record.steps[0]!.items[0]).toMatchObject({ status: 'confirming', txHash: hash })
 
     const calls = t.walletCalls.length
     await expect(t.run(record)).resolves.toMatchObject({ status: 'success', inTxHashes: [hash] })
@@ -109,5 +116,59 @@ describe('executeQuote: after a send, no status error is final', () => {
     const t = setup({ script: { statuses: [st('waiting'), st('pending')] } })
     const error = await caught(t.run(bridge(), { poll: { initialIntervalMs: 1, maxIntervalMs: 2, timeoutMs: 30 } }))
     expect(error).toMatchObject({ code: 'STATUS_TIMEOUT', requestId: REQUEST_ID, txHashes: [t.origin.sent[0]!.hash], lastStatus: { status: 'pending' } })
+  })
+})
+
+describe('executeQuote: an abort before the funds leave is a plain abort', () => {
+  it('an abort after the approval, before the deposit: ABORTED (nothing reached the service), the approval recorded as sent', async () => {
+    const t = setup()
+    const controller = new AbortController()
+    // The approval confirms, then the user cancels before the deposit's prompt.
+    const cancelsAfterApproval: FerryWallet = {
+      ...t.wallet,
+      waitForReceipt: async (args) => {
+        const receipt = await t.wallet.waitForReceipt(args)
+        controller.abort()
+        return receipt
+      },
+    }
+    const quote = erc20QuoteWithEmptyStep({ user: account.address, originChainId: ORIGIN, destinationChainId: DESTINATION })
+    const error = await caught(t.run(quote, { wallet: cancelsAfterApproval, signal: controller.signal }))
+    expect(error).toBeInstanceOf(AbortedError)
+    expect(error.code).toBe('ABORTED')
+    expect(mayStillComplete(error)).toBe(false)
+    const records = lastQuote(t.progress)
+    expect(hasSentAnything(records)).toBe(true)
+    expect(hasPaid(records)).toBe(false)
+    expect(t.origin.sent).toHaveLength(1)
+  })
+})
+
+describe('executeQuote: one run per request id and client', () => {
+  it('a second executeQuote for a request this client is running refuses with EXECUTION_IN_PROGRESS before the wallet is asked; one deposit', async () => {
+    const t = setup({ script: { statuses: [st('waiting'), st('pending'), st('pending'), st('success', ['0xfill'])] } })
+    const first = t.run(bridge())
+    const calls = t.walletCalls.length
+    const second = await caught(t.run(bridge()))
+    expect(second).toBeInstanceOf(ExecutionInProgressError)
+    expect(second).toMatchObject({ code: 'EXECUTION_IN_PROGRESS', requestId: REQUEST_ID })
+    expect(t.walletCalls.length).toBe(calls)
+    await expect(first).resolves.toMatchObject({ status: 'success' })
+    expect(t.origin.sent).toHaveLength(1)
+    // Once the first run is over, the request id is free again (a resume follows it, sending nothing).
+    await expect(t.run(lastQuote(t.progress))).resolves.toMatchObject({ status: 'success' })
+    expect(t.origin.sent).toHaveLength(1)
+  })
+})
+
+describe('executeQuote: nothing rejects but a FerryError', () => {
+  it('a client that throws a raw TypeError while checking the request: UnknownError with it as the cause, nothing sent', async () => {
+    const t = setup()
+    const broken = { ...t.client, getStatus: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'status')")) }
+    const error = await caught(executeQuote({ quote: bridge(), client: broken, wallet: t.wallet }))
+    expect(error).toBeInstanceOf(UnknownError)
+    expect(error.code).toBe('UNKNOWN_ERROR')
+    expect(error.cause).toBeInstanceOf(TypeError)
+    expect(t.origin.sent).toHaveLength(0)
   })
 })

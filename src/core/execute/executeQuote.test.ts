@@ -18,6 +18,7 @@ import {
   venueWithdrawalQuote,
 } from '../test/executeSetup'
 import { LIVE_PROFILE } from '../protocol/profile'
+import { hasPaid } from '../run/records'
 import { BRIDGE_REQUEST_ID as REQUEST_ID, DEPOSITORY, ORIGIN_USDC as USDC, WITHDRAW_ORDER_ID } from '../test/fixtures/quotes'
 import type { QuoteResponse, SignatureItem, VenueDepositItem } from '../types/quote'
 import type { StatusResponse } from '../types/status'
@@ -156,8 +157,9 @@ describe('executeQuote: the venue withdrawal', () => {
     expect(error.code).toBe('VENUE_SUBMISSION_FAILED')
     const failed = t.progress.at(-1) as ItemProgress
     expect(failed).toMatchObject({ status: 'failed', stepIndex: 1 })
-    // Refused by the venue: nothing left, so the record does not say sent.
-    expect(failed.quote.steps[1]!.items[0]!.status).toBe('incomplete')
+    // Refused by the venue: nothing left, so the record says failed, not sent.
+    expect(failed.quote.steps[1]!.items[0]!.status).toBe('failed')
+    expect(hasPaid(failed.quote)).toBe(false)
     expect(t.service.callsTo('/intents/status/v3')).toHaveLength(1)
   })
 

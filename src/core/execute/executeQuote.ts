@@ -1,9 +1,13 @@
 import type { Hex } from 'viem'
-import { AllowanceError, FollowStoppedError, RequestFailedError, RequestRefundedError, StatusTimeoutError } from '../errors/execution'
+import { toFerryError } from '../errors/base'
+import { AllowanceError, TransactionFailedError } from '../errors/execution'
 import { AbortedError } from '../errors/http'
+import { FollowStoppedError, RequestFailedError, RequestRefundedError, StatusTimeoutError } from '../errors/outcome'
+import { ExecutionInProgressError } from '../errors/run'
 import { VenueSubmissionError } from '../errors/venue'
 import { parseQuoteResponse } from '../parse/quoteResponse'
 import { getItemKind, isSignatureItem, isTransactionItem, isVenueDepositItem } from '../parse/items'
+import { fundsItemOf, hasPaid, isItemSent, patchItem, sentHashes, wouldSend, type ItemPosition } from '../run/records'
 import { pollStatus, type PollStatusOptions } from '../status/pollStatus'
 import type { QuoteResponse, Step, StepItem } from '../types/quote'
 import type { QuoteRequestInput } from '../types/request'
@@ -12,7 +16,7 @@ import type { ExecutorClient } from './client'
 import type { ItemContext } from './itemContext'
 import { preflight } from './preflight'
 import type { ExecutionProgress, ExecutionResult, ItemProgress, ItemProgressStatus } from './progress'
-import { hasSentFunds, hasWorkToSend, isSendingItem, isSubmitted, patchItem, sentHashes, type ItemPosition } from './records'
+import { refreshQuote, type RequoteOptions } from './refreshQuote'
 import { runSignatureItem } from './runSignatureItem'
 import { runTransactionItem } from './runTransactionItem'
 import { runVenueDepositItem } from './runVenueDepositItem'
@@ -33,29 +37,52 @@ export interface ExecuteQuoteOptions {
   checkTimeoutMs?: number
   /** Pace and bounds of the final status polling. */
   poll?: Omit<PollStatusOptions, 'signal' | 'onUpdate' | 'onError' | 'stopWhen'>
-  /** The request this quote answers: the origin chain (and input) when the quote lacks `details.currencyIn`. */
+  /**
+   * The request this quote answers. Default: the one the client remembers for a quote of its own
+   * `getQuote`. The quote is checked against it (origin and destination chain and currency, the
+   * amount of an exact input, the recipient) before the wallet is asked for anything.
+   */
   request?: QuoteRequestInput
+  /**
+   * Fetch the quote again first when it is older than `maxAgeMs` (or of unknown age), and run the
+   * new terms only when they ask no more of the user than `quote` beyond `toleranceBps`; otherwise
+   * reject with `QuoteChangedError` (carrying the new quote) before anything is sent.
+   */
+  requote?: RequoteOptions
 }
+
+/** The request ids each client is executing: a second run of one of them is refused. */
+const running = new WeakMap<ExecutorClient, Set<string>>()
 
 /**
  * Runs a quote's steps in order with the wallet, then follows the request to its end.
  *
- * Nothing is sent twice: items already `complete` are skipped and items recorded as `submitted`
- * (see `ItemProgress.quote`) are followed, not sent; and before the wallet is asked for anything,
- * the service is asked whether it already knows the request past `waiting`, in which case it is
- * followed and not paid again.
+ * Nothing is sent twice: items already `complete` are skipped, items recorded as sent (see
+ * `ItemProgress.quote`) are followed, not sent; before the wallet is asked for anything, the service
+ * is asked whether it already knows the request past `waiting`, in which case it is followed and
+ * not paid again; and a second run of a request this client is executing is refused
+ * (`ExecutionInProgressError`).
  *
  * Resolves on `success`. A refund, a failure or a reverted transaction rejects with its typed
- * error. Once anything was sent, running out of time rejects with `StatusTimeoutError` and an
- * abort with `FollowStoppedError`, both carrying the request id and the hashes sent: the request
- * may still complete.
+ * error; nothing rejects with anything but a `FerryError`. Once the funds went to the service,
+ * running out of time rejects with `StatusTimeoutError` and an abort with `FollowStoppedError`
+ * (both `RequestInFlightError`s, carrying the request id and the hashes sent: the request may still
+ * complete); before, an abort is an `AbortedError`.
  */
 export async function executeQuote(options: ExecuteQuoteOptions): Promise<ExecutionResult> {
   const { client, onProgress, signal } = options
-  const run = { quote: parseQuoteResponse(options.quote) }
-  const requestId = preflight(run.quote, { account: options.wallet.account, request: options.request, profile: client.profile })
+  const request = options.request ?? client.requestOf?.(options.quote)
+  const quote = options.requote ? await refreshQuote({ client, quote: options.quote, request, signal, ...options.requote }).catch(rethrowTyped) : options.quote
+  const run = { quote: parseQuoteResponse(quote) }
+  const requestId = preflight(run.quote, { account: options.wallet.account, request, profile: client.profile })
+  const ids = running.get(client) ?? new Set<string>()
+  running.set(client, ids)
+  const id = requestId.toLowerCase()
+  if (ids.has(id)) throw new ExecutionInProgressError({ requestId })
+  ids.add(id)
   try {
-    const known = hasWorkToSend(run.quote) ? await statusIfKnown(client, requestId, signal) : undefined
+    onProgress?.({ type: 'start', requestId, quote: run.quote })
+    const known = wouldSend(run.quote) ? await statusIfKnown(client, requestId, signal) : undefined
     if (known) onProgress?.({ type: 'status', requestId, status: known })
     else await runItems(run, { ...options, requestId })
     const final = await pollStatus(client, requestId, {
@@ -67,21 +94,25 @@ export async function executeQuote(options: ExecuteQuoteOptions): Promise<Execut
     return settle({ requestId, status: final, sent: sentHashes(run.quote) })
   } catch (error) {
     throw inFlight(error, { requestId, quote: run.quote })
+  } finally {
+    ids.delete(id)
   }
 }
 
 /** Runs every item not yet complete or sent, in order; `run.quote` keeps the records as they change. */
 async function runItems(run: { quote: QuoteResponse }, options: ExecuteQuoteOptions & { requestId: Hex }): Promise<void> {
   const { client, wallet, onProgress, signal, requestId } = options
-  const steps = run.quote.steps
-  const lastSend = lastSendingItem(steps)
-  for (const [stepIndex, step] of steps.entries()) {
+  const funds = fundsItemOf(run.quote)
+  for (const [stepIndex, step] of run.quote.steps.entries()) {
     for (const [itemIndex, item] of step.items.entries()) {
       if (item.status === 'complete') continue
       const position: ItemPosition = { stepIndex, itemIndex }
       const kind = getItemKind(step, item)
-      const emit = (status: ItemProgressStatus, extra?: Pick<ItemProgress, 'txHash' | 'chainId' | 'error'>) =>
+      // Recorded before anyone hears of it: a resume from the quote of any event follows and never resends.
+      const record = (status: ItemProgressStatus, extra: Pick<ItemProgress, 'txHash' | 'chainId' | 'error'> = {}) => {
+        run.quote = patchItem(run.quote, position, { status, ...(extra.txHash ? { txHash: extra.txHash } : {}) })
         onProgress?.({ type: 'item', requestId, stepIndex, itemIndex, stepId: step.id, kind, status, ...extra, quote: run.quote })
+      }
       const ctx: ItemContext = {
         client,
         wallet,
@@ -90,26 +121,20 @@ async function runItems(run: { quote: QuoteResponse }, options: ExecuteQuoteOpti
         signal,
         receiptTimeoutMs: options.receiptTimeoutMs ?? 180_000,
         checkTimeoutMs: options.checkTimeoutMs ?? 60_000,
-        isLastSend: lastSend?.stepIndex === stepIndex && lastSend.itemIndex === itemIndex,
-        report: (status, extra) => {
-          // Recorded before anyone hears of it: a resume from this quote follows and never resends.
-          if (status === 'submitted' && isSendingItem(step, item)) {
-            run.quote = patchItem(run.quote, position, { status: 'submitted', ...(extra?.txHash ? { txHash: extra.txHash } : {}) })
-          }
-          emit(status, extra)
-        },
+        isFundsItem: funds?.stepIndex === stepIndex && funds.itemIndex === itemIndex,
+        report: (status, extra) => record(status, extra),
       }
       try {
         const txHash = await runItem({ step, item, ctx })
-        run.quote = patchItem(run.quote, position, { status: 'complete' })
-        emit('complete', txHash ? { txHash } : {})
+        record('complete', txHash ? { txHash } : {})
       } catch (error) {
         const typed = toWalletError(error, { requestId, stepId: step.id })
-        // The venue refused the transfer: nothing left, so the record goes back to unsent.
-        if (typed instanceof VenueSubmissionError) run.quote = patchItem(run.quote, position, { status: item.status })
         const current = run.quote.steps[stepIndex]!.items[itemIndex]!
-        // A sent item stays `submitted`: what left the wallet cannot have failed here.
-        if (!isSubmitted(current) || typed.code === 'TRANSACTION_FAILED') emit('failed', { error: typed })
+        // What left the wallet cannot have failed here: it stays sent and is followed. Not so a
+        // signature (posting it again is harmless), a venue transfer the venue refused, or a
+        // transaction that reverted or was never seen mined.
+        const stillSent = kind !== 'signature' && isItemSent(current) && !(typed instanceof VenueSubmissionError || typed instanceof TransactionFailedError)
+        if (!stillSent) record('failed', { error: typed })
         throw typed
       }
     }
@@ -120,28 +145,26 @@ async function runItem({ step, item, ctx }: { step: Step; item: StepItem; ctx: I
   if (isTransactionItem(step, item)) return runTransactionItem(item, ctx)
   if (isSignatureItem(step, item)) await runSignatureItem(item, ctx)
   // A transfer already posted is followed by the request's status, never posted again.
-  if (isVenueDepositItem(step, item) && !isSubmitted(item)) await runVenueDepositItem(item, ctx)
+  if (isVenueDepositItem(step, item) && !isItemSent(item)) await runVenueDepositItem(item, ctx)
   return undefined
 }
 
-/** The last item that can move funds: once it is out, the request's status is what tells the rest. */
-function lastSendingItem(steps: Step[]): ItemPosition | undefined {
-  let last: ItemPosition | undefined
-  steps.forEach((step, stepIndex) =>
-    step.items.forEach((item, itemIndex) => {
-      if (isSendingItem(step, item)) last = { stepIndex, itemIndex }
-    }),
-  )
-  return last
+/** Before any send: refusals come typed too. */
+function rethrowTyped(error: unknown): never {
+  throw toFerryError(error)
 }
 
-/** After a send, stopping early says "in flight", with what identifies the request. */
+/**
+ * How a run that stopped early reports it: once the funds went to the service, an abort or a
+ * timeout says "in flight", with what identifies the request; before, the error as it is. Nothing
+ * leaves as a raw error.
+ */
 function inFlight(error: unknown, { requestId, quote }: { requestId: Hex; quote: QuoteResponse }): unknown {
-  if (!hasSentFunds(quote)) return error
+  if (!hasPaid(quote)) return toFerryError(error)
   const txHashes = sentHashes(quote)
   if (error instanceof AbortedError) return new FollowStoppedError({ requestId, txHashes, cause: error })
   if (error instanceof StatusTimeoutError) return new StatusTimeoutError({ requestId, txHashes, lastStatus: error.lastStatus })
-  return error
+  return toFerryError(error)
 }
 
 function settle({ requestId, status, sent }: { requestId: Hex; status: StatusResponse; sent: Hex[] }): ExecutionResult {

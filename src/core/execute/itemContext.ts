@@ -15,10 +15,10 @@ export interface ItemContext {
   receiptTimeoutMs: number
   checkTimeoutMs: number
   /**
-   * The last item that can move funds: once it is out, the request's status tells the rest, so a
-   * receipt not seen in time does not stop the run (earlier items must confirm before the next).
+   * The item that moves the funds (`fundsItemOf`): once it is out, the request's status tells the
+   * rest, so a receipt not seen in time does not stop the run (earlier items must confirm first).
    */
-  isLastSend: boolean
+  isFundsItem: boolean
   report(status: ItemProgressStatus, extra?: { txHash?: Hex; chainId?: number }): void
 }
 

@@ -1,13 +1,14 @@
 import type { Hex } from 'viem'
 import type { FerryError } from '../errors/base'
 import type { ItemKind } from '../parse/items'
+import type { ItemRecordStatus } from '../run/records'
 import type { QuoteResponse } from '../types/quote'
 import type { StatusResponse } from '../types/status'
 
 export type { ItemKind }
 
-/** Where an item stands, in the order an item goes through them. */
-export type ItemProgressStatus = 'waiting-for-wallet' | 'submitted' | 'confirming' | 'complete' | 'failed'
+/** Where an item went, in the order it goes through them: a record word other than `incomplete`. */
+export type ItemProgressStatus = Exclude<ItemRecordStatus, 'incomplete'>
 
 export interface ItemProgress {
   type: 'item'
@@ -22,10 +23,17 @@ export interface ItemProgress {
   chainId?: number
   error?: FerryError
   /**
-   * The quote with every finished item marked `complete`, and every item already sent marked
-   * `submitted` with its `txHash`: persist it, and hand it back to `executeQuote` to resume
-   * without sending anything twice.
+   * The run's records: the quote with each item's status as it went (`ItemRecordStatus`), a sent
+   * transaction with its `txHash`. Persist it, and hand it back to `executeQuote` to resume
+   * without sending anything twice; `itemRecords` and the other predicates of the core read it.
    */
+  quote: QuoteResponse
+}
+
+/** The quote about to run (fetched again with `requote`), checked, before the wallet is asked: its records start here. */
+export interface StartProgress {
+  type: 'start'
+  requestId: Hex
   quote: QuoteResponse
 }
 
@@ -45,7 +53,7 @@ export interface StatusErrorProgress {
   error: FerryError
 }
 
-export type ExecutionProgress = ItemProgress | StatusProgress | StatusErrorProgress
+export type ExecutionProgress = StartProgress | ItemProgress | StatusProgress | StatusErrorProgress
 
 export interface ExecutionResult {
   requestId: Hex

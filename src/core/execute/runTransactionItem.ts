@@ -1,6 +1,8 @@
 import type { Hex } from 'viem'
-import { StatusTimeoutError, TransactionFailedError } from '../errors/execution'
+import { TransactionFailedError } from '../errors/execution'
+import { StatusTimeoutError } from '../errors/outcome'
 import { AbortedError } from '../errors/http'
+import { isItemSent } from '../run/records'
 import { pollStatus } from '../status/pollStatus'
 import type { TransactionItem } from '../types/quote'
 import { withTimeout } from '../utils/abort'
@@ -16,9 +18,10 @@ import type { WalletReceipt } from './wallet'
  */
 export async function runTransactionItem(item: TransactionItem, ctx: ItemContext): Promise<Hex> {
   const { chainId } = item.data
-  const hash = item.status === 'submitted' && item.txHash ? item.txHash : await send(item, ctx)
+  const resumed = isItemSent(item) && item.txHash !== undefined
+  const hash = resumed && item.txHash ? item.txHash : await send(item, ctx)
   // Reported (and recorded) even when an abort came while the wallet was open: the hash is out.
-  if (item.status !== 'submitted') ctx.report('submitted', { txHash: hash, chainId })
+  if (!resumed) ctx.report('submitted', { txHash: hash, chainId })
   ctx.report('confirming', { txHash: hash, chainId })
 
   const failed = (reason: 'reverted' | 'timeout', cause?: unknown) =>
@@ -33,7 +36,7 @@ export async function runTransactionItem(item: TransactionItem, ctx: ItemContext
   } catch (error) {
     if (error instanceof AbortedError) throw error
     // The funds are out and the receipt is late (or its node is down): the status is the truth now.
-    if (ctx.isLastSend) return hash
+    if (ctx.isFundsItem) return hash
     throw error instanceof TransactionFailedError ? error : failed('timeout', error)
   }
   if (receipt.status !== 'success') throw failed('reverted')

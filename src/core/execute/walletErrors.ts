@@ -22,6 +22,7 @@ const allowanceErrorAbi = [
 /** Any other failure inside the wallet or its node; the original error is the cause. */
 export class WalletError extends FerryError {
   override name = 'WalletError'
+  declare readonly code: 'WALLET_ERROR'
   readonly stepId: string | undefined
 
   constructor({ stepId, cause }: { stepId?: string | undefined; cause: unknown }) {

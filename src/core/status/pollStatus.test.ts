@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { StatusTimeoutError } from '../errors/execution'
+import { StatusTimeoutError } from '../errors/outcome'
 import { AbortedError, HttpError, NetworkError } from '../errors/http'
 import type { StatusResponse } from '../types/status'
 import { pollStatus, type StatusReader } from './pollStatus'

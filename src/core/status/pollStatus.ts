@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
-import { FerryError } from '../errors/base'
-import { StatusTimeoutError } from '../errors/execution'
+import { toFerryError, type FerryError } from '../errors/base'
+import { StatusTimeoutError } from '../errors/outcome'
 import { AbortedError } from '../errors/http'
 import { MalformedResponseError } from '../errors/response'
 import type { StatusResponse } from '../types/status'
@@ -63,7 +63,7 @@ export async function pollStatus(
     } catch (error) {
       if (error instanceof AbortedError || signal?.aborted) throw error
       status = undefined
-      onError?.(error instanceof FerryError ? error : new FerryError('STATUS_READ_FAILED', 'A status read failed.', { cause: error }))
+      onError?.(toFerryError(error))
     }
     const delay = nextPollDelay(state, Date.now(), config)
     // No delay means polling is over, which needs a status read: `state` is set.

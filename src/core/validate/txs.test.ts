@@ -1,7 +1,8 @@
 import { encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import type { Address, Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { APPROVE_SELECTOR, decodeApprove, validateTxs } from './txs'
+import { APPROVE_SELECTOR } from '../calldata'
+import { validateTxs } from './txs'
 
 const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
 const USDT = getAddress('0xdac17f958d2ee523a2206206994597c13d831ec7')
@@ -16,30 +17,6 @@ const approve = (token: Address, spender: Address, amount: bigint) => ({
 })
 const call = (to: Address, value = '0') => ({ to, value, data: DEPOSIT_DATA })
 const paths = (value: unknown) => validateTxs(value).issues.map((issue) => issue.path)
-
-describe('decodeApprove', () => {
-  it('returns undefined for call data that is not an approve call', () => {
-    expect(decodeApprove(DEPOSIT_DATA)).toBeUndefined()
-    expect(decodeApprove('0x')).toBeUndefined()
-  })
-
-  it('decodes spender and amount of an approve call', () => {
-    expect(decodeApprove(approve(USDC, VAULT, 100n).data)).toEqual({ spender: VAULT, amount: 100n })
-  })
-
-  it('rejects an approve call with a missing amount word', () => {
-    expect(decodeApprove(approve(USDC, VAULT, 1n).data.slice(0, 74) as Hex)).toBeNull()
-  })
-
-  it('rejects an approve call with trailing bytes', () => {
-    expect(decodeApprove(`${approve(USDC, VAULT, 1n).data}00`)).toBeNull()
-  })
-
-  it('rejects an approve call whose spender word has dirty upper bytes', () => {
-    const data = `${APPROVE_SELECTOR}${'f'.repeat(64)}${'0'.repeat(64)}` as Hex
-    expect(decodeApprove(data)).toBeNull()
-  })
-})
 
 describe('validateTxs', () => {
   it('accepts an approval followed by the call that spends it, and sums the values', () => {

@@ -1,32 +1,28 @@
-import { getAddress } from 'viem'
 import type { Address, Hex } from 'viem'
+import { APPROVE_SELECTOR, decodeTokenCall } from '../calldata'
 import type { ValidationIssue } from '../errors/request'
 import type { QuoteTx } from '../types/request'
 import { isHexBytes, isRecord } from '../utils/predicates'
 import { ADDRESS, UINT, address, expected, fieldReader, passUnknownFields, uint } from './formats'
 
-/** Selector of ERC20 `approve(address,uint256)`. */
-export const APPROVE_SELECTOR = '0x095ea7b3'
 const TX_FIELDS = ['to', 'value', 'data']
 /** Call data, lowercased. */
 const hexData = (value: unknown): Hex | undefined => (isHexBytes(value) ? (value.toLowerCase() as Hex) : undefined)
 
-export interface DecodedApprove {
+interface Approval {
   spender: Address
   amount: bigint
 }
 
 /**
- * Decodes ERC20 `approve` call data: undefined when `data` does not start with the approve
- * selector, null when it does but is not exactly the selector, an address word and an amount word.
- * Parsed by hand, strictly, because a lenient ABI decoder accepts trailing bytes and dirty address
- * padding that a token may not.
+ * An approve call of `txs`, read strictly: exactly the selector and its two words (a token may
+ * not read trailing bytes or a dirty address word as a lenient decoder shows them), else null;
+ * undefined for any other call.
  */
-export function decodeApprove(data: Hex): DecodedApprove | null | undefined {
-  const hex = data.toLowerCase()
-  if (!hex.startsWith(APPROVE_SELECTOR)) return undefined
-  const words = /^.{10}0{24}(.{40})(.{64})$/.exec(hex)
-  return words ? { spender: getAddress(`0x${words[1]}`), amount: BigInt(`0x${words[2]}`) } : null
+function approvalOf(data: Hex): Approval | null | undefined {
+  if (!data.startsWith(APPROVE_SELECTOR)) return undefined
+  const call = decodeTokenCall(data)
+  return call?.exact ? { spender: call.address, amount: call.amount } : null
 }
 
 export interface TxsResult {
@@ -53,7 +49,7 @@ export function validateTxs(value: unknown): TxsResult {
   /** Index of the first call (not an approval) to each address. */
   const firstCall = new Map<Address, number>()
   /** Approvals so far of each token. */
-  const approvals = new Map<Address, (DecodedApprove & { index: number })[]>()
+  const approvals = new Map<Address, (Approval & { index: number })[]>()
 
   const list: unknown[] = value
   list.forEach((item, index) => {
@@ -73,7 +69,7 @@ export function validateTxs(value: unknown): TxsResult {
     if (!to || !data) return
     if (amount !== undefined) txs.push(tx as unknown as QuoteTx)
 
-    const approval = decodeApprove(data)
+    const approval = approvalOf(data)
     if (approval === null) issues.push({ path: `${path}.data`, message: expected('a 68-byte approve(address,uint256) call', data) })
     if (!approval) {
       if (!firstCall.has(to)) firstCall.set(to, index)

@@ -1,8 +1,8 @@
-import { decodeFunctionData, encodeFunctionData, getAddress, isAddressEqual, type Address } from 'viem'
+import { encodeFunctionData, erc20Abi, getAddress, isAddressEqual, type Address } from 'viem'
 import { NATIVE_CURRENCY, VENUE_CHAIN_ID, type QuoteRequest } from '../../core/index'
 import type { DevnetChain } from '../types'
+import { decodeTokenCall } from '../../core/calldata'
 import { routerArtifact } from '../contracts/artifacts'
-import { erc20Abi } from 'viem'
 import type { ChainReads } from './chainReads'
 import type { DevnetCurrency } from './currencies'
 
@@ -19,19 +19,10 @@ export function routerTokenAmount(request: QuoteRequest, currencyOut: DevnetCurr
   let total = 0n
   for (const tx of request.txs) {
     if (!isAddressEqual(tx.to, currencyOut.address as Address)) continue
-    const approved = decodeApprove(tx.data)
-    if (approved !== undefined) total += approved
+    const call = decodeTokenCall(tx.data)
+    if (call?.kind === 'approve') total += call.amount
   }
   return total
-}
-
-function decodeApprove(data: `0x${string}`): bigint | undefined {
-  try {
-    const call = decodeFunctionData({ abi: erc20Abi, data })
-    return call.functionName === 'approve' ? call.args[1] : undefined
-  } catch {
-    return undefined
-  }
 }
 
 /**

@@ -5,13 +5,13 @@ import {
   VENUE_PERPS_USDC,
   buildNonceMappingTypedData,
   buildVenueSendAssetTypedData,
-  parseQuoteResponse,
   validateQuoteRequest,
   type QuoteRequestInput,
   type SignatureItem,
   type TransactionItem,
   type VenueDepositItem,
 } from '../../core/index'
+import { parseQuoteResponse } from '../../core/parse/quoteResponse'
 import { HttpProblem } from '../http/jsonServer'
 import { depositoryArtifact, routerArtifact } from '../contracts/artifacts'
 import { erc20Abi } from 'viem'

@@ -5,11 +5,11 @@ import {
   NATIVE_CURRENCY,
   VENUE_PERPS_USDC,
   buildNonceMappingTypedData,
-  isSignatureItem,
-  parseStatusResponse,
   type SignatureItem,
   type TransactionItem,
 } from '../../core/index'
+import { isSignatureItem } from '../../core/parse/items'
+import { parseStatusResponse } from '../../core/parse/status'
 import { depositoryArtifact } from '../contracts/artifacts'
 import { MAX_APP_FEES, MAX_TXS } from './quoteLimits'
 import { RequestStore } from './store'

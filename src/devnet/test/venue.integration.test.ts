@@ -5,9 +5,9 @@ import {
   splitSignature,
   VENUE_CHAIN_ID,
   VENUE_PERPS_USDC,
-  venueActionFromTypedData,
   type VenueDepositItem,
 } from '../../core/index'
+import { venueActionFromTypedData } from '../../core/eip712/venueSendAsset'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Devnet } from '../startDevnet'
 import { chainOf, startDevnetForFile, usdcBalance, userOf, venueWithdrawal } from './harness'

@@ -1,22 +1,10 @@
 import type { Hex } from 'viem'
-import { FerryError, type QuoteResponse } from '../../core/index'
-
-/** `execute` was called while an execution runs (or a persisted one is being followed). Nothing was sent. */
-export class ExecutionInProgressError extends FerryError {
-  override name = 'ExecutionInProgressError'
-  declare readonly requestId: Hex | undefined
-
-  constructor({ requestId }: { requestId?: Hex | undefined } = {}) {
-    super('EXECUTION_IN_PROGRESS', 'An execution is already running; wait for it, or cancel it first.', {
-      ...(requestId ? { metaMessages: [`Request id: ${requestId}`] } : {}),
-    })
-    this.requestId = requestId
-  }
-}
+import { FerryError } from '../../core/index'
 
 /** `execute` needs a connected wagmi account. */
 export class WalletNotConnectedError extends FerryError {
   override name = 'WalletNotConnectedError'
+  declare readonly code: 'WALLET_NOT_CONNECTED'
 
   constructor() {
     super('WALLET_NOT_CONNECTED', 'Connect a wallet before executing a quote.')
@@ -29,6 +17,7 @@ export class WalletNotConnectedError extends FerryError {
  */
 export class ExecutionInterruptedError extends FerryError {
   override name = 'ExecutionInterruptedError'
+  declare readonly code: 'EXECUTION_INTERRUPTED'
   declare readonly requestId: Hex | undefined
 
   constructor({ requestId }: { requestId?: Hex | undefined }) {
@@ -42,27 +31,9 @@ export class ExecutionInterruptedError extends FerryError {
 /** The wallet a resumed execution runs with was asked for something: a resume never sends. */
 export class ResumeWouldSendError extends FerryError {
   override name = 'ResumeWouldSendError'
+  declare readonly code: 'RESUME_WOULD_SEND'
 
   constructor({ call }: { call: string }) {
     super('RESUME_WOULD_SEND', `A resumed execution called the wallet (${call}); it only follows the request.`)
-  }
-}
-
-/**
- * The quote fetched again right before executing asks more of the user than the one reviewed
- * (beyond the slippage): nothing was sent. `quote` holds the new terms, to be shown and confirmed.
- */
-export class QuoteChangedError extends FerryError {
-  override name = 'QuoteChangedError'
-  declare readonly quote: QuoteResponse
-  declare readonly reviewed: QuoteResponse
-  declare readonly toleranceBps: number
-
-  constructor({ quote, reviewed, toleranceBps }: { quote: QuoteResponse; reviewed: QuoteResponse; toleranceBps: number }) {
-    const side = (q: QuoteResponse) => `${q.details.currencyIn?.amount ?? '?'} in, ${q.details.currencyOut?.amount ?? '?'} out`
-    super('QUOTE_CHANGED', 'The quote changed since it was reviewed; confirm the new terms.', {
-      metaMessages: [`Reviewed: ${side(reviewed)}`, `Now: ${side(quote)}`, `Tolerance: ${toleranceBps} bps`],
-    })
-    Object.assign(this, { quote, reviewed, toleranceBps })
   }
 }

@@ -1,18 +1,21 @@
 import type { Hex } from 'viem'
+import { toFerryError } from '../../core/errors/base'
 import {
-  FerryError,
+  canCompleteWithoutUser,
+  itemRecords,
   type ExecutionProgress,
   type ExecutionResult,
-  type ItemKind,
+  type FerryErrorCode,
   type ItemProgressStatus,
   type QuoteResponse,
   type StatusResponse,
 } from '../../core/index'
-import { isPaid } from './sent'
 
 /**
  * Where an execution stands. `failure` is not the end while the run still polls for the refund
- * that follows it; `endedAt` says whether a run is over.
+ * that follows it; `endedAt` says whether a run is over. A run that stopped on an error (the user
+ * declined, cancelled, a check refused the quote, following stopped) is `error`, and its `error`
+ * says which.
  */
 export type ExecutionPhase =
   | 'idle'
@@ -25,35 +28,24 @@ export type ExecutionPhase =
   | 'refund'
   | 'error'
 
-/** `pending` until the executor reaches the item, then the core's item statuses. */
-export type ExecutionItemStatus = 'pending' | ItemProgressStatus
-
-export interface ExecutionItemState {
-  status: ExecutionItemStatus
-  kind?: ItemKind
-  /** Set once a transaction item is sent. */
-  txHash?: Hex
-  /** The chain the item's transaction or signature is on. */
-  chainId?: number
-}
-
-export interface ExecutionStepState {
-  id: string
-  action: string
-  items: ExecutionItemState[]
-}
-
 /** An error as it persists: JSON-safe, with the `code` of the `FerryError` it came from. */
 export interface ExecutionErrorInfo {
-  code: string
+  code: FerryErrorCode
   message: string
 }
 
-/** The state of one execution. JSON-safe throughout: it is persisted as it is. */
+/**
+ * The state of one execution. JSON-safe throughout: it is persisted as it is. Each item's status
+ * lives in one place, the run's records in `quote` (read them with the core's `itemRecords`).
+ */
 export interface ExecutionState {
   phase: ExecutionPhase
   requestId?: Hex
-  steps: ExecutionStepState[]
+  /**
+   * The run's records: the quote being executed with each item's status as it went, a sent
+   * transaction with its hash. What a resume hands back to the core.
+   */
+  quote?: QuoteResponse
   /** Origin-side hashes: sent by this execution, or indexed by the service. */
   inTxHashes: string[]
   /** Destination-side hashes (fills, refunds), as the service reports them. */
@@ -63,25 +55,23 @@ export interface ExecutionState {
   /** The last status read failed (after a send); following goes on. Cleared by the next read. */
   statusError?: ExecutionErrorInfo
   error?: ExecutionErrorInfo
-  /** The quote with every finished item marked `complete`: what a resume hands back to the core. */
-  quote?: QuoteResponse
   startedAt?: number
   updatedAt?: number
-  /** Set when the run is over (success, refund, failure after the refund wait, error, cancel). */
+  /** Set when the run is over (success, refund, failure after the refund wait, error). */
   endedAt?: number
 }
 
 export type ExecutionEvent =
+  /** The reviewed quote, shown at once while the run prepares (the executor may fetch it again). */
   | { type: 'start'; quote: QuoteResponse; at: number }
   | { type: 'progress'; progress: ExecutionProgress; at: number }
   /** Following an interrupted request by its status again, after a reload. */
   | { type: 'resume'; at: number }
   | { type: 'finish'; result: ExecutionResult; at: number }
   | { type: 'error'; error: ExecutionErrorInfo; status?: StatusResponse | undefined; at: number }
-  | { type: 'cancel'; at: number }
   | { type: 'reset' }
 
-export const initialExecutionState: ExecutionState = { phase: 'idle', steps: [], inTxHashes: [], txHashes: [] }
+export const initialExecutionState: ExecutionState = { phase: 'idle', inTxHashes: [], txHashes: [] }
 
 /** Pure: the state after `event`. Time comes in the events, so the reducer never reads a clock. */
 export function reduceExecution(state: ExecutionState, event: ExecutionEvent): ExecutionState {
@@ -92,15 +82,15 @@ export function reduceExecution(state: ExecutionState, event: ExecutionEvent): E
       return {
         phase: 'awaiting-wallet',
         requestId: event.quote.steps[0]?.requestId,
-        steps: stepsOf(event.quote),
+        quote: event.quote,
         inTxHashes: [],
         txHashes: [],
-        quote: event.quote,
         startedAt: event.at,
         updatedAt: event.at,
       }
     case 'progress': {
       const { progress, at } = event
+      if (progress.type === 'start') return { ...state, requestId: progress.requestId, quote: progress.quote, updatedAt: at }
       if (progress.type === 'item') return reduceItem(state, progress, at)
       if (progress.type === 'status') return reduceStatus(state, progress.status, at)
       return { ...state, statusError: toExecutionError(progress.error), updatedAt: at }
@@ -135,48 +125,27 @@ export function reduceExecution(state: ExecutionState, event: ExecutionEvent): E
         endedAt: event.at,
       }
     }
-    case 'cancel':
-      return {
-        ...ongoing(state),
-        phase: 'error',
-        error: { code: 'CANCELLED', message: 'Cancelled. Anything already sent stays sent.' },
-        updatedAt: event.at,
-        endedAt: event.at,
-      }
   }
 }
 
 /**
- * The execution an error or a cancel ends. When none is in flight, the attempt failed before it
- * started (a quote refresh, say): it ends on a clean slate, not on the last execution's steps.
+ * The execution an error ends. When none is in flight, the attempt failed before it started (a
+ * quote refresh, say): it ends on a clean slate, not on the last execution's records.
  */
 function ongoing(state: ExecutionState): ExecutionState {
   return isInFlight(state) ? state : initialExecutionState
 }
 
+/** The core wrote the item's status into `progress.quote`: that quote is the record. */
 function reduceItem(state: ExecutionState, progress: Extract<ExecutionProgress, { type: 'item' }>, at: number): ExecutionState {
-  const { stepIndex, itemIndex, status, txHash, chainId, kind } = progress
-  const steps = state.steps.length ? state.steps : stepsOf(progress.quote)
-  const next = steps.map((step, i) =>
-    i !== stepIndex
-      ? step
-      : {
-          ...step,
-          items: step.items.map((item, j) =>
-            j !== itemIndex
-              ? item
-              : { ...item, status, kind, ...(txHash ? { txHash } : {}), ...(chainId !== undefined ? { chainId } : {}) },
-          ),
-        },
-  )
-  const allComplete = next.every((step) => step.items.every((item) => item.status === 'complete'))
+  const { status, txHash, quote } = progress
+  const allComplete = itemRecords(quote).every((item) => item.status === 'complete')
   return {
     ...state,
     phase: allComplete ? 'polling' : (ITEM_PHASE[status] ?? state.phase),
     requestId: progress.requestId,
-    steps: next,
+    quote,
     inTxHashes: txHash ? union(state.inTxHashes, [txHash]) : state.inTxHashes,
-    quote: progress.quote,
     updatedAt: at,
   }
 }
@@ -208,28 +177,20 @@ function reduceStatus(state: ExecutionState, status: StatusResponse, at: number)
   }
 }
 
-function phaseOfError(code: string): ExecutionPhase {
+function phaseOfError(code: FerryErrorCode): ExecutionPhase {
   if (code === 'REQUEST_REFUNDED') return 'refund'
   if (code === 'REQUEST_FAILED') return 'failure'
   return 'error'
-}
-
-function stepsOf(quote: QuoteResponse): ExecutionStepState[] {
-  return quote.steps.map((step) => ({
-    id: step.id,
-    action: step.action,
-    items: step.items.map((item) => ({ status: item.status === 'complete' ? 'complete' : 'pending' })),
-  }))
 }
 
 function union(a: string[], b: string[]): string[] {
   return [...new Set([...a, ...b])]
 }
 
-/** A thrown value as the state keeps it: a Ferry error's code and short message. */
+/** A thrown value as the state keeps it: a Ferry error's code and short message (anything else is an `UnknownError`). */
 export function toExecutionError(error: unknown): ExecutionErrorInfo {
-  if (error instanceof FerryError) return { code: error.code, message: error.shortMessage }
-  return { code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error) }
+  const typed = toFerryError(error)
+  return { code: typed.code, message: typed.shortMessage }
 }
 
 /** A run started and has not ended: after a reload, something is owed a resume or a verdict. */
@@ -240,9 +201,9 @@ export function isInFlight(state: ExecutionState): boolean {
 /**
  * What to do with a persisted state when no run is attached to it (after a reload):
  * - `none`: nothing in flight.
- * - `follow`: the item that moves the funds was sent (`isPaid`), confirmed or not. Follow the
- *   request by its status with `quote`, in which every item is marked complete, so the core sends
- *   nothing again. A deposit sent but not confirmed is on its way: resending it would pay twice.
+ * - `follow`: the funds went to the service (`canCompleteWithoutUser`), confirmed or not. Follow
+ *   the request by its status with `quote`, in which every item is marked complete, so the core
+ *   sends nothing again. A deposit sent but not confirmed is on its way: resending it would pay twice.
  * - `interrupted`: the funds item was never reached or its wallet prompt was open. Sending it now
  *   would prompt the wallet unasked, so nothing is sent; the execution ends, to be started again.
  */
@@ -251,7 +212,7 @@ export type ResumePlan = { kind: 'none' } | { kind: 'follow'; requestId: Hex; qu
 export function planResume(state: ExecutionState): ResumePlan {
   if (!isInFlight(state)) return { kind: 'none' }
   const { requestId, quote } = state
-  if (!requestId || !quote || !isPaid(state)) return { kind: 'interrupted' }
+  if (!requestId || !quote || !canCompleteWithoutUser(state)) return { kind: 'interrupted' }
   const followed: QuoteResponse = {
     ...quote,
     steps: quote.steps.map((step) => ({ ...step, items: step.items.map((item) => ({ ...item, status: 'complete' })) })),

@@ -1,5 +1,6 @@
 import { zeroAddress } from 'viem'
 import {
+  FollowStoppedError,
   RequestFailedError,
   RequestRefundedError,
   StatusTimeoutError,
@@ -8,13 +9,10 @@ import {
   type ExecutionResult,
   type ExecutorClient,
   type FerryWallet,
-  type QuoteRequestInput,
-  type QuoteResponse,
   type StatusResponse,
 } from '../../core/index'
 import { ExecutionInterruptedError, ResumeWouldSendError } from './errors'
 import { planResume, toExecutionError, type ExecutionEvent } from './machine'
-import { isPaid } from './sent'
 import type { ExecutionRun, ExecutionStore } from './store'
 
 /**
@@ -26,22 +24,20 @@ const loadExecuteQuote = () => import('../../core/execute/executeQuote').then((m
 /** How the core runs and polls; the hook passes its options through. */
 export type ExecutionSettings = Pick<ExecuteQuoteOptions, 'poll' | 'receiptTimeoutMs' | 'checkTimeoutMs'>
 
+export type RunParameters = Pick<ExecuteQuoteOptions, 'quote' | 'request' | 'requote' | 'client' | 'wallet'> & { settings: ExecutionSettings }
+
 /**
  * Runs `quote` with `wallet` on a claimed `run`, dispatching every progress event to the store.
  * Settles as the core's `executeQuote` does; the store ends in the matching phase either way.
  */
-export function runExecution(
-  store: ExecutionStore,
-  run: ExecutionRun,
-  { quote, request, client, wallet, settings }: { quote: QuoteResponse; request?: QuoteRequestInput | undefined; client: ExecutorClient; wallet: FerryWallet; settings: ExecutionSettings },
-): Promise<ExecutionResult> {
+export function runExecution(store: ExecutionStore, run: ExecutionRun, { settings, ...options }: RunParameters): Promise<ExecutionResult> {
   const dispatch = dispatcher(store, run)
-  dispatch({ type: 'start', quote, at: Date.now() })
+  dispatch({ type: 'start', quote: options.quote, at: Date.now() })
   const onProgress = (progress: ExecutionProgress) => dispatch({ type: 'progress', progress, at: Date.now() })
   return settle(
     store,
     run,
-    loadExecuteQuote().then((executeQuote) => executeQuote({ ...settings, quote, request, client, wallet, signal: run.signal, onProgress })),
+    loadExecuteQuote().then((executeQuote) => executeQuote({ ...settings, ...options, signal: run.signal, onProgress })),
   )
 }
 
@@ -71,12 +67,6 @@ export async function resumeExecution(store: ExecutionStore, { client, settings 
   }
 }
 
-/** Records an error that ended a claimed run before `runExecution` started it (a failed quote refresh). */
-export function failBeforeStart(store: ExecutionStore, run: ExecutionRun, error: unknown): void {
-  const dispatch = dispatcher(store, run)
-  dispatch(run.cancelled ? { type: 'cancel', at: Date.now() } : { type: 'error', error: toExecutionError(error), at: Date.now() })
-}
-
 type Dispatch = (event: ExecutionEvent) => void
 
 function dispatcher(store: ExecutionStore, run: ExecutionRun): Dispatch {
@@ -84,9 +74,9 @@ function dispatcher(store: ExecutionStore, run: ExecutionRun): Dispatch {
 }
 
 /**
- * Ends the store's run as the core's promise settles. A cancel ends it as cancelled only while
- * nothing paid has left the wallet: when the wallet sent the funds anyway (its prompt was already
- * open), the run is left in flight, to be followed by `resumeExecution` once released.
+ * Ends the store's run as the core's promise settles, with the core's own error. A cancel that
+ * came too late (the wallet's prompt was open, and it sent the funds anyway) leaves the run in
+ * flight, to be followed by `resumeExecution` once released: it can no longer be cancelled.
  */
 async function settle(store: ExecutionStore, run: ExecutionRun, work: Promise<ExecutionResult>): Promise<ExecutionResult> {
   const dispatch = dispatcher(store, run)
@@ -95,8 +85,7 @@ async function settle(store: ExecutionStore, run: ExecutionRun, work: Promise<Ex
     dispatch({ type: 'finish', result, at: Date.now() })
     return result
   } catch (error) {
-    if (!run.cancelled) dispatch({ type: 'error', error: toExecutionError(error), status: statusOf(error), at: Date.now() })
-    else if (!isPaid(store.getState().execution)) dispatch({ type: 'cancel', at: Date.now() })
+    if (!(run.cancelled && error instanceof FollowStoppedError)) dispatch({ type: 'error', error: toExecutionError(error), status: statusOf(error), at: Date.now() })
     throw error
   }
 }

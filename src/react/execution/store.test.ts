@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { QuoteResponse } from '../../core/index'
 import { bridgeQuote } from '../../core/test/fixtures/quotes'
+import { planResume } from './machine'
 import { createExecutionStore, EXECUTION_STORE_VERSION, executionStorageKey, memoryStorage } from './store'
 
 const quote = () => bridgeQuote() as unknown as QuoteResponse
@@ -72,5 +73,15 @@ describe('createExecutionStore', () => {
     expect(createExecutionStore({ namespace: 'a', storage }).getState().execution.phase).toBe('idle')
     storage.setItem(executionStorageKey('b'), JSON.stringify({ state: { execution: 'nonsense' }, version: EXECUTION_STORE_VERSION }))
     expect(createExecutionStore({ namespace: 'b', storage }).getState().execution.phase).toBe('idle')
+  })
+  it('reads a version 1 entry (item statuses kept twice) by its records alone: a paid run in flight is still resumed', () => {
+    const storage = memoryStorage()
+    const records = { ...quote(), steps: quote().steps.map((step) => ({ ...step, items: step.items.map((item) => ({ ...item, status: 'submitted', txHash: `0x${'ab'.repeat(32)}` })) })) }
+    const v1 = { phase: 'confirming', requestId: records.steps[0]!.requestId, steps: [{ id: 'deposit', action: 'Deposit', items: [{ status: 'confirming' }] }], inTxHashes: [], txHashes: [], quote: records, startedAt: 1 }
+    storage.setItem(executionStorageKey('v1'), JSON.stringify({ state: { execution: v1 }, version: 1 }))
+    const { execution } = createExecutionStore({ namespace: 'v1', storage }).getState()
+    expect(execution).toMatchObject({ phase: 'confirming', quote: records, startedAt: 1 })
+    expect(execution).not.toHaveProperty('steps')
+    expect(planResume(execution)).toMatchObject({ kind: 'follow', requestId: records.steps[0]!.requestId })
   })
 })

@@ -1,7 +1,7 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { canCompleteWithoutUser } from '../../core/index'
 import { initialExecutionState, isInFlight, reduceExecution, type ExecutionEvent, type ExecutionState } from './machine'
-import { isPaid } from './sent'
 
 /**
  * The run attached to a store: its abort controller, and whether its events still count. A run
@@ -10,7 +10,7 @@ import { isPaid } from './sent'
  */
 export interface ExecutionRun {
   readonly signal: AbortSignal
-  /** The user cancelled: the run ends as `error` with code `CANCELLED`. */
+  /** The user cancelled: the core stops the run before it pays, with `AbortedError` (`ABORTED`). */
   readonly cancelled: boolean
   /** False once the run was detached or replaced: its events are dropped. */
   readonly attached: boolean
@@ -31,8 +31,9 @@ export interface ExecutionStoreState {
   /** Detaches `run` once it is over. */
   release(run: ExecutionRun): void
   /**
-   * Aborts the attached run before it pays; it ends as cancelled. Once the funds item has left the
-   * wallet (`isPaid`) nothing can call it back, so this does nothing: see `dismiss`.
+   * Aborts the attached run before it pays; it ends as `error` with code `ABORTED`. Once the
+   * request can complete without the user (the core's `canCompleteWithoutUser`), nothing can call
+   * it back, so this does nothing: see `dismiss`.
    */
   cancel(): void
   /**
@@ -56,8 +57,11 @@ export interface CreateExecutionStoreOptions {
   storage?: StateStorage
 }
 
-/** Version of the persisted shape; an entry of another version is dropped, not guessed at. */
-export const EXECUTION_STORE_VERSION = 1
+/**
+ * Version of the persisted shape. Version 1 kept each item's status twice (`steps` beside the
+ * quote's records): it is read by dropping `steps`. Other versions are dropped, not guessed at.
+ */
+export const EXECUTION_STORE_VERSION = 2
 
 export function executionStorageKey(namespace: string): string {
   return `ferry:${namespace}:execution`
@@ -99,12 +103,12 @@ export function createExecutionStore({ namespace, storage }: CreateExecutionStor
         },
         cancel() {
           const run = get().run as RunHandle | undefined
-          if (!run || isPaid(get().execution)) return
+          if (!run || canCompleteWithoutUser(get().execution)) return
           run.cancelled = true
           run.controller.abort()
         },
         dismiss() {
-          if (!isPaid(get().execution)) return false
+          if (!canCompleteWithoutUser(get().execution)) return false
           get().detach()
           set({ execution: initialExecutionState })
           void api.persist.clearStorage()
@@ -129,7 +133,7 @@ export function createExecutionStore({ namespace, storage }: CreateExecutionStor
         version: EXECUTION_STORE_VERSION,
         storage: createJSONStorage(() => storage ?? defaultStorage()),
         partialize: (state) => ({ execution: state.execution }),
-        migrate: () => ({ execution: initialExecutionState }),
+        migrate: (persisted, version) => ({ execution: (version === 1 && readExecution(persisted)) || initialExecutionState }),
         merge: (persisted, current) => ({ ...current, execution: readExecution(persisted) ?? current.execution }),
       },
     ),
@@ -140,8 +144,9 @@ function readExecution(persisted: unknown): ExecutionState | undefined {
   if (typeof persisted !== 'object' || persisted === null) return undefined
   const execution = (persisted as { execution?: unknown }).execution
   if (typeof execution !== 'object' || execution === null) return undefined
-  const { phase, steps } = execution as Partial<ExecutionState>
-  return typeof phase === 'string' && Array.isArray(steps) ? (execution as ExecutionState) : undefined
+  const { phase, inTxHashes, txHashes, steps: _steps, ...rest } = execution as Partial<ExecutionState> & { steps?: unknown }
+  if (typeof phase !== 'string' || !Array.isArray(inTxHashes) || !Array.isArray(txHashes)) return undefined
+  return { ...rest, phase: phase as ExecutionState['phase'], inTxHashes, txHashes }
 }
 
 /** `localStorage` where it can be used, else a memory storage (SSR, blocked storage). */

@@ -1,22 +1,18 @@
 import { useQueries } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
-import { isFinalStatus } from '../../core/index'
 import type { FerryContextValue } from '../context'
+import { outcomeOf } from '../execution/outcome'
 import { requestStatusQueryOptions } from '../query/requestStatus'
 import type { ExecutionHistoryEntry } from './store'
-
-/** Errors after which a request is still in flight: the run stopped following, the request did not stop. */
-const IN_FLIGHT_ERRORS: ReadonlySet<string> = new Set(['STATUS_TIMEOUT', 'FOLLOW_STOPPED'])
 
 /** How long after it started a request is still followed: far past any fill or refund. */
 export const HISTORY_FOLLOW_WINDOW_MS = 24 * 60 * 60_000
 
-/** An entry whose request may still change: not ended, not failed for good, and recent. */
+/** An entry whose request may still change (`pending`, or `failed` awaiting its refund), and recent. */
 export function isFollowed(entry: ExecutionHistoryEntry, now: number): boolean {
-  if (entry.status !== undefined && isFinalStatus(entry.status)) return false
-  if (entry.error && !IN_FLIGHT_ERRORS.has(entry.error.code)) return false
-  return now - entry.startedAt < HISTORY_FOLLOW_WINDOW_MS
+  const outcome = outcomeOf(entry)
+  return (outcome === 'pending' || outcome === 'failed') && now - entry.startedAt < HISTORY_FOLLOW_WINDOW_MS
 }
 
 /**

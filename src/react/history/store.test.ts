@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Hex } from 'viem'
 import type { QuoteResponse } from '../../core/index'
 import { BRIDGE_REQUEST_ID, bridgeQuote, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from '../../core/test/fixtures/quotes'
+import { patchItem } from '../../core/run/records'
 import { createExecutionStore, memoryStorage } from '../execution/store'
 import { createHistoryStore, HISTORY_LIMIT, HISTORY_STORE_VERSION, historyEntryOf, historyStorageKey, recordExecutions, type ExecutionHistoryEntry } from './store'
 
@@ -79,8 +80,9 @@ describe('historyEntryOf and recordExecutions', () => {
     executions.getState().dispatch(run, { type: 'start', quote: quote(), at: 100 })
     expect(history.getState().entries).toEqual([])
 
-    const progress = { type: 'item', requestId: BRIDGE_REQUEST_ID, stepIndex: 0, itemIndex: 0, stepId: 'deposit', kind: 'transaction', quote: quote() } as const
-    executions.getState().dispatch(run, { type: 'progress', progress: { ...progress, status: 'submitted', txHash: TX, chainId: 8453 }, at: 110 })
+    const progress = { type: 'item', requestId: BRIDGE_REQUEST_ID, stepIndex: 0, itemIndex: 0, stepId: 'deposit', kind: 'transaction' } as const
+    const records = patchItem(quote(), { stepIndex: 0, itemIndex: 0 }, { status: 'submitted', txHash: TX })
+    executions.getState().dispatch(run, { type: 'progress', progress: { ...progress, status: 'submitted', txHash: TX, chainId: 8453, quote: records }, at: 110 })
     expect(history.getState().entries).toEqual([
       {
         requestId: BRIDGE_REQUEST_ID,
@@ -116,8 +118,11 @@ describe('historyEntryOf and recordExecutions', () => {
     const stop = recordExecutions(executions, history)
     const withdrawal = venueWithdrawalQuote() as unknown as QuoteResponse
     const run = executions.getState().claim()!
-    const item = (stepIndex: number, kind: 'signature' | 'venue-deposit', status: 'complete' | 'failed') =>
-      ({ type: 'item', requestId: WITHDRAW_REQUEST_ID, stepIndex, itemIndex: 0, stepId: 'x', kind, status, quote: withdrawal }) as const
+    let records = withdrawal
+    const item = (stepIndex: number, kind: 'signature' | 'venue-deposit', status: 'complete' | 'failed') => {
+      records = patchItem(records, { stepIndex, itemIndex: 0 }, { status })
+      return { type: 'item', requestId: WITHDRAW_REQUEST_ID, stepIndex, itemIndex: 0, stepId: 'x', kind, status, quote: records } as const
+    }
     executions.getState().dispatch(run, { type: 'start', quote: withdrawal, at: 1 })
     executions.getState().dispatch(run, { type: 'progress', progress: item(0, 'signature', 'complete'), at: 2 })
     executions.getState().dispatch(run, { type: 'progress', progress: item(1, 'venue-deposit', 'failed'), at: 3 })

@@ -1,9 +1,8 @@
 import type { Hex } from 'viem'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { RequestStatus, StatusResponse } from '../../core/index'
+import { canCompleteWithoutUser, type RequestStatus, type StatusResponse } from '../../core/index'
 import type { ExecutionErrorInfo, ExecutionPhase, ExecutionState } from '../execution/machine'
-import { isPaid } from '../execution/sent'
 import { defaultStorage, type ExecutionStore } from '../execution/store'
 
 /** How many requests the history keeps, newest first. */
@@ -116,15 +115,15 @@ function readEntries(persisted: unknown): ExecutionHistoryEntry[] {
 }
 
 /**
- * The history entry of an execution, once it paid (its funds item sent, or the service reporting
- * on it): that request may be filled and is followed until it ends. An execution that stopped
- * before paying (rejected, cancelled, only an approval or an authorization sent) has no transfer
- * to follow and is not history.
+ * The history entry of an execution, once its request can complete without the user (the core's
+ * `canCompleteWithoutUser`: its funds item sent, or the service reporting on it): that request may
+ * be filled and is followed until it ends. An execution that stopped before paying (rejected,
+ * cancelled, only an approval or an authorization sent) has no transfer to follow and is not history.
  */
 export function historyEntryOf(execution: ExecutionState): ExecutionHistoryEntry | undefined {
   const { requestId, quote, startedAt, updatedAt, phase } = execution
   if (!requestId || startedAt === undefined) return undefined
-  if (!isPaid(execution)) return undefined
+  if (!canCompleteWithoutUser(execution)) return undefined
   const side = (value: NonNullable<typeof quote>['details']['currencyIn']): HistoryCurrencyAmount | undefined =>
     value && { chainId: value.currency.chainId, address: value.currency.address, symbol: value.currency.symbol, decimals: value.currency.decimals, amount: value.amount }
   const currencyIn = side(quote?.details.currencyIn)

@@ -2,29 +2,29 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useConfig } from 'wagmi'
 import { getAccount } from 'wagmi/actions'
 import { useStore } from 'zustand'
-import type { ExecutionResult, FerryClient, QuoteRequestInput, QuoteResponse } from '../../core/index'
+import { DEFAULT_MAX_QUOTE_AGE_MS, ExecutionInProgressError, type ExecutionResult, type QuoteRequestInput, type QuoteResponse } from '../../core/index'
 import { useFerryContext } from '../context'
-import { ExecutionInProgressError, QuoteChangedError, WalletNotConnectedError } from '../execution/errors'
-import { isWorseQuote, requoteToleranceBps } from '../execution/requote'
+import { WalletNotConnectedError } from '../execution/errors'
 import type { ExecutionState } from '../execution/machine'
-import { failBeforeStart, resumeExecution, runExecution, type ExecutionSettings } from '../execution/run'
+import { resumeExecution, runExecution, type ExecutionSettings } from '../execution/run'
 import { walletFromWagmi } from '../wallet/walletFromWagmi'
 
-/** A quote older than this is fetched again (and compared with it) right before it is executed. */
-export const DEFAULT_MAX_QUOTE_AGE_MS = 5_000
-
 export interface UseExecuteStepsParameters extends ExecutionSettings {
-  /** Re-quote first when the quote is older than this. Default 5 000 ms. */
+  /** Re-quote first when the quote is older than this. Default 5 000 ms (the core's `DEFAULT_MAX_QUOTE_AGE_MS`). */
   maxQuoteAgeMs?: number
 }
 
 export interface ExecuteParameters {
   quote: QuoteResponse
-  /** The request `quote` answers: with it, a stale quote is fetched again before executing. */
+  /**
+   * The request `quote` answers (`useQuote().request`): the quote is checked against it, and a
+   * stale quote is fetched again for it before executing. Default: the one the client remembers
+   * for a quote of its own `getQuote`.
+   */
   request?: QuoteRequestInput
   /**
-   * When `quote` was fetched, in ms since the epoch (`useQuote`'s `dataUpdatedAt`). Without it the
-   * quote's age is unknown and it is fetched again whenever `request` is given.
+   * When `quote` was fetched, in ms since the epoch (`useQuote`'s `quotedAt`). Without it the
+   * quote's age is unknown and it is fetched again before executing.
    */
   quotedAt?: number
 }
@@ -41,13 +41,15 @@ export interface UseExecuteStepsReturnType {
   execute(parameters: ExecuteParameters): Promise<ExecutionResult>
   /**
    * Stops the running execution before it pays, at its next step (a wallet prompt already open
-   * cannot be withdrawn: if the wallet sends anyway, the request is followed). Once the funds have
-   * left the wallet (`isPaid(state)`), it does nothing: nothing can call them back.
+   * cannot be withdrawn: if the wallet sends anyway, the request is followed); it ends with code
+   * `ABORTED`. Once the request can complete without the user (`canCompleteWithoutUser(state)`),
+   * it does nothing: nothing can call the funds back.
    */
   cancel(): void
   /**
-   * Once the execution paid: stop waiting for it here and go back to idle, so another can start.
-   * The request goes on and is followed in the history (`useExecutionHistory`) until it ends.
+   * Once the request can complete without the user: stop waiting for it here and go back to idle,
+   * so another can start. The request goes on and is followed in the history
+   * (`useExecutionHistory`) until it ends.
    */
   dismiss(): void
   /** Back to idle, and the persisted state removed. Does nothing while an execution runs. */
@@ -85,15 +87,14 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
       if (!run) throw new ExecutionInProgressError({ requestId: store.getState().execution.requestId })
       try {
         const { maxQuoteAgeMs = DEFAULT_MAX_QUOTE_AGE_MS } = latest.current
-        let fresh: QuoteResponse
-        try {
-          fresh = await refreshQuote({ client, quote, request, quotedAt, maxQuoteAgeMs, signal: run.signal })
-        } catch (error) {
-          failBeforeStart(store, run, error)
-          throw error
-        }
-        const wallet = walletFromWagmi(config, address)
-        return await runExecution(store, run, { quote: fresh, request, client, wallet, settings: settingsOf(latest.current) })
+        return await runExecution(store, run, {
+          quote,
+          request,
+          requote: { quotedAt, maxAgeMs: maxQuoteAgeMs },
+          client,
+          wallet: walletFromWagmi(config, address),
+          settings: settingsOf(latest.current),
+        })
       } finally {
         store.getState().release(run)
         // A cancel that came too late (the wallet sent anyway) leaves the run in flight: follow it.
@@ -112,25 +113,4 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
 
 function settingsOf({ poll, receiptTimeoutMs, checkTimeoutMs }: UseExecuteStepsParameters): ExecutionSettings {
   return { poll, receiptTimeoutMs, checkTimeoutMs }
-}
-
-/**
- * The quote to execute: `quote` while fresh, or a new one for `request` when stale or of unknown
- * age, provided it asks no more of the user than `quote` did beyond their slippage; otherwise
- * `QuoteChangedError` carries the new terms to show, and nothing runs.
- */
-async function refreshQuote({
-  client,
-  quote,
-  request,
-  quotedAt,
-  maxQuoteAgeMs,
-  signal,
-}: ExecuteParameters & { client: FerryClient; maxQuoteAgeMs: number; signal: AbortSignal }): Promise<QuoteResponse> {
-  const stale = quotedAt === undefined || Date.now() - quotedAt > maxQuoteAgeMs
-  if (!request || !stale) return quote
-  const fresh = await client.getQuote(request, { signal })
-  const toleranceBps = requoteToleranceBps(request)
-  if (isWorseQuote({ reviewed: quote, fresh, toleranceBps })) throw new QuoteChangedError({ quote: fresh, reviewed: quote, toleranceBps })
-  return fresh
 }

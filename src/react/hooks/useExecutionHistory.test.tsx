@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { patchItem } from '../../core/run/records'
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -30,7 +31,8 @@ describe('useExecutionHistory', () => {
     act(() => {
       const run = store.getState().claim()!
       store.getState().dispatch(run, { type: 'start', quote, at: 1 })
-      const progress = { type: 'item', requestId: BRIDGE_REQUEST_ID, stepIndex: 0, itemIndex: 0, stepId: 'deposit', kind: 'transaction', quote } as const
+      const records = patchItem(quote, { stepIndex: 0, itemIndex: 0 }, { status: 'submitted', txHash: '0x01' })
+      const progress = { type: 'item', requestId: BRIDGE_REQUEST_ID, stepIndex: 0, itemIndex: 0, stepId: 'deposit', kind: 'transaction', quote: records } as const
       store.getState().dispatch(run, { type: 'progress', progress: { ...progress, status: 'submitted', txHash: '0x01', chainId: 8453 }, at: 2 })
       store.getState().detach()
     })

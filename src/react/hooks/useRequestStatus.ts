@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import type { FerryError, PollScheduleOptions, PollState, StatusResponse } from '../../core/index'
+import type { FerryError, PollScheduleOptions, StatusResponse } from '../../core/index'
+import type { PollState } from '../../core/status/pollSchedule'
 import { useFerryContext } from '../context'
 import { requestStatusQueryOptions } from '../query/requestStatus'
 

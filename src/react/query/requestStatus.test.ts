@@ -1,6 +1,7 @@
 import type { Query } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { advancePoll, createFerryClient, HttpError, MalformedResponseError, type FerryError, type PollState } from '../../core/index'
+import { createFerryClient, HttpError, MalformedResponseError, type FerryError } from '../../core/index'
+import { advancePoll, type PollState } from '../../core/status/pollSchedule'
 import { requestStatusQueryOptions, type RequestStatusQueryKey } from './requestStatus'
 
 const client = createFerryClient({ baseUrl: 'http://127.0.0.1:9' })

@@ -1,16 +1,9 @@
 import { skipToken, type Query, type QueryFunction, type SkipToken } from '@tanstack/react-query'
 import type { Hex } from 'viem'
-import {
-  advancePoll,
-  HttpError,
-  isTransientError,
-  statusOfRequest,
-  nextPollDelay,
-  type FerryClient,
-  type FerryError,
-  type PollScheduleOptions,
-  type PollState,
-} from '../../core/index'
+import { HttpError, isTransientError, type FerryClient, type FerryError, type PollScheduleOptions } from '../../core/index'
+// The core's schedule itself (shared with `pollStatus`), not part of its public entry.
+import { advancePoll, nextPollDelay, type PollState } from '../../core/status/pollSchedule'
+import { statusOfRequest } from '../../core/status/pollStatus'
 
 export type RequestStatusQueryKey = readonly ['ferry', string, 'requestStatus', string | null]
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { encodeFunctionData } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { RequestRefundedError, type ExecutionResult } from '../../core/index'
+import { itemRecords, RequestRefundedError, type ExecutionResult } from '../../core/index'
 import { demoTargetArtifact } from '../../devnet/contracts/artifacts'
 import type { Devnet } from '../../devnet/startDevnet'
 import { ETH_BRIDGE, chainOf, gasPaid, setFaults, startDevnetForFile } from '../../devnet/test/harness'
@@ -29,7 +29,7 @@ describe('useExecuteSteps: bridge, call, refund', () => {
     expect(state.requestId).not.toBe(staleId)
     expect(devnet.store.get(staleId)?.status).toBe('waiting')
     expect(app.phases).toEqual(['idle', 'awaiting-wallet', 'submitting', 'confirming', 'polling', 'success'])
-    const [deposit] = state.steps[0]!.items
+    const [deposit] = itemRecords(state.quote!)
     expect(deposit).toMatchObject({ status: 'complete', kind: 'transaction', chainId: 31337 })
     expect(state.inTxHashes).toEqual([deposit!.txHash])
     expect(state.txHashes).toEqual(result.txHashes)

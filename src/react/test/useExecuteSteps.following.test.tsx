@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { NATIVE_CURRENCY, type ExecutionResult } from '../../core/index'
+import { itemRecords, NATIVE_CURRENCY, QuoteChangedError, type ExecutionResult } from '../../core/index'
 import type { Devnet } from '../../devnet/startDevnet'
 import { chainOf, ETH_BRIDGE, setFaults, setPrices, startDevnetForFile } from '../../devnet/test/harness'
-import { QuoteChangedError } from '../execution/errors'
 import { mountExecute } from './executeHarness'
 
 let devnet: Devnet
@@ -37,7 +36,7 @@ describe('useExecuteSteps: after the deposit, the request is followed to its end
     expect(checking).toEqual(['HTTP_ERROR'])
     expect(app.current().state).toMatchObject({ phase: 'success', statusError: undefined })
     expect(app.phases).not.toContain('error')
-    expect(app.current().state.steps[0]!.items[0]!.status).toBe('complete')
+    expect(itemRecords(app.current().state.quote!)[0]!.status).toBe('complete')
     expect((await app.nonce(31337)) - nonceBefore).toBe(1)
     unsubscribe()
     app.unmount()

@@ -2,14 +2,16 @@
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  ExecutionInProgressError,
+  itemRecords,
   UserRejectedError,
   type ExecutionResult,
   type QuoteResponse,
   type TransactionItem,
 } from '../../core/index'
+import { patchItem } from '../../core/run/records'
 import type { Devnet } from '../../devnet/startDevnet'
 import { ETH_BRIDGE, chainOf, setFaults, startDevnetForFile, usdcBalance, userOf, venueWithdrawal } from '../../devnet/test/harness'
-import { ExecutionInProgressError } from '../execution/errors'
 import { initialExecutionState, reduceExecution, type ExecutionEvent, type ExecutionState } from '../execution/machine'
 import { EXECUTION_STORE_VERSION, executionStorageKey } from '../execution/store'
 import { mountExecute } from './executeHarness'
@@ -35,11 +37,13 @@ function persist(namespace: string, events: ExecutionEvent[]): ExecutionState {
   return execution
 }
 
+/** The deposit's progress as the core reports it: the quote it carries holds the item's record. */
 function depositEvent(quote: QuoteResponse, status: 'waiting-for-wallet' | 'submitted', txHash?: `0x${string}`): ExecutionEvent {
   const step = quote.steps[0]!
+  const records = patchItem(quote, { stepIndex: 0, itemIndex: 0 }, { status, ...(txHash ? { txHash } : {}) })
   return {
     type: 'progress',
-    progress: { type: 'item', requestId: step.requestId, stepIndex: 0, itemIndex: 0, stepId: step.id, kind: 'transaction', status, chainId: 31337, ...(txHash ? { txHash } : {}), quote },
+    progress: { type: 'item', requestId: step.requestId, stepIndex: 0, itemIndex: 0, stepId: step.id, kind: 'transaction', status, chainId: 31337, ...(txHash ? { txHash } : {}), quote: records },
     at: Date.now(),
   }
 }
@@ -57,7 +61,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     expect(await app.execute(parameters)).toBeInstanceOf(UserRejectedError)
     const rejected = app.current()
     expect(rejected.state).toMatchObject({ phase: 'error', error: { code: 'USER_REJECTED' } })
-    expect(rejected.state.steps.map((step) => step.items[0]!.status)).toEqual(['failed', 'pending'])
+    expect(itemRecords(rejected.state.quote!).map((item) => item.status)).toEqual(['failed', 'incomplete'])
     expect(rejected.isExecuting).toBe(false)
     expect(persisted('reject').phase).toBe('error')
     expect(devnet.ledger.withdrawable(account.address)).toBe(venueBefore)

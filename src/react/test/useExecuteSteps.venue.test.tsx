@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { getAccount } from 'wagmi/actions'
-import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type ExecutionResult } from '../../core/index'
+import { itemRecords, VENUE_CHAIN_ID, VENUE_PERPS_USDC, type ExecutionResult } from '../../core/index'
 import type { Devnet } from '../../devnet/startDevnet'
 import { chainOf, startDevnetForFile, usdcBalance, venueWithdrawal } from '../../devnet/test/harness'
 import { mountExecute } from './executeHarness'
@@ -32,10 +32,9 @@ describe('useExecuteSteps: the venue', () => {
     expect(getAccount(app.host.config).chainId).toBe(31338)
     const { state } = app.current()
     expect(state.phase).toBe('success')
-    expect(state.steps.flatMap((step) => step.items.map((item) => [step.id, item.status, item.chainId]))).toEqual(
-      state.steps.map((step) => [step.id, 'complete', 31338]),
-    )
-    expect(state.inTxHashes).toHaveLength(state.steps.length)
+    const records = itemRecords(state.quote!)
+    expect(records.map((item) => [item.stepId, item.status, item.chainId])).toEqual(records.map((item) => [item.stepId, 'complete', 31338]))
+    expect(state.inTxHashes).toHaveLength(records.length)
     expect(usdcBefore - (await usdcBalance(app.user.publicClient(31338), usdc, account.address))).toBe(50_000_000n)
     expect(devnet.ledger.withdrawable(account.address) - venueBefore).toBe(BigInt(parameters.quote.details.currencyOut!.amount))
     app.unmount()
@@ -53,7 +52,7 @@ describe('useExecuteSteps: the venue', () => {
     const result = (await app.execute(parameters)) as ExecutionResult
     expect(result.status).toBe('success')
     const { state } = app.current()
-    expect(state.steps.map((step) => [step.id, step.items[0]!.status, step.items[0]!.kind])).toEqual([
+    expect(itemRecords(state.quote!).map((item) => [item.stepId, item.status, item.kind])).toEqual([
       ['authorize', 'complete', 'signature'],
       ['deposit', 'complete', 'venue-deposit'],
     ])

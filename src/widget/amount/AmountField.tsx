@@ -1,6 +1,6 @@
 import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { useGasPrice } from 'wagmi'
-import { isNativeCurrency } from '../../react/index'
+import { isNativeCurrency } from '../../core/index'
 import { useWidgetLabels } from '../context'
 import { toAmountText, type ParsedAmount } from '../form/amount'
 import { isVenueChain } from '../form/catalog'

@@ -1,6 +1,7 @@
 import { erc20Abi, type Address } from 'viem'
 import { useBalance, useReadContracts } from 'wagmi'
-import { isNativeCurrency, useVenueBalance, VENUE_PERPS_USDC } from '../../react/index'
+import { isNativeCurrency, VENUE_PERPS_USDC } from '../../core/index'
+import { useVenueBalance } from '../../react/index'
 import { isVenueChain, sameId } from '../form/catalog'
 import type { WidgetChain, WidgetCurrency } from '../types'
 

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { executionLabels as labels } from './labels'
 import { OutcomeView } from './OutcomeView'
-import { bridgeExecution, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX } from './test/quotes'
+import { bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, withRecords } from './test/quotes'
+import type { ExecutionState } from '../../react/index'
 
 afterEach(cleanup)
 
@@ -38,7 +39,7 @@ describe('OutcomeView', () => {
   })
 
   it('on failure says the funds are safe and a refund is coming, in words for people (no field names of the API)', () => {
-    const error = { code: 'REQUEST_FAILED', message: 'The request failed; a refund to `refundTo` should follow.' }
+    const error = { code: 'REQUEST_FAILED' as const, message: 'The request failed; a refund to `refundTo` should follow.' }
     const { rerender } = render(<OutcomeView state={bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} labels={labels} onReset={() => undefined} chainName={chainName} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Transfer failedYour funds are safe: the service is refunding 0.01 ETH on Base. Nothing needs to be sent again.')
     // The run still follows the refund: no New transfer beside it until it ends.
@@ -96,26 +97,26 @@ describe('OutcomeView', () => {
 
   it('offers another try after a retryable error, with a friendly title and the message', () => {
     const onRetry = vi.fn()
-    const rejected = { phase: 'error' as const, steps: [], inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 5 }
+    const rejected: ExecutionState = { phase: 'error', quote: withRecords(bridgeQuote(), [{ status: 'failed' }]), inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 5 }
     const { rerender } = render(<OutcomeView state={rejected} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
     expect(screen.getByRole('alert')).toHaveTextContent(`You declined in your walletReason: Rejected in the wallet.${labels.nextNothingSent}`)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledOnce()
 
-    for (const code of ['CANCELLED', 'EXECUTION_INTERRUPTED']) {
+    for (const code of ['ABORTED', 'EXECUTION_INTERRUPTED'] as const) {
       rerender(<OutcomeView state={{ ...rejected, error: { code, message: 'm' } }} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     }
     // Once anything left the wallet, whatever the error, another try could pay twice.
-    rerender(<OutcomeView state={{ ...rejected, inTxHashes: [DEPOSIT_TX], error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' } }} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
+    rerender(<OutcomeView state={{ ...rejected, quote: withRecords(bridgeQuote(), [{ status: 'failed', txHash: DEPOSIT_TX }]), inTxHashes: [DEPOSIT_TX], error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' } }} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
     expect(screen.getByRole('alert')).toHaveTextContent('The transaction failed')
     expect(screen.getByRole('alert')).toHaveTextContent(labels.nextPartlySent)
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
-    rerender(<OutcomeView state={bridgeExecution({ phase: 'error', error: { code: 'CANCELLED', message: 'Cancelled.' }, endedAt: 9 })} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
+    rerender(<OutcomeView state={bridgeExecution({ phase: 'error', error: { code: 'ABORTED', message: 'The operation was aborted.' }, endedAt: 9 })} labels={labels} onReset={() => undefined} onRetry={onRetry} />)
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
     // The deposit left the wallet: the next thing is to follow it, never to send it again.
     expect(screen.getByRole('alert')).toHaveTextContent(labels.nextFundsSent)
-    rerender(<OutcomeView state={{ ...rejected, error: { code: 'SOMETHING_NEW', message: 'Odd.' } }} labels={labels} onReset={() => undefined} />)
+    rerender(<OutcomeView state={{ ...rejected, error: { code: 'UNKNOWN_ERROR', message: 'Odd.' } }} labels={labels} onReset={() => undefined} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrongReason: Odd.')
   })
 })

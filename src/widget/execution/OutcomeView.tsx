@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
-import { hasSentAnything, isPaid, type ExecutionState } from '../../react/index'
+import { canCompleteWithoutUser, hasSentAnything } from '../../core/index'
+import { type ExecutionState } from '../../react/index'
 import { ExplorerLinks } from './ExplorerLinks'
 import { amountForPeople, chainLabel, type ChainDisplayProps } from './format'
 import type { ExecutionLabels } from './labels'
@@ -63,11 +64,11 @@ export function OutcomeView({ state, labels, onReset, onRetry, onShowHistory, cl
         : phase === 'error'
           ? inFlight
             ? labels.stillInFlightDescription
-            : !hasSentAnything(state)
-              ? labels.nextNothingSent
-              : isPaid(state)
-                ? labels.nextFundsSent
-                : labels.nextPartlySent
+            : canCompleteWithoutUser(state)
+              ? labels.nextFundsSent
+              : state.quote && hasSentAnything(state.quote)
+                ? labels.nextPartlySent
+                : labels.nextNothingSent
           : undefined
   return (
     <section className={['ferry-outcome', `ferry-outcome--${phase}`, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>

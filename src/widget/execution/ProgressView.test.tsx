@@ -2,10 +2,11 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ItemRecordStatus } from '../../core/index'
 import type { ExecutionState } from '../../react/index'
 import { executionLabels as labels } from './labels'
 import { ProgressView } from './ProgressView'
-import { bridgeExecution, DEPOSIT_TX, WITHDRAW_REQUEST_ID, venueWithdrawalQuote } from './test/quotes'
+import { bridgeExecution, bridgeQuote, DEPOSIT_TX, WITHDRAW_REQUEST_ID, venueWithdrawalQuote, withRecords } from './test/quotes'
 import * as timeline from './timeline'
 
 vi.mock('./timeline', async (importOriginal) => {
@@ -22,16 +23,12 @@ afterEach(() => {
 const explorerTxUrl = (chainId: number, hash: string) => (chainId === 8453 ? `https://basescan.example/tx/${hash}` : undefined)
 const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
 
-const withdrawal = (authorize: ExecutionState['steps'][number]['items'][number]['status'], deposit: ExecutionState['steps'][number]['items'][number]['status']): ExecutionState => ({
+const withdrawal = (authorize: ItemRecordStatus, deposit: ItemRecordStatus): ExecutionState => ({
   phase: 'awaiting-wallet',
   requestId: WITHDRAW_REQUEST_ID,
-  steps: [
-    { id: 'authorize', action: 'Sign authorization', items: [{ status: authorize, kind: 'signature', chainId: 42161 }] },
-    { id: 'deposit', action: 'Confirm transfer', items: [{ status: deposit, kind: 'venue-deposit', chainId: 42161 }] },
-  ],
   inTxHashes: [],
   txHashes: [],
-  quote: venueWithdrawalQuote(),
+  quote: withRecords(venueWithdrawalQuote(), [{ status: authorize }, { status: deposit }]),
   startedAt: 1_000,
 })
 
@@ -43,7 +40,7 @@ const entries = () => within(screen.getByRole('list')).getAllByRole('listitem')
 
 describe('ProgressView', () => {
   it('renders nothing while idle', () => {
-    const { container } = render(<ProgressView state={{ phase: 'idle', steps: [], inTxHashes: [], txHashes: [] }} labels={labels} />)
+    const { container } = render(<ProgressView state={{ phase: 'idle', inTxHashes: [], txHashes: [] }} labels={labels} />)
     expect(container).toBeEmptyDOMElement()
   })
 
@@ -63,7 +60,7 @@ describe('ProgressView', () => {
   it('links every transaction to the explorer, and says what the service does in plain words', () => {
     const submitted = bridgeExecution({
       phase: 'submitting',
-      steps: [{ id: 'deposit', action: 'Confirm transaction in your wallet', items: [{ status: 'submitted', kind: 'transaction', txHash: DEPOSIT_TX, chainId: 8453 }] }],
+      quote: withRecords(bridgeQuote(), [{ status: 'submitted', txHash: DEPOSIT_TX }]),
     })
     const { rerender } = render(<ProgressView state={submitted} labels={labels} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
     expect(entries()[0]).toHaveTextContent('DepositSubmitted')
@@ -89,11 +86,11 @@ describe('ProgressView', () => {
 
   it('spins the current marker, and holds it still when the user prefers reduced motion', () => {
     stubReducedMotion(false)
-    const { container, unmount } = render(<ProgressView state={withdrawal('waiting-for-wallet', 'pending')} labels={labels} />)
+    const { container, unmount } = render(<ProgressView state={withdrawal('waiting-for-wallet', 'incomplete')} labels={labels} />)
     expect(container.querySelectorAll('.ferry-timeline__marker--spin')).toHaveLength(1)
     unmount()
     stubReducedMotion(true)
-    const reduced = render(<ProgressView state={withdrawal('waiting-for-wallet', 'pending')} labels={labels} />)
+    const reduced = render(<ProgressView state={withdrawal('waiting-for-wallet', 'incomplete')} labels={labels} />)
     expect(reduced.container.querySelector('.ferry-timeline__marker--spin')).toBeNull()
   })
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { QuoteResponse, TradeType } from '../../react/index'
+import type { QuoteResponse, TradeType } from '../../core/index'
 import { FeeList, Row } from '../quote/FeeRows'
 import { quoteFigures } from '../quote/figures'
 import { amountForPeople, chainLabel, type ChainDisplayProps } from './format'

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react'
-import type { QuoteResponse } from '../../react/index'
+import type { QuoteResponse } from '../../core/index'
 import type { ExecutionLabels } from './labels'
 import { promptSequenceText, promptText } from './promptText'
 import { walletPrompts } from './prompts'

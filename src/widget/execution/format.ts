@@ -1,5 +1,5 @@
 import { formatUnits, parseUnits } from 'viem'
-import { VENUE_CHAIN_ID } from '../../react/index'
+import { VENUE_CHAIN_ID } from '../../core/index'
 import { formatUnitsForPeople, formatUsdForPeople } from '../format/number'
 import type { ExecutionLabels } from './labels'
 

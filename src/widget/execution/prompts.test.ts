@@ -4,7 +4,7 @@ import { walletPrompts } from './prompts'
 import { promptSequenceText, promptText } from './promptText'
 import { quoteSides } from './route'
 import { bridgeQuote, DEPOSITORY, erc20Quote, SOLVER, venueDepositQuote, venueWithdrawalQuote, WITHDRAW_NONCE } from './test/quotes'
-import type { QuoteResponse } from '../../react/index'
+import type { QuoteResponse } from '../../core/index'
 
 const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
 
@@ -26,17 +26,17 @@ describe('wallet prompts', () => {
   it('an ERC-20 transfer asks to approve the token for the exact amount, then to deposit', () => {
     const { prompts, summary, texts } = describeQuote(erc20Quote())
     expect(prompts).toMatchObject([
-      { kind: 'approve', chainId: 8453, spender: DEPOSITORY.toLowerCase(), amount: 5_000_000n, signature: false },
+      { kind: 'approve', chainId: 8453, spender: DEPOSITORY, amount: 5_000_000n, signature: false },
       { kind: 'deposit', chainId: 8453, signature: false },
     ])
     expect(labels.promptsTitle(prompts.length)).toBe('Your wallet will ask 2 times')
     expect(summary).toBe('Approve USDC, then deposit')
     expect(texts[0]).toEqual({
       title: 'Approve USDC',
-      detail: 'A transaction on Base that lets 0x53d4…cf00 take 5 USDC from your wallet for this transfer.',
+      detail: 'A transaction on Base that lets 0x53d4…CF00 take 5 USDC from your wallet for this transfer.',
       facts: [
         { term: 'Amount', value: '5 USDC' },
-        { term: 'Spender', value: '0x53d4…cf00' },
+        { term: 'Spender', value: '0x53d4…CF00' },
       ],
     })
   })

@@ -1,10 +1,12 @@
-import type { QuoteResponse } from '../../react/index'
+import { decodeTokenCall } from '../../core/calldata'
+import { itemRecords, type QuoteResponse, type SignatureData, type VenueDepositData } from '../../core/index'
+import { isSignatureItem, isTransactionItem, isVenueDepositItem } from '../../core/parse/items'
 
 /**
  * The wallet prompts a quote will raise, one per step item, read from the items themselves: an
- * ERC-20 approval from its calldata, the deposit (the last transaction: the one that moves the
- * funds), the venue withdrawal's authorization and venue transfer from their typed data. Pure, so
- * the review and the progress timeline say the same thing.
+ * ERC-20 approval from its calldata (the core's decoder), the deposit (the core's funds item), the
+ * venue withdrawal's authorization and venue transfer from their typed data. Pure, so the review
+ * and the progress timeline say the same thing.
  */
 export type WalletPrompt = PromptPlace &
   (
@@ -31,66 +33,53 @@ export interface WalletPromptsOptions {
   pendingOnly?: boolean
 }
 
-/** `approve(address,uint256)`. */
-const APPROVE_SELECTOR = '0x095ea7b3'
 /** An allowance this large is the "unlimited" one wallets and dApps ask for. */
 const UNLIMITED = 2n ** 255n
 
 export function walletPrompts(quote: QuoteResponse, { pendingOnly = false }: WalletPromptsOptions = {}): WalletPrompt[] {
-  const places = quote.steps.flatMap((step, stepIndex) => step.items.map((item, itemIndex) => ({ step, item, stepIndex, itemIndex })))
-  // The funds move with the last item that is not a signature (as `isPaid` reads it).
-  const fundsAt = places.map(({ step }) => step.kind !== 'signature').lastIndexOf(true)
-  return places.flatMap(({ step, item, stepIndex, itemIndex }, index): WalletPrompt[] => {
+  return itemRecords(quote).flatMap((record): WalletPrompt[] => {
+    const { stepIndex, itemIndex } = record
+    const step = quote.steps[stepIndex]!
+    const item = step.items[itemIndex]!
     if (pendingOnly && item.status === 'complete') return []
-    const data = record(item.data)
-    if (step.kind === 'signature') return [{ stepIndex, itemIndex, signature: true, ...signaturePrompt(record(data.sign)) }]
-    if ('action' in data) return [{ stepIndex, itemIndex, signature: true, ...venueTransfer(data) }]
-    const chainId = typeof data.chainId === 'number' ? data.chainId : 0
-    const approval = approvalOf(data)
-    if (approval) return [{ stepIndex, itemIndex, signature: false, kind: 'approve' as const, chainId, ...approval }]
-    return [{ stepIndex, itemIndex, signature: false, kind: index === fundsAt ? ('deposit' as const) : ('transaction' as const), chainId }]
+    if (isSignatureItem(step, item)) return [{ stepIndex, itemIndex, signature: true, ...signaturePrompt(item.data.sign) }]
+    if (isVenueDepositItem(step, item)) return [{ stepIndex, itemIndex, signature: true, ...venueTransfer(item.data) }]
+    if (!isTransactionItem(step, item)) return []
+    const { chainId, to, data } = item.data
+    const call = decodeTokenCall(data)
+    if (call?.kind === 'approve') {
+      return [{ stepIndex, itemIndex, signature: false, kind: 'approve', chainId, token: to, spender: call.address, ...(call.amount >= UNLIMITED ? {} : { amount: call.amount }) }]
+    }
+    return [{ stepIndex, itemIndex, signature: false, kind: record.funds ? 'deposit' : 'transaction', chainId }]
   })
 }
 
-function approvalOf(data: Record<string, unknown>): { token: string; spender: string; amount?: bigint } | undefined {
-  const calldata = typeof data.data === 'string' ? data.data.toLowerCase() : ''
-  if (!calldata.startsWith(APPROVE_SELECTOR) || calldata.length < 10 + 128 || typeof data.to !== 'string') return undefined
-  const spender = `0x${calldata.slice(10 + 24, 10 + 64)}`
-  const amount = BigInt(`0x${calldata.slice(10 + 64, 10 + 128)}`)
-  return { token: data.to, spender, ...(amount >= UNLIMITED ? {} : { amount }) }
-}
-
 /** An EIP-712 signature item: the nonce mapping (it names a request `id` and a `nonce`), or any other message. */
-function signaturePrompt(sign: Record<string, unknown>): PromptKind<'authorize' | 'signature'> {
-  const domain = record(sign.domain)
-  const primaryType = typeof sign.primaryType === 'string' ? sign.primaryType : ''
-  const value = record(sign.value)
-  const domainName = typeof domain.name === 'string' ? { domainName: domain.name } : {}
+function signaturePrompt({ domain, primaryType, value }: SignatureData['sign']): PromptKind<'authorize' | 'signature'> {
   if ('id' in value && 'nonce' in value) {
     return {
       kind: 'authorize' as const,
       primaryType,
-      ...domainName,
+      domainName: domain.name,
       ...scalar('nonce', value.nonce),
       ...scalar('request', value.id),
       ...scalar('account', value.depositor ?? value.wallet),
     }
   }
-  return { kind: 'signature' as const, primaryType, ...domainName }
+  return { kind: 'signature' as const, primaryType, domainName: domain.name }
 }
 
 /** The venue withdrawal's `sendAsset`: signed typed data whose message is the action's parameters. */
-function venueTransfer(data: Record<string, unknown>): PromptKind<'venue-transfer'> {
-  const parameters = record(record(data.action).parameters)
-  const token = typeof parameters.token === 'string' ? parameters.token : ''
+function venueTransfer({ action: { parameters }, eip712PrimaryType, nonce }: VenueDepositData): PromptKind<'venue-transfer'> {
+  const { token } = parameters
   return {
     kind: 'venue-transfer' as const,
-    primaryType: typeof data.eip712PrimaryType === 'string' ? data.eip712PrimaryType : '',
+    primaryType: eip712PrimaryType,
     ...scalar('amount', parameters.amount),
     // `<SYMBOL>:<token_id>`
     ...(token.includes(':') ? { symbol: token.slice(0, token.indexOf(':')) } : {}),
     ...scalar('destination', parameters.destination),
-    ...scalar('nonce', parameters.nonce ?? data.nonce),
+    ...scalar('nonce', parameters.nonce ?? nonce),
   }
 }
 
@@ -98,8 +87,4 @@ function scalar<K extends string>(key: K, value: unknown): Partial<Record<K, str
   if (typeof value === 'string' && value !== '') return { [key]: value } as Record<K, string>
   if (typeof value === 'number' || typeof value === 'bigint') return { [key]: String(value) } as Record<K, string>
   return {}
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 }

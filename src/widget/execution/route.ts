@@ -1,4 +1,5 @@
-import type { CurrencyAmount, CurrencyInfo, ExecutionState, QuoteResponse } from '../../react/index'
+import type { CurrencyAmount, CurrencyInfo, QuoteResponse } from '../../core/index'
+import type { ExecutionState } from '../../react/index'
 
 /** One side of a transfer, as the route header and the outcome show it. */
 export interface RouteSide {

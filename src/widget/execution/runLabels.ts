@@ -1,7 +1,4 @@
-import type { ExecutionPhase } from '../../react/index'
-
-/** The tone of a history row's status chip. */
-export type HistoryTone = 'pending' | 'complete' | 'refunded' | 'failed' | 'stopped'
+import type { ExecutionPhase, RunOutcome } from '../../react/index'
 
 /**
  * The strings of a run: the review, its wallet prompts, progress, the outcome and the history.
@@ -128,7 +125,7 @@ export interface RunLabels {
   historyClearConfirm: string
   /** A row's accessible name: `0.01 ETH on Base to 32.98 USDC on Arbitrum`. */
   historyRoute: (from: string, to: string) => string
-  historyStatus: Record<HistoryTone, string>
+  historyStatus: Record<RunOutcome, string>
   /** How long ago a request started, from whole seconds. */
   timeAgo: (seconds: number) => string
 }
@@ -230,7 +227,7 @@ export const runLabels: RunLabels = {
   errorTitle: 'Something went wrong',
   errorCodes: {
     USER_REJECTED: 'You declined in your wallet',
-    CANCELLED: 'Transfer cancelled',
+    ABORTED: 'Transfer cancelled',
     EXECUTION_INTERRUPTED: 'The transfer was interrupted',
     REQUEST_FAILED: 'The transfer failed',
     REQUEST_REFUNDED: 'The transfer was refunded',
@@ -267,7 +264,7 @@ export const runLabels: RunLabels = {
   historyClearKeep: 'Keep',
   historyClearConfirm: 'Clear',
   historyRoute: (from, to) => `${from} to ${to}`,
-  historyStatus: { pending: 'Pending', complete: 'Complete', refunded: 'Refunded', failed: 'Failed', stopped: 'Stopped' },
+  historyStatus: { pending: 'Pending', success: 'Complete', refunded: 'Refunded', failed: 'Failed', stopped: 'Stopped' },
   timeAgo: (seconds) => {
     if (seconds < 45) return 'just now'
     const minutes = Math.round(seconds / 60)

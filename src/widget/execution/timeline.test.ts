@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ExecutionItemStatus, ExecutionState } from '../../react/index'
+import type { ItemRecordStatus } from '../../core/index'
+import type { ExecutionState } from '../../react/index'
 import { executionLabels as labels } from './labels'
-import { bridgeExecution, DEPOSIT_TX, erc20Quote, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from './test/quotes'
+import { bridgeExecution, DEPOSIT_TX, erc20Quote, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from './test/quotes'
 import { headlineOf, timelineOf } from './timeline'
 
 const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
@@ -11,14 +12,10 @@ const view = (state: ExecutionState) => {
   return { rows: entries.map((e) => [e.title, e.stage, e.status, e.current]), headline: headlineOf(state, entries, context), entries }
 }
 
-function erc20Run(approve: ExecutionItemStatus, deposit: ExecutionItemStatus, overrides: Partial<ExecutionState> = {}): ExecutionState {
+function erc20Run(approve: ItemRecordStatus, deposit: ItemRecordStatus, overrides: Partial<ExecutionState> = {}, depositTx?: `0x${string}`): ExecutionState {
   return bridgeExecution({
     phase: 'awaiting-wallet',
-    quote: erc20Quote(),
-    steps: [
-      { id: 'approve', action: 'Approve', items: [{ status: approve, kind: 'transaction', chainId: 8453 }] },
-      { id: 'deposit', action: 'Confirm transaction in your wallet', items: [{ status: deposit, kind: 'transaction', chainId: 8453 }] },
-    ],
+    quote: withRecords(erc20Quote(), [{ status: approve }, { status: deposit, ...(depositTx ? { txHash: depositTx } : {}) }]),
     inTxHashes: [],
     ...overrides,
   })
@@ -26,7 +23,7 @@ function erc20Run(approve: ExecutionItemStatus, deposit: ExecutionItemStatus, ov
 
 describe('timelineOf', () => {
   it('waiting for the wallet: the approval is current, the deposit and the delivery are up next', () => {
-    const { rows, headline } = view(erc20Run('waiting-for-wallet', 'pending'))
+    const { rows, headline } = view(erc20Run('waiting-for-wallet', 'incomplete'))
     expect(rows).toEqual([
       ['Approve USDC', 'wallet', 'Confirm in your wallet', true],
       ['Deposit', 'pending', 'Up next', false],
@@ -41,9 +38,7 @@ describe('timelineOf', () => {
     expect(submitted.rows[1]).toEqual(['Deposit', 'submitted', 'Submitted', true])
     expect(submitted.headline).toBe('Transaction sent')
 
-    const state = erc20Run('complete', 'confirming', { phase: 'confirming' })
-    state.steps[1]!.items[0]!.txHash = DEPOSIT_TX
-    const confirming = view(state)
+    const confirming = view(erc20Run('complete', 'confirming', { phase: 'confirming' }, DEPOSIT_TX))
     expect(confirming.rows[1]).toEqual(['Deposit', 'confirming', 'Confirming', true])
     expect(confirming.entries[1]).toMatchObject({ txHash: DEPOSIT_TX, chainId: 8453 })
     expect(confirming.headline).toBe('Confirming on Base')
@@ -83,13 +78,9 @@ describe('timelineOf', () => {
     const state: ExecutionState = {
       phase: 'awaiting-wallet',
       requestId: WITHDRAW_REQUEST_ID,
-      steps: [
-        { id: 'authorize', action: 'Sign authorization', items: [{ status: 'complete', kind: 'signature' }] },
-        { id: 'deposit', action: 'Confirm transfer', items: [{ status: 'waiting-for-wallet', kind: 'venue-deposit' }] },
-      ],
       inTxHashes: [],
       txHashes: [],
-      quote: venueWithdrawalQuote(),
+      quote: withRecords(venueWithdrawalQuote(), [{ status: 'complete' }, { status: 'waiting-for-wallet' }]),
     }
     expect(view(state).rows).toEqual([
       ['Sign the transfer authorization', 'done', 'Done', false],

@@ -1,4 +1,5 @@
-import type { ExecutionItemState, ExecutionState } from '../../react/index'
+import { itemRecords, type ItemRecordStatus } from '../../core/index'
+import { outcomeOf, type ExecutionState } from '../../react/index'
 import { amountForPeople, chainLabel } from './format'
 import type { ExecutionLabels } from './labels'
 import { promptText } from './promptText'
@@ -26,8 +27,8 @@ export interface TimelineContext {
   chainName?: ((chainId: number) => string | undefined) | undefined
 }
 
-const ITEM_STAGE: Record<ExecutionItemState['status'], TimelineStage> = {
-  pending: 'pending',
+const ITEM_STAGE: Record<ItemRecordStatus, TimelineStage> = {
+  incomplete: 'pending',
   'waiting-for-wallet': 'wallet',
   submitted: 'submitted',
   confirming: 'confirming',
@@ -44,21 +45,20 @@ export function timelineOf(state: ExecutionState, context: TimelineContext): Tim
   const { labels, chainName } = context
   const { send, receive } = quoteSides(state.quote)
   const prompts = state.quote ? walletPrompts(state.quote) : []
-  const items = state.steps.flatMap((step, stepIndex) =>
-    step.items.map((item, itemIndex) => {
-      const prompt = prompts.find((p) => p.stepIndex === stepIndex && p.itemIndex === itemIndex)
-      const signature = prompt?.signature ?? item.kind !== 'transaction'
-      const stage = ITEM_STAGE[item.status]
-      return {
-        key: `${stepIndex}-${itemIndex}`,
-        title: prompt ? promptText(prompt, { labels, chainName, send }).title : signature ? labels.promptSignature : labels.promptTransaction,
-        stage,
-        status: itemStatus(stage, signature, labels),
-        ...(item.txHash ? { txHash: item.txHash } : {}),
-        ...(item.chainId !== undefined ? { chainId: item.chainId } : promptChain(prompt)),
-      }
-    }),
-  )
+  const items = (state.quote ? itemRecords(state.quote) : []).map((item) => {
+    const { stepIndex, itemIndex } = item
+    const prompt = prompts.find((p) => p.stepIndex === stepIndex && p.itemIndex === itemIndex)
+    const signature = prompt?.signature ?? item.kind !== 'transaction'
+    const stage = ITEM_STAGE[item.status]
+    return {
+      key: `${stepIndex}-${itemIndex}`,
+      title: prompt ? promptText(prompt, { labels, chainName, send }).title : signature ? labels.promptSignature : labels.promptTransaction,
+      stage,
+      status: itemStatus(stage, signature, labels),
+      ...(item.txHash ? { txHash: item.txHash } : {}),
+      ...(item.chainId !== undefined ? { chainId: item.chainId } : promptChain(prompt)),
+    }
+  })
   const allDone = items.every((entry) => entry.stage === 'done')
   const delivery = {
     key: 'delivery',
@@ -94,9 +94,10 @@ function promptChain(prompt: WalletPrompt | undefined): { chainId?: number } {
 /** The service's part: waiting for the deposit, then sending on the destination, then done (or refunding). */
 function deliveryStage(state: ExecutionState, itemsDone: boolean, labels: ExecutionLabels, receive: { symbol: string; chain: string } | undefined): Pick<TimelineEntry, 'stage' | 'status'> {
   const word = state.status?.status
-  if (state.phase === 'success' || word === 'success') return { stage: 'done', status: labels.stageDone }
-  if (state.phase === 'refund' || word === 'refund') return { stage: 'done', status: labels.deliveryRefunded }
-  if (state.phase === 'failure' || word === 'failure') return { stage: 'active', status: labels.deliveryRefunding }
+  const outcome = outcomeOf(state)
+  if (outcome === 'success') return { stage: 'done', status: labels.stageDone }
+  if (outcome === 'refunded') return { stage: 'done', status: labels.deliveryRefunded }
+  if (outcome === 'failed') return { stage: 'active', status: labels.deliveryRefunding }
   if (!itemsDone && word === undefined) return { stage: 'pending', status: labels.stagePending }
   if (word === 'pending' && receive) return { stage: 'active', status: labels.statusSending(receive.symbol, receive.chain) }
   return { stage: 'active', status: labels.deliveryPickup }

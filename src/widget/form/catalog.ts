@@ -1,4 +1,4 @@
-import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, VENUE_USD_DECIMALS, type SpotToken } from '../../react/index'
+import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, VENUE_USD_DECIMALS, type SpotToken } from '../../core/index'
 import type { WidgetChain, WidgetCurrency } from '../types'
 
 /** The chains and currencies the widget offers, with lookups. Built per render from props. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../react/index'
+import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../core/index'
 import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 import { parseAmount } from './amount'
 import { callDefaults, callLocks } from './call'

@@ -1,4 +1,4 @@
-import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type TradeType } from '../../react/index'
+import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type TradeType } from '../../core/index'
 import { parseSlippagePercent } from '../settings/slippage'
 import type { WidgetCall, WidgetDefaults, WidgetLocks, WidgetMode } from '../types'
 import { isVenueChain, sameId, type Catalog } from './catalog'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, type ServiceChain } from '../../react/index'
+import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, type ServiceChain } from '../../core/index'
 import { createCatalog, explorerTxUrl } from './catalog'
 import { resolveCatalog } from './serviceCatalog'
 

@@ -1,4 +1,4 @@
-import { VENUE_CHAIN_ID, type ChainCurrency, type ServiceChain } from '../../react/index'
+import { VENUE_CHAIN_ID, type ChainCurrency, type ServiceChain } from '../../core/index'
 import type { WidgetChain, WidgetCurrency } from '../types'
 import { sameId } from './catalog'
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { useChains, type FerryError } from '../../react/index'
+import { useChains } from '../../react/index'
+import { type FerryError } from '../../core/index'
 import type { WidgetChain, WidgetCurrency } from '../types'
 import { resolveCatalog } from './serviceCatalog'
 

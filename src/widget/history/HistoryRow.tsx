@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react'
-import { isFinalStatus, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type useExecutionHistory, type UseRequestStatusOptions } from '../../react/index'
+import { outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type useExecutionHistory, type UseRequestStatusOptions } from '../../react/index'
 import { amountForPeople, chainLabel, type ChainDisplayProps } from '../execution/format'
 import type { ExecutionLabels } from '../execution/labels'
 import { SideIcon } from '../execution/SideIcon'
 import { HistoryLinks } from './HistoryLinks'
-import { historyTone } from './historyTone'
 import { TimeAgo } from './TimeAgo'
 
 export interface HistoryRowProps extends ChainDisplayProps {
@@ -21,10 +20,11 @@ export interface HistoryRowProps extends ChainDisplayProps {
  * `useRequestStatus`; what it reads is written back, so an ended request is never polled again.
  */
 export function HistoryRow({ entry, labels, formatTime, pollOptions, onStatus, ...display }: HistoryRowProps): ReactElement {
-  const ended = entry.status !== undefined && isFinalStatus(entry.status)
-  // Only requests still in flight are polled; `undefined` disables the query.
-  const { data } = useRequestStatus(ended ? undefined : entry.requestId, { ...pollOptions, onUpdate: (status) => onStatus(entry.requestId, status) })
-  const shownTone = historyTone(entry, data?.status)
+  const recorded = outcomeOf(entry)
+  // Only requests that may still change are polled (as the provider follows them); `undefined` disables the query.
+  const followed = recorded === 'pending' || recorded === 'failed'
+  const { data } = useRequestStatus(followed ? entry.requestId : undefined, { ...pollOptions, onUpdate: (status) => onStatus(entry.requestId, status) })
+  const shownTone = outcomeOf(entry, data?.status)
   const originChainId = entry.currencyIn?.chainId
   // Refunds go back on the origin chain; fills land on the destination chain.
   const refunded = shownTone === 'refunded'

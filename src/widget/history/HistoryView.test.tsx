@@ -3,7 +3,8 @@ import '@testing-library/jest-dom/vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FerryProvider, historyStorageKey, type ExecutionHistoryEntry } from '../../react/index'
+import { FerryProvider, type ExecutionHistoryEntry } from '../../react/index'
+import { historyStorageKey } from '../../react/history/store'
 import { executionLabels as labels } from '../execution/labels'
 import { BRIDGE_REQUEST_ID, DEPOSIT_TX, FILL_TX, WITHDRAW_REQUEST_ID } from '../execution/test/quotes'
 import { HistoryView } from './HistoryView'
@@ -98,7 +99,7 @@ describe('HistoryView', () => {
     expect(within(first!).getByRole('link', { name: 'Origin tx' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${DEPOSIT_TX}`)
     expect(within(first!).queryByRole('link', { name: 'Destination tx' })).toBeNull()
     expect(second).toHaveTextContent('25 USDC on Venue to 24.98 USDC on Arbitrum')
-    expect(within(second!).getByText('Complete')).toHaveClass('ferry-status-chip--complete')
+    expect(within(second!).getByText('Complete')).toHaveClass('ferry-status-chip--success')
     expect(within(second!).getByText('2 min ago')).toBeInTheDocument()
 
     await waitFor(() => expect(within(first!).getByText('Complete')).toBeInTheDocument())

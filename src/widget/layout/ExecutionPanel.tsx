@@ -1,5 +1,6 @@
 import { useId, type ReactElement } from 'react'
-import { isPaid, type UseExecuteStepsReturnType } from '../../react/index'
+import { canCompleteWithoutUser } from '../../core/index'
+import { type UseExecuteStepsReturnType } from '../../react/index'
 import { useWidgetLabels } from '../context'
 import type { ChainDisplayProps } from '../execution/format'
 import { OutcomeView } from '../execution/OutcomeView'
@@ -28,7 +29,7 @@ export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowIn
   const hintId = useId()
   const { state, isExecuting, cancel } = execution
   const running = state.endedAt === undefined
-  const paid = isPaid(state)
+  const paid = canCompleteWithoutUser(state)
   return (
     <div className="ferry-execution">
       {/* A failure awaiting its refund is told by the outcome (funds safe, refund coming), not twice. */}

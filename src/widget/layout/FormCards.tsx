@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
-import { VENUE_CHAIN_ID, type CurrencyAmount, type UseQuoteReturnType } from '../../react/index'
+import { VENUE_CHAIN_ID, type CurrencyAmount } from '../../core/index'
+import { type UseQuoteReturnType } from '../../react/index'
 import { AmountField } from '../amount/AmountField'
 import { CallSummary } from '../amount/CallSummary'
 import { quotedText } from '../amount/quotedText'

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactElement } from 'react'
 import { useAccount } from 'wagmi'
-import { QuoteChangedError, type QuoteResponse, type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
+import { QuoteChangedError, type QuoteResponse } from '../../core/index'
+import { type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { usePortalContainer, useWidgetLabels } from '../context'
 import { isRetryable } from '../execution/retryable'

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { useContext } from 'react'
 import { describe, expect, it } from 'vitest'
-import { FerryContext, LIVE_PROFILE, SPEC_PROFILE, type ProtocolProfile } from '../../react/index'
+import { FerryContext } from '../../react/context'
+import { LIVE_PROFILE, SPEC_PROFILE, type ProtocolProfile } from '../../core/index'
 import { WithFerry } from './WithFerry'
 
 function profileSeen(props: Parameters<typeof WithFerry>[0]['profile']): ProtocolProfile | undefined {

@@ -1,4 +1,5 @@
-import { VENUE_CHAIN_ID, type ExecutionState } from '../../react/index'
+import { VENUE_CHAIN_ID } from '../../core/index'
+import { type ExecutionState } from '../../react/index'
 import type { WidgetMode } from '../types'
 
 /** The mode a run was started in, read from its quote: the venue as origin or destination, else a bridge. */

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { ItemRecordStatus } from '../../core/index'
 import type { ExecutionHistoryEntry, ExecutionState, UseQuoteReturnType } from '../../react/index'
+import { withRecords } from '../execution/test/quotes'
 import type { WidgetEvent } from '../events'
 import { quoteFor } from '../test/host'
 import { useWidgetEvents } from './useWidgetEvents'
@@ -9,13 +11,12 @@ import { useWidgetEvents } from './useWidgetEvents'
 const idleQuote = { isFetching: false, dataUpdatedAt: 0, errorUpdatedAt: 0, isPlaceholderData: false, data: undefined, error: null, request: undefined } as unknown as UseQuoteReturnType
 const quote = quoteFor({ originChainId: 31337, destinationChainId: 31338, originCurrency: '0x0', destinationCurrency: '0x0', amount: '700' })
 const requestId = quote.steps[0]!.requestId
-const run = (phase: ExecutionState['phase'], status: ExecutionState['steps'][number]['items'][number]['status'], extra: Partial<ExecutionState> = {}): ExecutionState => ({
+const run = (phase: ExecutionState['phase'], status: ItemRecordStatus, extra: Partial<ExecutionState> = {}): ExecutionState => ({
   phase,
   requestId,
-  steps: [{ id: 'deposit', action: 'Deposit', items: [{ status, kind: 'transaction', ...(status === 'submitted' ? { txHash: '0xaa' } : {}) }] }],
   inTxHashes: [],
   txHashes: [],
-  quote,
+  quote: withRecords(quote, [{ status, ...(status === 'submitted' ? { txHash: '0xaa' } : {}) }]),
   ...extra,
 })
 
@@ -43,7 +44,7 @@ const entry = (status: string | undefined): ExecutionHistoryEntry => ({
 
 describe('useWidgetEvents: execution', () => {
   it('reports each item change once, then success with the amounts as strings', () => {
-    const { events, next } = mount({ phase: 'idle', steps: [], inTxHashes: [], txHashes: [] })
+    const { events, next } = mount({ phase: 'idle', inTxHashes: [], txHashes: [] })
     next(run('awaiting-wallet', 'waiting-for-wallet'))
     next(run('submitting', 'submitted'))
     next(run('submitting', 'submitted'))
@@ -79,7 +80,7 @@ describe('useWidgetEvents: execution', () => {
 
 describe('useWidgetEvents: requests followed in the history', () => {
   it('reports the end of a request the user stopped watching once, in the mode of its route', () => {
-    const { events, nextHistory } = mount({ phase: 'idle', steps: [], inTxHashes: [], txHashes: [] }, [entry(undefined)])
+    const { events, nextHistory } = mount({ phase: 'idle', inTxHashes: [], txHashes: [] }, [entry(undefined)])
     nextHistory([entry('pending')])
     nextHistory([entry('success')])
     nextHistory([{ ...entry('success'), updatedAt: 3 }])

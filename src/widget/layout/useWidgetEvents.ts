@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { isFinalStatus, type ExecutionHistoryEntry, type ExecutionState, type FerryError, type QuoteRequest, type QuoteResponse, type UseQuoteReturnType } from '../../react/index'
+import { itemRecords, type FerryError, type QuoteRequest, type QuoteResponse } from '../../core/index'
+import { outcomeOf, type ExecutionHistoryEntry, type ExecutionState, type RunOutcome, type UseQuoteReturnType } from '../../react/index'
 import type { WidgetEvent, WidgetEventAmounts, WidgetEventError } from '../events'
 import type { WidgetMode } from '../types'
 import { modeOfRoute } from './executionMode'
@@ -12,9 +13,6 @@ export interface UseWidgetEventsParameters {
   /** The history: a request the user stopped watching still reports its end from here. */
   history: ExecutionHistoryEntry[]
 }
-
-/** Errors that stop the run, not the request: no outcome event until the request itself ends. */
-const IN_FLIGHT_CODES: ReadonlySet<string> = new Set(['STATUS_TIMEOUT', 'FOLLOW_STOPPED'])
 
 export const amountsOf = (quote: QuoteResponse | undefined): WidgetEventAmounts => ({
   amountIn: quote?.details.currencyIn?.amount,
@@ -69,37 +67,37 @@ export function useWidgetEvents({ onEvent, mode, quote, execution, history }: Us
     if (before === execution) return
     const { mode: at } = current.current
     const requestId = execution.requestId
-    execution.steps.forEach((step, i) =>
-      step.items.forEach((item, j) => {
-        const was = before.steps[i]?.items[j]
-        if (item.status !== 'pending' && item.status !== was?.status) {
-          send({ type: 'step-updated', mode: at, requestId, stepId: step.id, itemIndex: j, status: item.status, ...(item.txHash ? { txHash: item.txHash } : {}) })
-        }
-      }),
-    )
-    if (execution.phase === before.phase) return
-    if (execution.phase === 'success' || execution.phase === 'refund') ended.current.add(requestId?.toLowerCase() ?? '')
-    if (execution.phase === 'success') send({ type: 'success', mode: at, requestId, txHashes: execution.txHashes, ...amountsOf(execution.quote) })
-    else if (execution.phase === 'refund') send({ type: 'refund', mode: at, requestId, txHashes: execution.txHashes, ...amountsOf(execution.quote) })
-    else if (execution.error && IN_FLIGHT_CODES.has(execution.error.code)) return
-    else if ((execution.phase === 'failure' || execution.phase === 'error') && execution.error) send({ type: 'failure', mode: at, requestId, error: errorOf(execution.error) })
-    else if (execution.phase === 'failure') send({ type: 'failure', mode: at, requestId, error: { code: 'REQUEST_FAILED', message: 'The request failed.' } })
+    const was = before.quote ? itemRecords(before.quote) : []
+    for (const item of execution.quote ? itemRecords(execution.quote) : []) {
+      const prior = was.find((w) => w.stepIndex === item.stepIndex && w.itemIndex === item.itemIndex)
+      if (item.status !== 'incomplete' && item.status !== prior?.status) {
+        send({ type: 'step-updated', mode: at, requestId, stepId: item.stepId, itemIndex: item.itemIndex, status: item.status, ...(item.txHash ? { txHash: item.txHash } : {}) })
+      }
+    }
+    const outcome = outcomeOf(execution)
+    if (outcome === outcomeOf(before)) return
+    if (outcome === 'success' || outcome === 'refunded') ended.current.add(requestId?.toLowerCase() ?? '')
+    if (outcome === 'success') send({ type: 'success', mode: at, requestId, txHashes: execution.txHashes, ...amountsOf(execution.quote) })
+    else if (outcome === 'refunded') send({ type: 'refund', mode: at, requestId, txHashes: execution.txHashes, ...amountsOf(execution.quote) })
+    else if (outcome === 'failed' || outcome === 'stopped') {
+      send({ type: 'failure', mode: at, requestId, error: execution.error ? errorOf(execution.error) : { code: 'REQUEST_FAILED', message: 'The request failed.' } })
+    }
   }, [execution])
 
   // Requests that ended while only the history followed them (the user stopped watching).
-  const seen = useRef<Map<string, string | undefined> | undefined>(undefined)
+  const seen = useRef<Map<string, RunOutcome> | undefined>(undefined)
   useEffect(() => {
     const known = seen.current
-    seen.current = new Map(history.map((entry) => [entry.requestId.toLowerCase(), entry.status]))
+    seen.current = new Map(history.map((entry) => [entry.requestId.toLowerCase(), outcomeOf(entry)]))
     if (!known) return
     for (const entry of history) {
       const id = entry.requestId.toLowerCase()
-      const word = entry.status
-      if (!word || !isFinalStatus(word) || !known.has(id) || known.get(id) === word || ended.current.has(id)) continue
+      const outcome = outcomeOf(entry)
+      if ((outcome !== 'success' && outcome !== 'refunded') || !known.has(id) || known.get(id) === outcome || ended.current.has(id)) continue
       ended.current.add(id)
       const at = entry.currencyIn && entry.currencyOut ? modeOfRoute(entry.currencyIn.chainId, entry.currencyOut.chainId) : current.current.mode
       const amounts = { amountIn: entry.currencyIn?.amount, amountOut: entry.currencyOut?.amount }
-      send({ type: word === 'success' ? 'success' : 'refund', mode: at, requestId: entry.requestId, txHashes: entry.txHashes, ...amounts })
+      send({ type: outcome === 'success' ? 'success' : 'refund', mode: at, requestId: entry.requestId, txHashes: entry.txHashes, ...amounts })
     }
   }, [history])
 }

@@ -6,7 +6,7 @@ import { RATE_DECIMALS, type QuoteFigures } from './figures'
 import { FEE_LABEL, Row } from './FeeRows'
 import { amountForPeople, feeForPeople, unsignedUsdForPeople } from './peopleText'
 import { QuoteAge } from './QuoteAge'
-import type { QuoteSummaryProps } from './QuoteSummary'
+import type { TradeType } from '../../core/index'
 import { priceImpactBps, totalFeesUsd } from './summaryFigures'
 
 interface QuoteLineProps {
@@ -40,7 +40,14 @@ export function QuoteLine({ figures, expanded, onToggle, controls, refreshing, l
   )
 }
 
-type QuoteBreakdownProps = Pick<QuoteSummaryProps, 'slippageBps' | 'slippageAuto' | 'tradeType' | 'quotedAt' | 'labels'> & { figures: QuoteFigures }
+interface QuoteBreakdownProps {
+  figures: QuoteFigures
+  slippageBps: number
+  slippageAuto?: boolean | undefined
+  tradeType?: TradeType | undefined
+  quotedAt?: number | undefined
+  labels: WidgetLabels
+}
 
 /** The breakdown: the bound slippage sets, each fee, their total, price impact, slippage, time, age. */
 export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt, labels }: QuoteBreakdownProps): ReactElement {

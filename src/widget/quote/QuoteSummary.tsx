@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { FerryError, QuoteResponse, TradeType } from '../../react/index'
+import type { FerryError, QuoteResponse, TradeType } from '../../core/index'
 import { formatBps } from '../execution/format'
 import type { WidgetLabels } from '../labels'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures } from './figures'

@@ -1,4 +1,4 @@
-import type { CurrencyAmount, CurrencyInfo, FeeAmount, QuoteResponse, TradeType } from '../../react/index'
+import type { CurrencyAmount, CurrencyInfo, FeeAmount, QuoteResponse, TradeType } from '../../core/index'
 import { parseDecimal } from '../execution/format'
 
 /** An amount with what is needed to show it. */

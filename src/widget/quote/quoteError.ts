@@ -1,4 +1,4 @@
-import { HttpError, isTransientError, type FerryError } from '../../react/index'
+import { HttpError, isTransientError, type FerryError } from '../../core/index'
 import type { ExecutionLabels } from '../execution/labels'
 
 /**

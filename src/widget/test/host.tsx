@@ -5,7 +5,7 @@ import { custom, defineChain, encodeAbiParameters, numberToHex, type Address } f
 import { createConfig, WagmiProvider, type Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
-import { createFerryClient, NATIVE_CURRENCY, VENUE_CHAIN_ID, type QuoteResponse } from '../../react/index'
+import { createFerryClient, NATIVE_CURRENCY, VENUE_CHAIN_ID, type QuoteResponse } from '../../core/index'
 import { BridgeWidget } from '../BridgeWidget'
 import type { WidgetEvent } from '../events'
 import type { BridgeWidgetProps, WidgetChain, WidgetCurrency } from '../types'

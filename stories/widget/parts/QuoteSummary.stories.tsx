@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FerryError, HttpError } from '../../../src/react/index'
+import { FerryError, HttpError } from '../../../src/core/index'
 import { defaultLabels, QuoteSummary } from '../../../src/widget/index'
 import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'

@@ -8,13 +8,17 @@ import type { QuoteRequestInput } from '../../types/request'
 import { checkBounds, checkRepeats } from './bounds'
 import { isTransactionEntry, listEntries, unsafe } from './entries'
 import { readOrigin } from './origin'
+import { checkRequest } from './request'
 import { checkSpending } from './spending'
 import { checkVenueFlow, readOrderId } from './venue'
 
 export interface PreflightOptions {
   /** The connected account: it sends and signs every item still to run. */
   account: Address
-  /** The request the quote answers: the origin (chain, and input) when `details.currencyIn` is absent. */
+  /**
+   * The request the quote answers: the quote must answer it (`checkRequest`), and it gives the
+   * origin (chain, and input) when `details.currencyIn` is absent.
+   */
   request?: QuoteRequestInput | undefined
   /** The names the withdrawal's signatures must carry. Default: the spec's. */
   profile?: ProtocolProfile | undefined
@@ -41,7 +45,8 @@ export function preflight(quote: QuoteResponse, { account, request, profile = SP
   // A finished quote (followed by its status after a reload) asks the wallet for nothing.
   if (!entries.some((entry) => entry.pending)) return requestId
 
-  const origin = readOrigin(quote, request, requestId)
+  checkRequest(quote, request, requestId)
+  const origin = readOrigin(quote, request)
   if (!origin) {
     throw new UnsafeStepError({ requestId, field: 'details.currencyIn', reason: 'is absent and no request was given: the origin chain is unknown' })
   }

@@ -15,7 +15,7 @@ const request = (extra: Record<string, unknown> = {}) => ({
   originChainId: 8453,
   destinationChainId: 42161,
   originCurrency: NATIVE_CURRENCY,
-  destinationCurrency: NATIVE_CURRENCY,
+  destinationCurrency: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
   amount: '10000000000000000',
   tradeType: 'EXACT_INPUT',
   ...extra,

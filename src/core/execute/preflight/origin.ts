@@ -1,5 +1,3 @@
-import type { Hex } from 'viem'
-import { UnsafeStepError } from '../../errors/execution'
 import type { QuoteResponse } from '../../types/quote'
 import type { QuoteRequestInput } from '../../types/request'
 import { isChainId, isString, isUintString } from '../../utils/predicates'
@@ -15,17 +13,14 @@ export interface Origin {
 }
 
 /**
- * The origin from `details.currencyIn`, or from the request the quote answers; a quote whose
- * `currencyIn` names another chain than the request is refused. Undefined when neither is known.
+ * The origin from `details.currencyIn`, or from the request the quote answers (which the quote
+ * was checked against). Undefined when neither is known.
  */
-export function readOrigin(quote: QuoteResponse, request: QuoteRequestInput | undefined, requestId: Hex): Origin | undefined {
+export function readOrigin(quote: QuoteResponse, request: QuoteRequestInput | undefined): Origin | undefined {
   const asked = isChainId(request?.originChainId) ? request.originChainId : undefined
   const shown = quote.details.currencyIn
   if (shown) {
     const { chainId, address, decimals } = shown.currency
-    if (asked !== undefined && chainId !== asked) {
-      throw new UnsafeStepError({ requestId, field: 'details.currencyIn.currency.chainId', reason: `is ${chainId}, not the request's origin chain ${asked}` })
-    }
     return { chainId, currency: address.toLowerCase(), amount: BigInt(shown.amount), decimals }
   }
   if (asked === undefined) return undefined

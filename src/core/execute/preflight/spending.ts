@@ -1,10 +1,9 @@
-import { isAddressEqual, type Address, type Hex } from 'viem'
+import { isAddressEqual } from 'viem'
+import { decodeTokenCall } from '../../calldata'
 import { NATIVE_CURRENCY } from '../../constants'
 import { unsafe, type TransactionEntry } from './entries'
 import type { Origin } from './origin'
 
-const APPROVE = '0x095ea7b3'
-const TRANSFER = '0xa9059cbb'
 /** Grants whose reach a quote cannot bound: added to an unknown allowance, over all tokens, or through Permit2. */
 const UNBOUNDED_GRANTS: Readonly<Record<string, string>> = {
   '0x39509351': 'increaseAllowance',
@@ -32,9 +31,10 @@ export function checkSpending(entries: TransactionEntry[], origin: Origin): void
     const selector = data.slice(0, 10).toLowerCase()
     const grant = UNBOUNDED_GRANTS[selector]
     if (grant) throw unsafe(entry, 'data', `calls ${grant}, an allowance the quote cannot bound`)
-    if (selector !== APPROVE && selector !== TRANSFER) return
-    const call = readAddressAmount(data)
-    if (!call) throw unsafe(entry, 'data', 'is not a well-formed (address, uint256) call')
+    // Bytes past the two words are ignored here, as the token ignores them.
+    const call = decodeTokenCall(data)
+    if (call === undefined) return
+    if (call === null) throw unsafe(entry, 'data', 'is not a well-formed (address, uint256) call')
     if (isNative || !origin.currency || to.toLowerCase() !== origin.currency) {
       throw unsafe(entry, 'to', `is token ${to}, not the origin currency ${origin.currency ?? '(unknown)'}`)
     }
@@ -42,16 +42,8 @@ export function checkSpending(entries: TransactionEntry[], origin: Origin): void
     if (origin.amount === undefined || released > origin.amount) {
       throw unsafe(entry, 'data', `lets ${released} of the token go (approved or transferred), above the input ${origin.amount ?? '(not shown)'}`)
     }
-    if (selector === APPROVE && !entries.slice(n + 1).some((later) => isAddressEqual(later.item.data.to, call.address))) {
+    if (call.kind === 'approve' && !entries.slice(n + 1).some((later) => isAddressEqual(later.item.data.to, call.address))) {
       throw unsafe(entry, 'data', `approves ${call.address}, which no later transaction of the quote calls`)
     }
   })
-}
-
-/** `f(address, uint256)` calldata. Bytes past the two words are ignored, as the token ignores them. */
-function readAddressAmount(data: Hex): { address: Address; amount: bigint } | undefined {
-  const words = data.slice(10, 138)
-  // A dirty address word is not an address the token would accept.
-  if (words.length < 128 || !words.startsWith('0'.repeat(24))) return undefined
-  return { address: `0x${words.slice(24, 64)}`, amount: BigInt(`0x${words.slice(64)}`) }
 }

@@ -1,9 +1,11 @@
-import type { ExecutionState, QuoteResponse } from '../../../react/index'
+import type { QuoteResponse, StepItem } from '../../../core/index'
+import { patchItem } from '../../../core/run/records'
+import type { ExecutionState } from '../../../react/index'
 
 /**
- * Quote bodies for the execution views' tests, shaped as the service sends them (the core's
- * fixtures in src/core/test/fixtures/quotes.ts; the widget may not import the core). Factories:
- * each test gets its own copy.
+ * Quote bodies for the execution views' tests and stories, shaped as the service sends them, in the
+ * widget's own figures (0.01 ETH on Base to 32.98 USDC on Arbitrum). Factories: each test gets its
+ * own copy.
  */
 
 export const USER = '0xCB61aD33D3763aEd2BC16C0F57Ff251aC638D3D0'
@@ -200,15 +202,20 @@ export function venueDepositQuote(): QuoteResponse {
   return { ...quote, details: { ...quote.details, currencyOut: { currency: venueUsdc(), amount: '3300000000', amountFormatted: '33' } } }
 }
 
-/** An execution of `bridgeQuote` in `phase`, with its deposit sent. */
+/** `quote` with its items' records, one per item in order across steps, as the core writes them while it runs. */
+export function withRecords(quote: QuoteResponse, records: Pick<StepItem, 'status' | 'txHash'>[]): QuoteResponse {
+  const positions = quote.steps.flatMap((step, stepIndex) => step.items.map((_, itemIndex) => ({ stepIndex, itemIndex })))
+  return records.reduce((recorded, record, n) => patchItem(recorded, positions[n]!, record), quote)
+}
+
+/** An execution of `bridgeQuote` in `phase`, with its deposit sent and confirmed. */
 export function bridgeExecution(overrides: Partial<ExecutionState> = {}): ExecutionState {
   return {
     phase: 'polling',
     requestId: BRIDGE_REQUEST_ID,
-    steps: [{ id: 'deposit', action: 'Confirm transaction in your wallet', items: [{ status: 'complete', kind: 'transaction', txHash: DEPOSIT_TX, chainId: 8453 }] }],
     inTxHashes: [DEPOSIT_TX],
     txHashes: [],
-    quote: bridgeQuote(),
+    quote: withRecords(bridgeQuote(), [{ status: 'complete', txHash: DEPOSIT_TX }]),
     startedAt: 1_000,
     updatedAt: 2_000,
     ...overrides,

@@ -1,4 +1,8 @@
-import type { CurrencyAmount, QuoteRequestInput, QuoteResponse } from '../../core/index'
+import type { CurrencyAmount, QuoteResponse } from '../types/quote'
+import type { QuoteRequestInput } from '../types/request'
+
+/** A quote older than this is fetched again (and compared with it) right before it is executed. */
+export const DEFAULT_MAX_QUOTE_AGE_MS = 5_000
 
 /** How much worse a re-fetched quote may be than the reviewed one when the request sets no slippage: 0.5%. */
 export const DEFAULT_REQUOTE_TOLERANCE_BPS = 50
