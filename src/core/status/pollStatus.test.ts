@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FerryError } from '../errors/base'
 import { StatusTimeoutError } from '../errors/execution'
 import { AbortedError, HttpError, NetworkError } from '../errors/http'
 import type { StatusResponse } from '../types/status'
@@ -197,6 +198,17 @@ describe('pollStatus', () => {
     await expect(done).resolves.toMatchObject({ txHashes: ['0xmine'] })
     expect(updates.map((s) => s.txHashes)).toEqual([['0xmine']])
     expect(errors).toEqual(['MALFORMED_RESPONSE'])
+  })
+
+  it('quotes at most a short piece of a foreign request id in its error', async () => {
+    const other = { ...status('success'), requestId: `0x${'cd'.repeat(512 * 1024)}` }
+    const reader = scripted([other, status('success')])
+    const errors: FerryError[] = []
+    const done = pollStatus(reader, requestId, { onError: (error) => errors.push(error) })
+    await vi.runAllTimersAsync()
+    await done
+    expect(errors[0]!.code).toBe('MALFORMED_RESPONSE')
+    expect(errors[0]!.message.length).toBeLessThan(400)
   })
 
   it('stops with AbortedError when the signal fires', async () => {

@@ -6,6 +6,7 @@ import { MalformedResponseError } from '../errors/response'
 import type { StatusResponse } from '../types/status'
 import { sleep, throwIfAborted } from '../utils/abort'
 import { definedOnly } from '../utils/definedOnly'
+import { describeValue } from '../utils/describeValue'
 import { advancePoll, failedReadDelay, nextPollDelay, type PollScheduleOptions, type PollState } from './pollSchedule'
 
 export interface PollStatusOptions extends PollScheduleOptions {
@@ -95,5 +96,5 @@ export async function pollStatus(
 export function statusOfRequest(status: StatusResponse, requestId: Hex): StatusResponse {
   const named = status.requestId
   if (named === undefined || (typeof named === 'string' && named.toLowerCase() === requestId.toLowerCase())) return status
-  throw new MalformedResponseError({ resource: 'status response', path: 'requestId', message: `names ${String(named)}, not the polled ${requestId}` })
+  throw new MalformedResponseError({ resource: 'status response', path: 'requestId', message: `names ${describeValue(named)}, not the polled ${requestId}` })
 }
