@@ -18,7 +18,7 @@ describe('client.getChains', () => {
   it('reads GET /chains into typed chains', async () => {
     const { client, calls } = setup([jsonResponse({ chains: [CHAIN, { id: 'x' }] })])
     const chains = await client.getChains()
-    expect(chains).toEqual([{ ...CHAIN, depositEnabled: true }])
+    expect(chains).toEqual([{ ...CHAIN, depositEnabled: true, solverAddresses: [] }])
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([`GET ${BASE}/chains`])
   })
 

@@ -1,9 +1,12 @@
+import type { Address } from 'viem'
 import type { ChainCurrency, ChainErc20Currency, ServiceChain } from '../types/chains'
 import { definedOnly } from '../utils/definedOnly'
-import { isChainId, isRecord, isSafeUint, isString } from '../utils/predicates'
+import { isAddressString, isChainId, isRecord, isSafeUint, isString } from '../utils/predicates'
 import { copyBody, readArray, readShape, type Site } from './guards'
 
 const text = (value: unknown): string | undefined => (isString(value) && value !== '' ? value : undefined)
+/** Only what can be compared with a transfer's recipient: valid 20-byte addresses; the rest is dropped. */
+const addresses = (value: unknown): Address[] => (Array.isArray(value) ? value.filter(isAddressString) : [])
 
 /**
  * Checks a `GET /chains` body: `{ chains: [...] }`. Defensive: a chain without a usable id, name
@@ -38,6 +41,7 @@ function readChain(value: unknown): ServiceChain | undefined {
       const read = readCurrency(token)
       return read ? [{ ...read, supportsBridging: isRecord(token) && token.supportsBridging === true }] : []
     }),
+    solverAddresses: addresses(value.solverAddresses),
   }) as ServiceChain
 }
 
