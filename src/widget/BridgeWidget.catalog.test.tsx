@@ -18,7 +18,7 @@ const chainsBody = {
       id: 31337,
       name: 'anvil-one',
       displayName: 'Anvil One',
-      explorerUrl: 'http://service.test/_devnet/explorer/31337',
+      explorerUrl: 'https://service.test/_devnet/explorer/31337',
       vmType: 'evm',
       currency: currency('ETH', NATIVE_CURRENCY, 18, 'Ether'),
       erc20Currencies: [{ ...currency('USDC', USDC_ONE, 6, 'USD Coin'), supportsBridging: true }],
@@ -27,7 +27,7 @@ const chainsBody = {
       id: 31338,
       name: 'anvil-two',
       displayName: 'Anvil Two',
-      explorerUrl: 'http://service.test/_devnet/explorer/31338',
+      explorerUrl: 'https://service.test/_devnet/explorer/31338',
       vmType: 'evm',
       currency: currency('ETH', NATIVE_CURRENCY, 18, 'Ether'),
       erc20Currencies: [{ ...currency('USDC', USDC_TWO, 6, 'USD Coin'), supportsBridging: true }],
@@ -120,7 +120,7 @@ describe('BridgeWidget without chains and currencies: the catalog comes from the
     renderWidget({ ...noProps, namespace: 'catalog-test', serviceChains: () => ({ status: 200, body: chainsBody }) })
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'History' }), { button: 0 })
     const hrefs = (await screen.findAllByRole('link')).map((link) => link.getAttribute('href'))
-    expect(hrefs).toContain(`http://service.test/_devnet/explorer/31337/tx/${deposit}`)
-    expect(hrefs).toContain(`http://service.test/_devnet/explorer/31338/tx/${fill}`)
+    expect(hrefs).toContain(`https://service.test/_devnet/explorer/31337/tx/${deposit}`)
+    expect(hrefs).toContain(`https://service.test/_devnet/explorer/31338/tx/${fill}`)
   })
 })

@@ -18,7 +18,7 @@ describe('client.getChains', () => {
   it('reads GET /chains into typed chains', async () => {
     const { client, calls } = setup([jsonResponse({ chains: [CHAIN, { id: 'x' }] })])
     const chains = await client.getChains()
-    expect(chains).toEqual([{ ...CHAIN, depositEnabled: true }])
+    expect(chains).toEqual([{ ...CHAIN, depositEnabled: true, solverAddresses: [] }])
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([`GET ${BASE}/chains`])
   })
 
@@ -37,6 +37,71 @@ describe('client.getChains', () => {
     const { client, calls } = setup([jsonResponse({ message: 'busy' }, { status: 503 }), jsonResponse({ chains: [CHAIN] })])
     await expect(client.getChains()).resolves.toHaveLength(1)
     expect(calls).toHaveLength(2)
+  })
+})
+
+describe('client.getChains: URLs from the service become links, images and requests only when safe', () => {
+  const USDC = { id: 'usdc', symbol: 'USDC', name: 'USD Coin', address: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913', decimals: 6, supportsBridging: true }
+  /** A chain with `url` in every place a client turns into a link, an image or a request. */
+  const everywhere = (url: string) => ({
+    ...CHAIN,
+    explorerUrl: url,
+    httpRpcUrl: url,
+    iconUrl: url,
+    logoUrl: url,
+    logoURI: url,
+    currency: { ...CHAIN.currency, logoURI: url, metadata: { logoURI: url, verified: true } },
+    erc20Currencies: [{ ...USDC, logoURI: url, metadata: { logoURI: url } }],
+    featuredTokens: [{ ...USDC, metadata: { logoURI: url } }],
+    solverCurrencies: [{ ...USDC, logoURI: url }],
+  })
+  const read = async (url: string) => {
+    const [chain] = await setup([jsonResponse({ chains: [everywhere(url)] })]).client.getChains()
+    return chain!
+  }
+
+  it.each([
+    ['javascript:', 'javascript:alert(document.domain)//{txHash}'],
+    ['mixed-case JaVaScRiPt:', 'JaVaScRiPt:alert(document.domain)//'],
+    ['whitespace-prefixed javascript:', '  javascript:alert(document.domain)//'],
+    ['tab-split java<TAB>script:', 'java\tscript:alert(document.domain)//'],
+    ['data:text/html', 'data:text/html,<script>alert(document.domain)</script>'],
+    ['vbscript:', 'vbscript:msgbox(document.domain)'],
+    ['protocol-relative //evil', '//evil.example/{txHash}'],
+    ['plain http to another host', 'http://evil.example/'],
+  ])('drops a %s URL from explorerUrl, httpRpcUrl and every logo, keeping the chain and its currencies', async (_name, url) => {
+    const chain = await read(url)
+    expect(chain).toMatchObject({ id: CHAIN.id, displayName: 'Base', currency: { symbol: 'ETH' } })
+    for (const field of ['explorerUrl', 'httpRpcUrl', 'iconUrl', 'logoUrl', 'logoURI']) expect(chain).not.toHaveProperty(field)
+    expect(chain.currency).not.toHaveProperty('logoURI')
+    expect(chain.currency.metadata).toEqual({ verified: true })
+    expect(chain.erc20Currencies).toEqual([{ ...USDC, metadata: {} }])
+    expect(chain.featuredTokens).toEqual([{ ...USDC, metadata: {} }])
+    expect(chain.solverCurrencies).toEqual([USDC])
+  })
+
+  it.each([
+    ['https', 'https://basescan.org'],
+    ['loopback http (the devnet)', 'http://127.0.0.1:4100/_devnet/explorer/8453'],
+  ])('keeps a valid %s URL everywhere', async (_name, url) => {
+    const chain = await read(url)
+    expect(chain).toMatchObject({ explorerUrl: url, httpRpcUrl: url, iconUrl: url, logoUrl: url, logoURI: url })
+    expect(chain.currency).toMatchObject({ logoURI: url, metadata: { logoURI: url } })
+    expect(chain.erc20Currencies[0]).toMatchObject({ logoURI: url, metadata: { logoURI: url } })
+    expect(chain.featuredTokens).toEqual([{ ...USDC, metadata: { logoURI: url } }])
+  })
+
+  it('keeps an explorer template with {txHash} in its path, and drops one with it in the host', async () => {
+    expect((await read('https://scan.example/tx/{txHash}')).explorerUrl).toBe('https://scan.example/tx/{txHash}')
+    expect(await read('https://{txHash}.scan.example/')).not.toHaveProperty('explorerUrl')
+  })
+
+  it('takes data:image logos (SVG included) as images, never as links', async () => {
+    const svg = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E'.replaceAll(' ', '%20')
+    const chain = await read(svg)
+    expect(chain).toMatchObject({ iconUrl: svg, logoURI: svg, currency: { logoURI: svg } })
+    expect(chain).not.toHaveProperty('explorerUrl')
+    expect(chain).not.toHaveProperty('httpRpcUrl')
   })
 })
 

@@ -47,6 +47,17 @@ describe('requestJson', () => {
     expect((error as HttpError).body).toEqual({ message: 'Amount too low', errorCode: 'AMOUNT_TOO_LOW' })
   })
 
+  it('a 1 MB message body gives an error whose message is under 1.2 kB, the body kept whole', async () => {
+    const huge = 'x'.repeat(1024 * 1024)
+    const { transport } = setup(jsonResponse({ message: huge, errorCode: huge }, { status: 500 }))
+    const error = (await requestJson(transport, request()).catch((e: unknown) => e)) as HttpError
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error.message.length).toBeLessThan(1200)
+    expect(error.serviceMessage).toBe(`${'x'.repeat(1000)}…`)
+    expect(error.errorCode).toBe(`${'x'.repeat(100)}…`)
+    expect(error.body).toEqual({ message: huge, errorCode: huge })
+  })
+
   it('falls back to the status text for a body without a message', async () => {
     const { transport } = setup(new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }))
     const error = await requestJson(transport, request()).catch((e: unknown) => e)

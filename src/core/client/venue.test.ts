@@ -81,6 +81,24 @@ describe('venue', () => {
     await expect(client.venue.exchange(EXCHANGE)).rejects.toThrow('The venue rejected the submission: Insufficient balance')
   })
 
+  it('a 1 MB venue error text gives an error whose message is under 1.2 kB, the response kept whole', async () => {
+    const huge = 'y'.repeat(1024 * 1024)
+    const { client } = setup([jsonResponse({ status: 'err', response: huge })])
+    const error = (await client.venue.exchange(EXCHANGE).catch((e: unknown) => e)) as VenueSubmissionError
+    expect(error).toBeInstanceOf(VenueSubmissionError)
+    expect(error.message.length).toBeLessThan(1200)
+    expect(error.shortMessage).toBe(`The venue rejected the submission: ${'y'.repeat(1000)}…`)
+    expect(error.response).toEqual({ status: 'err', response: huge })
+  })
+
+  it('a 1 MB venue status word stays out of the message too', async () => {
+    const huge = 'z'.repeat(1024 * 1024)
+    const { client } = setup([jsonResponse({ status: huge })])
+    const error = (await client.venue.exchange(EXCHANGE).catch((e: unknown) => e)) as VenueSubmissionError
+    expect(error.message.length).toBeLessThan(1200)
+    expect(error.venueStatus).toBe(huge)
+  })
+
   it('says to set venueApiUrl when it is missing', async () => {
     const { client, calls } = setup([], { venueApiUrl: undefined })
     await expect(client.venue.spotMeta()).rejects.toMatchObject({ constructor: InvalidArgumentError, argument: 'venueApiUrl' })

@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import { clipText, MAX_SERVICE_WORD } from '../utils/clipText'
 import { FerryError, type FerryErrorCode, type FerryErrorOptions } from './base'
 
 export interface StepContext {
@@ -59,11 +60,13 @@ export class UnsupportedStepError extends StepError {
   declare readonly kind: UnsupportedKind
   declare readonly unsupported: string
   constructor(context: StepContext & { field: string; kind: UnsupportedKind; unsupported: string }) {
-    const { field, kind, unsupported } = context
-    super('UNSUPPORTED_STEP', `Ferry cannot execute this step: ${kind === 'vm' ? `a ${unsupported} transaction` : kind === 'signature' ? `a ${unsupported} signature` : `venue action "${unsupported}"`} (${field}).`, context, {
+    const { field, kind } = context
+    // The service's word for the work: clipped in the message, kept whole in `unsupported`.
+    const what = clipText(context.unsupported, MAX_SERVICE_WORD)
+    super('UNSUPPORTED_STEP', `Ferry cannot execute this step: ${kind === 'vm' ? `a ${what} transaction` : kind === 'signature' ? `a ${what} signature` : `venue action "${what}"`} (${field}).`, context, {
       details: 'Nothing was sent.',
     })
-    Object.assign(this, { field, kind, unsupported })
+    Object.assign(this, { field, kind, unsupported: context.unsupported })
   }
 }
 

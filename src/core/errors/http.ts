@@ -1,12 +1,14 @@
+import { clipText, MAX_SERVICE_WORD } from '../utils/clipText'
 import { FerryError } from './base'
 
 export interface HttpErrorContext {
   url: string
   status: number
-  /** The service's `message`, or the HTTP status text when the body had none. */
+  /** The service's `message`, or the HTTP status text when the body had none. Kept to ~1 000 characters. */
   serviceMessage: string
-  /** The service's `errorCode`, when it sent one. */
+  /** The service's `errorCode`, when it sent one. Kept to 100 characters. */
   errorCode: string | undefined
+  /** The body as received, whole: the service's text at full length is here. */
   body: unknown
   /** Delay the server asked for in `Retry-After` (seconds form), in ms. */
   retryAfterMs?: number | undefined
@@ -24,10 +26,13 @@ export class HttpError extends FerryError {
   declare readonly retryAfterMs: number | undefined
 
   constructor(context: HttpErrorContext) {
-    super('HTTP_ERROR', `HTTP ${context.status}: ${context.serviceMessage}`, {
-      metaMessages: [`URL: ${context.url}`, ...(context.errorCode ? [`Error code: ${context.errorCode}`] : [])],
+    // Whatever the service sends, the message carries about a kilobyte of it; `body` keeps it all.
+    const serviceMessage = clipText(context.serviceMessage)
+    const errorCode = context.errorCode === undefined ? undefined : clipText(context.errorCode, MAX_SERVICE_WORD)
+    super('HTTP_ERROR', `HTTP ${context.status}: ${serviceMessage}`, {
+      metaMessages: [`URL: ${context.url}`, ...(errorCode ? [`Error code: ${errorCode}`] : [])],
     })
-    const { url, status, serviceMessage, errorCode, body, retryAfterMs } = context
+    const { url, status, body, retryAfterMs } = context
     Object.assign(this, { url, status, serviceMessage, errorCode, body, retryAfterMs })
   }
 

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import type { StatusResponse } from '../types/status'
+import { clipText, MAX_SERVICE_WORD } from '../utils/clipText'
 import { isRecord } from '../utils/predicates'
 import { FerryError, type FerryErrorCode } from './base'
 
@@ -34,7 +35,8 @@ export class RequestRefundedError extends OutcomeError {
   override name = 'RequestRefundedError'
   declare readonly code: 'REQUEST_REFUNDED'
   constructor(context: OutcomeContext) {
-    const refunds = context.status.txHashes.map((hash) => `Refund tx: ${hash}`)
+    // The service's words: a few hashes, each clipped, however many it sends.
+    const refunds = context.status.txHashes.slice(0, 4).map((hash) => `Refund tx: ${clipText(hash, MAX_SERVICE_WORD)}`)
     super('REQUEST_REFUNDED', 'The request failed; funds were refunded.', context, refunds)
   }
 }
@@ -66,7 +68,7 @@ export class RequestInFlightError extends FerryError {
       metaMessages: [
         `Request id: ${requestId}`,
         ...txHashes.map((hash) => `Sent tx: ${hash}`),
-        ...(lastStatus ? [`Last status: ${lastStatus.status}`] : []),
+        ...(lastStatus ? [`Last status: ${clipText(lastStatus.status, MAX_SERVICE_WORD)}`] : []),
       ],
     })
     Object.assign(this, { requestId, txHashes, lastStatus })

@@ -1,3 +1,4 @@
+import { clipText } from '../utils/clipText'
 import { FerryError } from './base'
 
 /**
@@ -12,7 +13,8 @@ export class MalformedResponseError extends FerryError {
   declare readonly resource: string
 
   constructor({ resource, path, message }: { resource: string; path: string; message: string }) {
-    super('MALFORMED_RESPONSE', `Malformed ${resource}: ${path || '(body)'} ${message}`)
+    // A path can hold the service's own keys and a message its values: quoted up to a bound.
+    super('MALFORMED_RESPONSE', `Malformed ${resource}: ${clipText(`${path || '(body)'} ${message}`)}`)
     this.path = path
     this.resource = resource
   }

@@ -1,3 +1,4 @@
+import { clipText, MAX_SERVICE_WORD } from '../utils/clipText'
 import { isRecord, isString } from '../utils/predicates'
 import { FerryError } from './base'
 
@@ -6,7 +7,7 @@ export interface VenueSubmissionContext {
   httpStatus: number
   /** The venue's `status` word (`ok` on success), when the body carried one. */
   venueStatus: string | undefined
-  /** The venue's body as received (parsed JSON, or text when it was not JSON). */
+  /** The venue's body as received, whole (parsed JSON, or text when it was not JSON); the message quotes ~1 000 characters of it. */
   response: unknown
   /** Nonce of the submitted action, which ties it to the service's request. */
   nonce: number
@@ -37,8 +38,9 @@ export class VenueSubmissionError extends FerryError {
 }
 
 function describe({ httpStatus, venueStatus, response }: VenueSubmissionContext): string {
-  // The venue reports errors as `{ status: "err", response: "<text>" }`.
+  // The venue reports errors as `{ status: "err", response: "<text>" }`. Its text is quoted up
+  // to a bound: whatever it sends, the message stays readable and `response` keeps the rest.
   const detail = isRecord(response) && response.response
-  if (isString(detail) && detail) return detail
-  return venueStatus === undefined ? `HTTP ${httpStatus}` : `status "${venueStatus}"`
+  if (isString(detail) && detail) return clipText(detail)
+  return venueStatus === undefined ? `HTTP ${httpStatus}` : `status "${clipText(venueStatus, MAX_SERVICE_WORD)}"`
 }

@@ -20,7 +20,7 @@ const base = () => ({
 describe('parseChains', () => {
   it('reads chains and currencies in the shape real clients read, keeping extra fields', () => {
     const [chain] = parseChains({ chains: [base()] })
-    expect(chain).toEqual(base())
+    expect(chain).toEqual({ ...base(), solverAddresses: [] })
     expect(chain!.erc20Currencies[0]!.supportsBridging).toBe(true)
   })
 
@@ -29,6 +29,17 @@ describe('parseChains', () => {
     expect(chain).toMatchObject({ displayName: 'hyperliquid', vmType: 'evm', depositEnabled: true, erc20Currencies: [] })
     expect(chain!.currency).toMatchObject({ id: 'USDC', name: 'USDC' })
     expect(parseChains({ chains: [{ ...base(), vmType: 'hypevm', depositEnabled: false }] })[0]).toMatchObject({ vmType: 'hypevm', depositEnabled: false })
+  })
+
+  it('reads solverAddresses as valid 20-byte addresses only: [] when absent or not a list, other entries dropped', () => {
+    const solver = '0xf70da97812cb96acdf810712aa562db8dfa3dbef'
+    const checksummed = '0xf70da97812CB96acDF810712Aa562db8dfA3dbEF'
+    const listed = (solverAddresses: unknown) => parseChains({ chains: [{ ...base(), solverAddresses }] })[0]!.solverAddresses
+    expect(listed([solver])).toEqual([solver])
+    expect(listed([solver, checksummed, '0x1234', 42, null, `${solver}00`, '0xF70DA97812CB96ACDF810712AA562DB8DFA3DBEf', 'So11111111111111111111111111111111111111112'])).toEqual([solver, checksummed])
+    expect(listed(undefined)).toEqual([])
+    expect(listed(solver)).toEqual([])
+    expect(parseChains({ chains: [base()] })[0]!.solverAddresses).toEqual([])
   })
 
   it('leaves out chains it cannot use and currencies without symbol, address or sane decimals', () => {

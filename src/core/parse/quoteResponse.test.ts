@@ -277,3 +277,37 @@ describe('parseQuoteResponse: a step without requestId', () => {
     expect(refusal(withoutRequestId((body) => ((body.steps[0]!.items as { check: { endpoint: string } }[])[0]!.check.endpoint = '/intents/status?requestId=0xabc'))).path).toBe('steps.0.requestId')
   })
 })
+
+describe('parseQuoteResponse: the logos of its currencies', () => {
+  const hostile = 'javascript:alert(document.domain)//'
+  const logo = 'https://assets.example/eth.png'
+  /** The bridge quote with `url` as the logo of every currency object it carries. */
+  function withLogos(url: string) {
+    const body = bridgeQuote() as unknown as { fees: Record<string, { currency: Record<string, unknown> }>; details: Record<string, { currency: Record<string, unknown> }> }
+    const dress = (currency: Record<string, unknown>) => ({ ...currency, logoURI: url, metadata: { logoURI: url, verified: true } })
+    for (const fee of Object.values(body.fees)) fee.currency = dress(fee.currency)
+    body.details.refundCurrency = { ...body.details.currencyIn!, currency: dress(body.details.currencyIn!.currency) }
+    for (const side of ['currencyIn', 'currencyOut', 'refundCurrency']) body.details[side]!.currency = dress(body.details[side]!.currency)
+    return body
+  }
+  const currencies = (quote: ReturnType<typeof parseQuoteResponse>) => {
+    const details = quote.details as Record<string, { currency: Record<string, unknown> }>
+    return [...Object.values(quote.fees as Record<string, { currency: Record<string, unknown> }>), details.currencyIn!, details.currencyOut!, details.refundCurrency!].map((amount) => amount.currency)
+  }
+
+  it('drops a logo that could not be an image (details.currencyIn, currencyOut, refundCurrency, every fee), keeping the currency and its amount', () => {
+    const quote = parseQuoteResponse(withLogos(hostile))
+    expect(currencies(quote)).toHaveLength(7)
+    for (const currency of currencies(quote)) {
+      expect(currency).not.toHaveProperty('logoURI')
+      expect(currency.metadata).toEqual({ verified: true })
+      expect(currency.symbol).toEqual(expect.any(String))
+    }
+    expect(quote.details.currencyIn?.amount).toBe('10000000000000000')
+  })
+
+  it('keeps an https logo', () => {
+    for (const currency of currencies(parseQuoteResponse(withLogos(logo)))) expect(currency).toMatchObject({ logoURI: logo, metadata: { logoURI: logo } })
+  })
+})
+

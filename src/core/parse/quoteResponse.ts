@@ -1,5 +1,5 @@
 import type { CurrencyInfo, QuoteFees, QuoteResponse, Step } from '../types/quote'
-import { isBytes32, isString } from '../utils/predicates'
+import { isBytes32, isRecord, isString } from '../utils/predicates'
 import {
   arrayOf,
   at,
@@ -19,20 +19,27 @@ import {
   type Site,
 } from './guards'
 import { parseItem } from './items'
+import { amountWithSafeLogos, withSafeLogos } from './logos'
 
 const optionalString = optional(readString)
 
-/** `decimals` scales every amount shown to the user, so it is checked like an amount. */
-const readCurrencyInfo: Reader<CurrencyInfo> = shape({
-  chainId: readSafeInteger,
-  address: readString,
-  symbol: readString,
-  name: orDefault(readString, ''),
-  decimals: (value, site) => {
-    const decimals = readSafeInteger(value, site)
-    return decimals <= 255 ? decimals : refuse(site, 'at most 255', decimals)
-  },
-})
+/**
+ * `decimals` scales every amount shown to the user, so it is checked like an amount. Its logo
+ * (`logoURI`, `metadata.logoURI`) becomes an image: one that could not be is dropped.
+ */
+const readCurrencyInfo: Reader<CurrencyInfo> = (value, site) =>
+  withSafeLogos(
+    readShape(value, site, {
+      chainId: readSafeInteger,
+      address: readString,
+      symbol: readString,
+      name: orDefault(readString, ''),
+      decimals: (value, site) => {
+        const decimals = readSafeInteger(value, site)
+        return decimals <= 255 ? decimals : refuse(site, 'at most 255', decimals)
+      },
+    }),
+  )
 
 const readFeeAmount = shape({
   amountFormatted: optionalString,
@@ -52,7 +59,8 @@ const readCurrencyAmount = optional(
  * its currency id (`gas` with `gasCurrency`, `relayer` with `relayerCurrency`): read as `{ amount, currency }`.
  */
 const readFees: Reader<QuoteFees> = (value, site) => {
-  const fees = readObject(value ?? {}, site)
+  // Fees beyond gas and relayer are passed through unread, but for their currencies' logos.
+  const fees = mapValues(readObject(value ?? {}, site), amountWithSafeLogos)
   const legacy = (key: string, currency: string) => (isString(fees[key]) ? { amount: fees[key], currency: isString(fees[currency]) ? fees[currency] : '' } : fees[key])
   return readShape({ ...fees, gas: legacy('gas', 'gasCurrency'), relayer: legacy('relayer', 'relayerCurrency') }, site, { gas: optional(readFeeAmount), relayer: optional(readFeeAmount) })
 }
@@ -66,7 +74,9 @@ const optionalObject =
 /**
  * Checks a `POST /quote` body before anything of it reaches a wallet. Fields the types declare
  * must have their declared shape when present (amounts shown to the user included); unknown
- * fields are kept untouched. Returns a fresh deep copy: the body is never mutated or shared.
+ * fields are kept untouched, but for the logos of its currencies (`logoURI`, `metadata.logoURI` in
+ * `details` and `fees`): one that could not be an image's `src` (`safeImageUrl`) is dropped.
+ * Returns a fresh deep copy: the body is never mutated or shared.
  * @throws {MalformedResponseError} naming the first offending field path and why.
  */
 export function parseQuoteResponse(body: unknown): QuoteResponse {
@@ -74,8 +84,9 @@ export function parseQuoteResponse(body: unknown): QuoteResponse {
   return readShape(copyBody(body, site), site, {
     steps: arrayOf(readStep),
     fees: readFees,
-    details: optionalObject(
-      shape({
+    // Amounts in details beyond currencyIn and currencyOut (refundCurrency, …) are passed through unread, but for their logos.
+    details: optionalObject((value, site) =>
+      readShape(isRecord(value) ? mapValues(value, amountWithSafeLogos) : value, site, {
         operation: optionalString,
         timeEstimate: optional((value, site) =>
           typeof value === 'number' && Number.isFinite(value) ? value : refuse(site, 'a finite number', value),
@@ -85,6 +96,10 @@ export function parseQuoteResponse(body: unknown): QuoteResponse {
       }),
     ),
   })
+}
+
+function mapValues(object: Record<string, unknown>, fn: (value: unknown) => unknown): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, fn(value)]))
 }
 
 /**

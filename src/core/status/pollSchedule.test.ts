@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StatusResponse } from '../types/status'
-import { advancePoll, nextPollDelay } from './pollSchedule'
+import { advancePoll, failedReadDelay, nextPollDelay } from './pollSchedule'
 
 const status = (word: string, txHashes: string[] = [], extra: Partial<StatusResponse> = {}): StatusResponse => ({
   status: word,
@@ -57,5 +57,22 @@ describe('nextPollDelay', () => {
 
   it('treats unknown words as in flight', () => {
     expect(nextPollDelay(advancePoll(undefined, status('solver-busy'), 0), 0, options)).toBe(1000)
+  })
+})
+
+describe('failedReadDelay', () => {
+  const options = { initialIntervalMs: 1000, backoffFactor: 2, maxIntervalMs: 5000, maxErrorIntervalMs: 30_000 }
+
+  it('grows with each failed read in a row, up to maxErrorIntervalMs', () => {
+    expect([1, 2, 3, 4, 5, 6, 60].map((n) => failedReadDelay(n, options))).toEqual([2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000])
+  })
+
+  it('defaults to a 30 s cap', () => {
+    expect(failedReadDelay(100)).toBe(30_000)
+  })
+
+  it('waits out a Retry-After, within the cap', () => {
+    expect(failedReadDelay(1, { ...options, retryAfterMs: 12_000 })).toBe(12_000)
+    expect(failedReadDelay(1, { ...options, retryAfterMs: 3_600_000 })).toBe(30_000)
   })
 })

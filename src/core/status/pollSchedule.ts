@@ -12,6 +12,11 @@ export interface PollScheduleOptions {
   maxIntervalMs?: number
   /** After `failure`, keep polling this long for the `refund` that follows. Default 10 min. */
   refundWaitMs?: number
+  /**
+   * Upper bound of the delay after a failed read (a 5xx, a network error): through an outage the
+   * reads go on, ever slower, up to this. Default 30 000 ms.
+   */
+  maxErrorIntervalMs?: number
 }
 
 /** What a poller remembers between reads. A new object only when the status changed. */
@@ -29,6 +34,7 @@ const scheduleDefaults: Required<PollScheduleOptions> = {
   backoffFactor: 1.5,
   maxIntervalMs: 10_000,
   refundWaitMs: 10 * 60_000,
+  maxErrorIntervalMs: 30_000,
 }
 
 /**
@@ -54,6 +60,19 @@ export function nextPollDelay(state: PollState | undefined, now: number, options
   if (state.failedAt !== undefined && now - state.failedAt >= config.refundWaitMs) return undefined
   const elapsed = Math.max(0, now - state.changedAt)
   return Math.min(config.initialIntervalMs + (config.backoffFactor - 1) * elapsed, config.maxIntervalMs)
+}
+
+/**
+ * The least delay before the next read after `failedReads` failed reads in a row (1 after the
+ * first): `initial * factor^failedReads`, capped by `maxErrorIntervalMs`. A service that fails
+ * again and again is down or overloaded: asking it ever more often helps neither it nor the user.
+ * `retryAfterMs`, the pause the service asked for, is waited out up to the same cap. A poller
+ * waits the longer of this and `nextPollDelay`, and only `nextPollDelay` once a read works again.
+ */
+export function failedReadDelay(failedReads: number, options: PollScheduleOptions & { retryAfterMs?: number | undefined } = {}): number {
+  const config = { ...scheduleDefaults, ...definedOnly(options) }
+  const backoff = config.initialIntervalMs * config.backoffFactor ** Math.max(0, failedReads)
+  return Math.min(Math.max(backoff, options.retryAfterMs ?? 0), config.maxErrorIntervalMs)
 }
 
 function stateKey(status: StatusResponse): string {

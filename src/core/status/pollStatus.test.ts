@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FerryError } from '../errors/base'
 import { StatusTimeoutError } from '../errors/outcome'
 import { AbortedError, HttpError, NetworkError } from '../errors/http'
 import type { StatusResponse } from '../types/status'
@@ -23,6 +24,20 @@ function scripted(script: Array<StatusResponse | Error>) {
     },
   }
   return reader
+}
+
+/** Records the delay of every timer set from now on (the poller's sleeps: the reader sets none). */
+function recordDelays(): () => number[] {
+  const delays: number[] = []
+  const realSetTimeout = globalThis.setTimeout
+  const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+    delays.push(ms ?? 0)
+    return realSetTimeout(fn, ms)
+  }) as typeof setTimeout)
+  return () => {
+    spy.mockRestore()
+    return delays
+  }
 }
 
 const transient = () => new HttpError({ url: 'x', status: 503, serviceMessage: 'busy', errorCode: undefined, body: null })
@@ -97,13 +112,71 @@ describe('pollStatus', () => {
   it('keeps reading through errors, bounded by time and not by count, then gives up with the last status', async () => {
     const reader = scripted([status('pending'), transient()])
     const errors: unknown[] = []
-    const done = pollStatus(reader, requestId, { timeoutMs: 120_000, onError: (error) => errors.push(error) })
+    const done = pollStatus(reader, requestId, { timeoutMs: 10 * 60_000, onError: (error) => errors.push(error) })
     const outcome = expect(done).rejects.toMatchObject({ code: 'STATUS_TIMEOUT', requestId, lastStatus: { status: 'pending' } })
     await vi.runAllTimersAsync()
     await outcome
-    // 10 s apart at most: about a dozen errors in two minutes, far past any count-based bound.
-    expect(errors.length).toBeGreaterThan(10)
+    // 30 s apart at most: a score of errors in ten minutes, far past any count-based bound.
+    expect(errors.length).toBeGreaterThan(20)
     expect(reader.calls).toBe(errors.length + 1)
+  })
+
+  it('60 503s from the status endpoint, then success, ends in success', async () => {
+    const reader = scripted([...Array.from({ length: 60 }, transient), status('success', ['0xfill'])])
+    const errors: string[] = []
+    const done = pollStatus(reader, requestId, { onError: (error) => errors.push(error.code) })
+    const outcome = expect(done).resolves.toMatchObject({ status: 'success', txHashes: ['0xfill'] })
+    await vi.runAllTimersAsync()
+    await outcome
+    expect(errors).toEqual(Array.from({ length: 60 }, () => 'HTTP_ERROR'))
+    expect(reader.calls).toBe(61)
+  })
+
+  it('with the service gone (network errors forever) it ends in STATUS_TIMEOUT with the request id', async () => {
+    const reader = scripted([new NetworkError({ url: 'x', cause: new TypeError('fetch failed') })])
+    const startedAt = Date.now()
+    const done = pollStatus(reader, requestId)
+    const outcome = expect(done).rejects.toSatisfy(
+      (error) => error instanceof StatusTimeoutError && error.requestId === requestId && error.lastStatus === undefined,
+    )
+    await vi.runAllTimersAsync()
+    await outcome
+    // The default 30 minutes, not a moment more: the last sleep is cut at the deadline.
+    expect(Date.now() - startedAt).toBe(30 * 60_000)
+    // Still reading at the end, but at most every 30 s: about 60 reads in 30 minutes, not 1 800.
+    expect(reader.calls).toBeGreaterThan(55)
+    expect(reader.calls).toBeLessThan(75)
+  })
+
+  it('backs off between failed reads up to maxErrorIntervalMs, and the next successful read resets the pace', async () => {
+    const reader = scripted([status('pending'), ...Array.from({ length: 8 }, transient), status('pending'), status('submitted'), status('success')])
+    const delays = recordDelays()
+    const done = pollStatus(reader, requestId, { initialIntervalMs: 1000, backoffFactor: 2, maxIntervalMs: 5000, maxErrorIntervalMs: 20_000 })
+    await vi.runAllTimersAsync()
+    await expect(done).resolves.toMatchObject({ status: 'success' })
+    // After the first read, the schedule's 1 s; then each failure doubles the wait up to the 20 s cap;
+    // the read that works brings back the schedule: 5 s while nothing changed, 1 s after a change.
+    expect(delays()).toEqual([1000, 2000, 4000, 8000, 16_000, 20_000, 20_000, 20_000, 20_000, 5000, 1000])
+  })
+
+  it('waits at least the Retry-After the service asks for, up to the cap', async () => {
+    const limited = (seconds: number) =>
+      new HttpError({ url: 'x', status: 429, serviceMessage: 'slow down', errorCode: undefined, body: null, retryAfterMs: seconds * 1000 })
+    const reader = scripted([limited(12), limited(3600), status('success')])
+    const delays = recordDelays()
+    const done = pollStatus(reader, requestId, { initialIntervalMs: 1000, maxErrorIntervalMs: 30_000 })
+    await vi.runAllTimersAsync()
+    await expect(done).resolves.toMatchObject({ status: 'success' })
+    expect(delays()).toEqual([12_000, 30_000])
+  })
+
+  it('a failed read never speeds polling up: it waits at least what the schedule would', async () => {
+    const reader = scripted([status('pending'), status('pending'), status('pending'), transient(), status('success')])
+    const delays = recordDelays()
+    const done = pollStatus(reader, requestId, { initialIntervalMs: 1000, backoffFactor: 2, maxIntervalMs: 8000, maxErrorIntervalMs: 3000 })
+    await vi.runAllTimersAsync()
+    await expect(done).resolves.toMatchObject({ status: 'success' })
+    expect(delays()).toEqual([1000, 2000, 4000, 8000])
   })
 
   it('a 404 (not indexed yet) is not the end: it reads again until the request shows up', async () => {
@@ -125,6 +198,17 @@ describe('pollStatus', () => {
     await expect(done).resolves.toMatchObject({ txHashes: ['0xmine'] })
     expect(updates.map((s) => s.txHashes)).toEqual([['0xmine']])
     expect(errors).toEqual(['MALFORMED_RESPONSE'])
+  })
+
+  it('quotes at most a short piece of a foreign request id in its error', async () => {
+    const other = { ...status('success'), requestId: `0x${'cd'.repeat(512 * 1024)}` }
+    const reader = scripted([other, status('success')])
+    const errors: FerryError[] = []
+    const done = pollStatus(reader, requestId, { onError: (error) => errors.push(error) })
+    await vi.runAllTimersAsync()
+    await done
+    expect(errors[0]!.code).toBe('MALFORMED_RESPONSE')
+    expect(errors[0]!.message.length).toBeLessThan(400)
   })
 
   it('stops with AbortedError when the signal fires', async () => {

@@ -1,12 +1,13 @@
 import type { Hex } from 'viem'
 import { toFerryError, type FerryError } from '../errors/base'
+import { AbortedError, HttpError } from '../errors/http'
 import { StatusTimeoutError } from '../errors/outcome'
-import { AbortedError } from '../errors/http'
 import { MalformedResponseError } from '../errors/response'
 import type { StatusResponse } from '../types/status'
 import { sleep, throwIfAborted } from '../utils/abort'
 import { definedOnly } from '../utils/definedOnly'
-import { advancePoll, nextPollDelay, type PollScheduleOptions, type PollState } from './pollSchedule'
+import { describeValue } from '../utils/describeValue'
+import { advancePoll, failedReadDelay, nextPollDelay, type PollScheduleOptions, type PollState } from './pollSchedule'
 
 export interface PollStatusOptions extends PollScheduleOptions {
   signal?: AbortSignal
@@ -35,9 +36,12 @@ const defaults = {
  * follow soon.
  *
  * It follows a request that may hold the user's funds, so no read error ends it: a 404 (not yet
- * indexed), a 5xx or a malformed body is reported to `onError` and read again on the schedule,
- * until `timeoutMs`. A body naming another request is ignored the same way. Only an abort stops
- * it early.
+ * indexed), a 5xx, a network error or a malformed body is reported to `onError` and read again,
+ * until `timeoutMs`, however long the outage. While reads fail they slow down (`failedReadDelay`:
+ * growing up to `maxErrorIntervalMs`, at least any `Retry-After`), and the first read that works
+ * brings back the schedule. A body naming another request is ignored the same way. Running out
+ * of time, even with no read ever answered, ends in `StatusTimeoutError` with the request id;
+ * only an abort stops it early.
  */
 export async function pollStatus(
   client: StatusReader,
@@ -46,14 +50,17 @@ export async function pollStatus(
 ): Promise<StatusResponse> {
   const config = { ...defaults, ...definedOnly(options) }
   const { signal, onUpdate, onError, stopWhen } = options
-  const startedAt = Date.now()
+  const deadline = Date.now() + config.timeoutMs
   let state: PollState | undefined
+  let failedReads = 0
+  let retryAfterMs: number | undefined
 
   for (;;) {
     throwIfAborted(signal)
     let status: StatusResponse | undefined
     try {
       status = statusOfRequest(await client.getStatus(requestId, { signal }), requestId)
+      failedReads = 0
       const next = advancePoll(state, status, Date.now())
       if (next !== state) {
         state = next
@@ -63,13 +70,21 @@ export async function pollStatus(
     } catch (error) {
       if (error instanceof AbortedError || signal?.aborted) throw error
       status = undefined
+      failedReads += 1
+      retryAfterMs = error instanceof HttpError ? error.retryAfterMs : undefined
+      // Not one of ours (a bug in a custom reader, say): an UnknownError around it.
       onError?.(toFerryError(error))
     }
-    const delay = nextPollDelay(state, Date.now(), config)
-    // No delay means polling is over, which needs a status read: `state` is set.
-    if (delay === undefined) return status ?? (state as PollState).status
-    if (Date.now() - startedAt >= config.timeoutMs) throw new StatusTimeoutError({ requestId, lastStatus: state?.status })
-    await sleep(delay, signal)
+    const scheduled = nextPollDelay(state, Date.now(), config)
+    // No delay means polling is over, which only a read can say: an end state, or the refund
+    // window passed. Until one read has answered there is no state, and polling goes on.
+    if (scheduled === undefined && state) return status ?? state.status
+    // (`scheduled` is never undefined here: without a state the schedule always has a next read.)
+    const delay = Math.max(scheduled ?? 0, failedReads > 0 ? failedReadDelay(failedReads, { ...config, retryAfterMs }) : 0)
+    const remaining = deadline - Date.now()
+    if (remaining <= 0) throw new StatusTimeoutError({ requestId, lastStatus: state?.status })
+    // Never past the deadline: one last read there, then the timeout.
+    await sleep(Math.min(delay, remaining), signal)
   }
 }
 
@@ -80,5 +95,5 @@ export async function pollStatus(
 export function statusOfRequest(status: StatusResponse, requestId: Hex): StatusResponse {
   const named = status.requestId
   if (named === undefined || (typeof named === 'string' && named.toLowerCase() === requestId.toLowerCase())) return status
-  throw new MalformedResponseError({ resource: 'status response', path: 'requestId', message: `names ${String(named)}, not the polled ${requestId}` })
+  throw new MalformedResponseError({ resource: 'status response', path: 'requestId', message: `names ${describeValue(named)}, not the polled ${requestId}` })
 }

@@ -1,3 +1,5 @@
+import type { Address } from 'viem'
+
 /** A currency of a chain, as `GET /chains` lists it. */
 export interface ChainCurrency {
   /** The service's short id (e.g. `usdc`); the symbol when none is sent. */
@@ -31,5 +33,12 @@ export interface ServiceChain {
   currency: ChainCurrency
   /** `[]` when not sent. */
   erc20Currencies: ChainErc20Currency[]
+  /**
+   * The addresses the service's solver receives funds at on this chain: where a deposit's value
+   * and a venue transfer (its `destination`) are sent. Only valid 20-byte addresses, as sent
+   * (compare with `isAddressEqual`); `parseChains` always sets it, `[]` when none are sent.
+   * Optional only so that a chain list built by hand needs none.
+   */
+  solverAddresses?: Address[]
   [extra: string]: unknown
 }

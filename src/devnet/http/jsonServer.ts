@@ -5,10 +5,22 @@ import type { Duplex } from 'node:stream'
 /**
  * The largest request body read: 1 MB. The biggest request any route takes, a cross-chain call
  * with the most `txs` the service accepts and their calldata, is tens of kilobytes; past the
- * bound the answer is 413 and the connection is closed without reading the rest, so a test that
- * posts by mistake (or on purpose) 100 MB costs the devnet nothing.
+ * bound the answer is 413 and nothing more of the body is kept.
  */
 export const MAX_BODY_BYTES = 1024 * 1024
+/**
+ * How much of an oversized body is read and thrown away before the 413, so that the client can
+ * read it: a client still writing its body when the server closes gets a reset (EPIPE,
+ * ECONNRESET), not the answer, and Node's fetch reads nothing until its upload ends. Up to 16 MB
+ * (a few milliseconds on loopback) it is drained; past that, declared or received, the 413 goes
+ * out at once and the connection is closed under the upload, which costs the devnet nothing.
+ */
+export const MAX_DISCARD_BYTES = 16 * 1024 * 1024
+/**
+ * How long an oversized body may take to be drained: a client trickling it (slow loris) holds
+ * the connection this long at most, then gets the 413 and the connection is closed.
+ */
+export const DISCARD_TIMEOUT_MS = 5_000
 /**
  * Request line (URL included) and headers: Node's own default, 16 KB, fixed here so the bound
  * does not move with the `--max-http-header-size` flag of whoever runs the devnet.
@@ -53,16 +65,21 @@ export class HttpProblem extends Error {
  * status, anything else a 500. Every error body carries `statusCode`, as the real service's do:
  * its SDK reads the status from there and reports any 4xx without it as a 500. CORS is open so
  * that a page served from another port (Storybook, the e2e host) can call it. Bigints in replies
- * are written as decimal strings. Bodies past `MAX_BODY_BYTES` get a 413, request heads past
+ * are written as decimal strings. Bodies past `MAX_BODY_BYTES` get a 413 (once the rest is
+ * drained, within `MAX_DISCARD_BYTES` and `discardTimeoutMs`), request heads past
  * `MAX_HEADER_BYTES` a 431, both in that shape.
  */
-export async function startJsonServer(handler: JsonHandler, { port = 0 }: { port?: number } = {}): Promise<JsonServer> {
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => void respond(handler, req, res))
+export async function startJsonServer(
+  handler: JsonHandler,
+  { port = 0, discardTimeoutMs = DISCARD_TIMEOUT_MS }: { port?: number; discardTimeoutMs?: number } = {},
+): Promise<JsonServer> {
+  const read = (req: IncomingMessage) => readJson(req, discardTimeoutMs)
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => void respond(handler, read, req, res))
   server.on('clientError', answerClientError)
   // `Expect: 100-continue` (curl's way with large bodies): invite only a body this server will read.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     if (!declaredTooLarge(req)) res.writeContinue()
-    void respond(handler, req, res)
+    void respond(handler, read, req, res)
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -100,7 +117,7 @@ function preflightHeaders(req: IncomingMessage): Record<string, string> {
   }
 }
 
-async function respond(handler: JsonHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function respond(handler: JsonHandler, read: (req: IncomingMessage) => Promise<unknown>, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method === 'OPTIONS') {
     res.writeHead(204, preflightHeaders(req)).end()
     return
@@ -108,7 +125,7 @@ async function respond(handler: JsonHandler, req: IncomingMessage, res: ServerRe
   let reply: JsonReply
   try {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const body = await readJson(req)
+    const body = await read(req)
     reply = await handler({ method: req.method ?? 'GET', url, body, headers: req.headers })
   } catch (error) {
     reply = problemReply(error)
@@ -132,13 +149,13 @@ function problemReply(error: unknown): JsonReply {
   return {
     status: error.status,
     body: { message: error.message, ...(error.errorCode ? { errorCode: error.errorCode } : {}) },
-    // The rest of an oversized body is never read: the connection cannot carry another request.
+    // An oversized body may be cut off mid-upload: the connection cannot carry another request.
     ...(error.status === 413 ? { headers: { connection: 'close' } } : {}),
   }
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const bytes = await readBody(req)
+async function readJson(req: IncomingMessage, discardTimeoutMs: number): Promise<unknown> {
+  const bytes = await readBody(req, discardTimeoutMs)
   if (bytes.length === 0) return undefined
   try {
     return JSON.parse(bytes.toString('utf8')) as unknown
@@ -147,28 +164,54 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** The body, refused (413) as soon as its declared or its received size passes `MAX_BODY_BYTES`. */
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * The body, or a 413 once its declared or its received size passes `MAX_BODY_BYTES`. The 413
+ * waits for the rest of the upload, discarded (see `MAX_DISCARD_BYTES`), unless there is too much
+ * of it or it is too slow (`DISCARD_TIMEOUT_MS`), or the client waits for `100 Continue` and so
+ * sends nothing more: then it goes out at once, and the reply closes the connection.
+ */
+function readBody(req: IncomingMessage, discardTimeoutMs: number): Promise<Buffer> {
   const tooLarge = () => new HttpProblem(413, `The body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB; this server reads at most ${MAX_BODY_BYTES} bytes.`, 'BODY_TOO_LARGE')
-  if (declaredTooLarge(req)) return Promise.reject(tooLarge())
+  const declared = declaredLength(req)
+  if (declared > MAX_BODY_BYTES && (declared > MAX_DISCARD_BYTES || expectsContinue(req))) return Promise.reject(tooLarge())
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
+    let chunks: Buffer[] = []
     let size = 0
+    let discardTimer: ReturnType<typeof setTimeout> | undefined
+    const settle = (outcome: () => void) => {
+      clearTimeout(discardTimer)
+      req.off('data', onData)
+      outcome()
+    }
+    const refuse = () => settle(() => reject(tooLarge()))
+    const discard = () => {
+      chunks = []
+      discardTimer ??= setTimeout(refuse, discardTimeoutMs)
+    }
     const onData = (chunk: Buffer) => {
       size += chunk.length
       if (size <= MAX_BODY_BYTES) return void chunks.push(chunk)
-      // Stop keeping it; the reply closes the connection, which ends the upload.
-      req.off('data', onData)
-      reject(tooLarge())
+      discard()
+      // Too much to drain: answer now; the reply closes the connection, which ends the upload.
+      if (size > MAX_DISCARD_BYTES) refuse()
     }
+    if (declared > MAX_BODY_BYTES) discard()
     req.on('data', onData)
-    req.once('end', () => resolve(Buffer.concat(chunks)))
-    req.once('error', reject)
+    req.once('end', () => (size > MAX_BODY_BYTES || declared > MAX_BODY_BYTES ? refuse() : settle(() => resolve(Buffer.concat(chunks)))))
+    req.once('error', (error) => settle(() => reject(error)))
   })
 }
 
+function declaredLength(req: IncomingMessage): number {
+  return Number(req.headers['content-length'] ?? 0)
+}
+
 function declaredTooLarge(req: IncomingMessage): boolean {
-  return Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES
+  return declaredLength(req) > MAX_BODY_BYTES
+}
+
+function expectsContinue(req: IncomingMessage): boolean {
+  return req.headers.expect?.toLowerCase() === '100-continue'
 }
 
 /**

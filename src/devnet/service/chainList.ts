@@ -1,4 +1,6 @@
+import type { Address } from 'viem'
 import { VENUE_CHAIN_ID } from '../../core/index'
+import type { DevnetChain } from '../types'
 import type { CatalogueChain, CurrencyCatalogue, DevnetCurrency } from './currencies'
 
 /** A currency as the real service's `GET /chains` lists it. */
@@ -31,23 +33,46 @@ export interface PublishedChain {
   /** The gas currency of an EVM chain; perps USDC on the venue. */
   currency: PublishedCurrency
   erc20Currencies: (PublishedCurrency & { supportsBridging: boolean })[]
+  /**
+   * Where the solver receives what a request pays it on this chain (lowercase), as the real
+   * service lists the addresses its deposits are sent to: see `solverReceivingAddresses`.
+   */
+  solverAddresses: Address[]
 }
 
 /** Path of the devnet's explorer; `${explorerUrl}/tx/<hash>` and `/address/<address>` answer under it. */
 export const EXPLORER_PATH = '/_devnet/explorer'
 
 /**
- * The devnet's chains as `GET /chains` publishes them. `serviceUrl` roots each chain's
- * `explorerUrl`: an empty one would make the service's UI kit fall back to a public explorer,
- * where a devnet hash means nothing and the click leaves the machine.
+ * Where the devnet's solver receives what a request pays it, per chain: on an EVM chain its
+ * depository, which every deposit step calls (`depositNative`, `depositErc20`) and whose
+ * `Deposit` events the solver indexes; on the venue its own account, the `destination` of a
+ * withdrawal's `sendAsset`, the only transfer it credits. The real service lists its solver's
+ * account, which its deposits are sent to; here deposits go to the depository, so that is
+ * what a client checking "the funds go to the published solver" must find.
  */
-export function publishedChains(catalogue: CurrencyCatalogue, { serviceUrl }: { serviceUrl: string }): PublishedChain[] {
-  return catalogue.chains.map((chain) => publishedChain(chain, serviceUrl))
+export function solverReceivingAddresses(chains: DevnetChain[], solver: Address): ReadonlyMap<number, Address> {
+  const lower = (address: Address) => address.toLowerCase() as Address
+  return new Map([...chains.map((chain): [number, Address] => [chain.id, lower(chain.contracts.depository)]), [VENUE_CHAIN_ID, lower(solver)]])
 }
 
-function publishedChain(chain: CatalogueChain, serviceUrl: string): PublishedChain {
+/**
+ * The devnet's chains as `GET /chains` publishes them. `serviceUrl` roots each chain's
+ * `explorerUrl`: an empty one would make the service's UI kit fall back to a public explorer,
+ * where a devnet hash means nothing and the click leaves the machine. `solverAddresses` is
+ * `solverReceivingAddresses`'s.
+ */
+export function publishedChains(
+  catalogue: CurrencyCatalogue,
+  { serviceUrl, solverAddresses }: { serviceUrl: string; solverAddresses: ReadonlyMap<number, Address> },
+): PublishedChain[] {
+  return catalogue.chains.map((chain) => publishedChain(chain, serviceUrl, solverAddresses.get(chain.id)))
+}
+
+function publishedChain(chain: CatalogueChain, serviceUrl: string, solverAddress: Address | undefined): PublishedChain {
   const [gas, ...others] = chain.currencies
   if (!gas) throw new Error(`chain ${chain.id} has no currency`)
+  if (!solverAddress) throw new Error(`chain ${chain.id} has no solver address`)
   const venue = chain.id === VENUE_CHAIN_ID
   return {
     id: chain.id,
@@ -60,6 +85,7 @@ function publishedChain(chain: CatalogueChain, serviceUrl: string): PublishedCha
     currency: published(gas),
     // On the venue every currency after perps USDC is a spot token (the catalogue's order).
     erc20Currencies: others.map((currency) => ({ ...published(currency, { spot: venue }), supportsBridging: true })),
+    solverAddresses: [solverAddress],
   }
 }
 

@@ -5,7 +5,7 @@ import type { Faults } from '../faults'
 import { HttpProblem, startJsonServer, type JsonReply, type JsonRequest } from '../http/jsonServer'
 import type { DevnetChain } from '../types'
 import { authorizeRequest } from './authorize'
-import { EXPLORER_PATH, publishedChains } from './chainList'
+import { EXPLORER_PATH, publishedChains, solverReceivingAddresses } from './chainList'
 import { viemChainReads, type ChainReads } from './chainReads'
 import { buildCurrencyCatalogue, type CurrencyCatalogue, type VenueToken } from './currencies'
 import { DEVNET_PREFIX, devnetRoute } from './devnetRoutes'
@@ -70,7 +70,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   }
   // Known once listening: the chain list roots its explorer links in it.
   let serviceUrl = ''
-  const routes: Routes = { ctx, catalogue, store, signingChainId, indexTransaction: options.indexTransaction, serviceUrl: () => serviceUrl }
+  const solverAddresses = solverReceivingAddresses(options.chains, options.solverAddress)
+  const routes: Routes = { ctx, catalogue, store, signingChainId, indexTransaction: options.indexTransaction, serviceUrl: () => serviceUrl, solverAddresses }
   const server = await startJsonServer(async (request) => {
     const { pathname } = request.url
     if (pathname.startsWith(`${EXPLORER_PATH}/`) && request.method === 'GET') return explorerRoute(pathname, options.publicClients)
@@ -89,9 +90,10 @@ interface Routes {
   signingChainId: number
   indexTransaction: ServiceOptions['indexTransaction']
   serviceUrl: () => string
+  solverAddresses: ReadonlyMap<number, Address>
 }
 
-async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store, signingChainId, indexTransaction, serviceUrl }: Routes): Promise<JsonReply> {
+async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store, signingChainId, indexTransaction, serviceUrl, solverAddresses }: Routes): Promise<JsonReply> {
   const key = `${method} ${url.pathname.replace(/\/+$/, '')}`
   switch (key) {
     // The real service serves the same quote at both paths; its SDK and UI kit ask `/quote/v2`.
@@ -104,7 +106,7 @@ async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store
     case 'GET /intents/status/v3':
       return { body: status(url.searchParams.get('requestId'), store) }
     case 'GET /chains':
-      return { body: { chains: publishedChains(catalogue, { serviceUrl: serviceUrl() }) } }
+      return { body: { chains: publishedChains(catalogue, { serviceUrl: serviceUrl(), solverAddresses }) } }
     case 'POST /transactions/index':
       return { body: await indexed(body, ctx, indexTransaction) }
     default:

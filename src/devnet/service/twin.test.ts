@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY, VENUE_PERPS_USDC } from '../../core/index'
 import { viemChain } from '../chain/clients'
 import type { PublishedChain } from './chainList'
-import { otherAccount, USDC_TOKEN_ID, userAccount } from './test/fixtures'
+import { otherAccount, solverAccount, USDC_TOKEN_ID, userAccount } from './test/fixtures'
 import { call, startTestService, type TestService } from './test/testService'
 
 /* The devnet's service as a twin of the published one: what the service's own clients rely on. */
@@ -67,11 +67,31 @@ describe('GET /chains', () => {
       currency: { id: 'eth', symbol: 'ETH', name: 'Ether', address: NATIVE_CURRENCY, decimals: 18 },
       erc20Currencies: [{ id: 'usdc', symbol: 'USDC', name: 'USD Coin', address: t.chains[0]?.contracts.usdc.toLowerCase(), decimals: 6, supportsBridging: true }],
     })
+    expect(one?.solverAddresses).toEqual([t.chains[0]?.contracts.depository.toLowerCase()])
     expect(venue).toMatchObject({ httpRpcUrl: '', currency: { id: 'usdc', address: VENUE_PERPS_USDC, decimals: 6 } })
+    expect(venue?.solverAddresses).toEqual([solverAccount.address.toLowerCase()])
     expect(venue?.erc20Currencies.map((currency) => [currency.id, currency.address])).toEqual([
       ['usdc-spot', USDC_TOKEN_ID],
       ['hype-spot', expect.stringMatching(/^0x[\da-f]{32}$/)],
     ])
+  })
+})
+
+describe('solverAddresses in GET /chains', () => {
+  it("name, on every chain, where the devnet's own steps pay the solver: the depository a deposit calls, the venue account of a withdrawal's sendAsset", async () => {
+    const chains = (await call(`${t.service.url}/chains`)).body.chains as PublishedChain[]
+    const solverOf = (chainId: number) => chains.find((chain) => chain.id === chainId)?.solverAddresses
+    expect(chains.every((chain) => chain.solverAddresses.length === 1 && /^0x[\da-f]{40}$/.test(chain.solverAddresses[0]!))).toBe(true)
+
+    const deposit = (await post('/quote', bridge)).body as { steps: { items: { data: { to: string; chainId: number } }[] }[] }
+    const paid = deposit.steps.at(-1)!.items[0]!.data
+    expect(solverOf(paid.chainId)).toEqual([paid.to.toLowerCase()])
+
+    const withdrawal = { ...bridge, originChainId: 1337, originCurrency: VENUE_PERPS_USDC, destinationCurrency: 'usdc', amount: '10000000', protocolVersion: 'v2' }
+    const quoted = await post('/quote', withdrawal)
+    expect(quoted.status).toBe(200)
+    const sendAsset = (quoted.body as { steps: { id: string; items: { data: { action: { parameters: { destination: string } } } }[] }[] }).steps.find((step) => step.id === 'deposit')!
+    expect(solverOf(1337)).toEqual([sendAsset.items[0]!.data.action.parameters.destination.toLowerCase()])
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RequestRefundedError } from '../../core/index'
+import { createFerryClient, executeQuote, RequestRefundedError, StatusTimeoutError, type ExecutionProgress, type FerryWallet } from '../../core/index'
 import type { Devnet } from '../startDevnet'
 import { ETH_BRIDGE, gasPaid, setFaults, startDevnetForFile, userOf } from './harness'
 
@@ -34,5 +34,58 @@ describe('devnet: failures', () => {
     await setFaults(devnet, { reset: true })
     expect(result.status).toBe('success')
     expect(await gasPaid(user.publicClient(31337), result.inTxHashes[0] as `0x${string}`)).toBeGreaterThan(0n)
+  })
+
+  it('after the deposit, 60 503s from the service, then the bridge still ends in success', async () => {
+    const user = userOf(devnet, devnet.accounts[6]!)
+    // One fetch per read, so the service's 60 errors are 60 failed reads of the executor.
+    const client = createFerryClient({ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl, retry: { attempts: 0 } })
+    const quote = await client.getQuote({ user: user.account.address, ...ETH_BRIDGE })
+    // The outage starts once the deposit has left the wallet: the run can no longer just fail.
+    const wallet: FerryWallet = {
+      ...user.wallet,
+      waitForReceipt: async (args) => {
+        await setFaults(devnet, { outage: { target: 'service', count: 60, status: 503 } })
+        return user.wallet.waitForReceipt(args)
+      },
+    }
+    const progress: ExecutionProgress[] = []
+    const result = await executeQuote({
+      quote,
+      client,
+      wallet,
+      checkTimeoutMs: 200,
+      poll: { initialIntervalMs: 10, maxIntervalMs: 20, maxErrorIntervalMs: 20 },
+      onProgress: (event) => progress.push(event),
+    })
+    expect(result.status).toBe('success')
+    expect(devnet.faults.snapshot().outages.service.remaining).toBe(0)
+    // Reads of the check endpoint took some of the 60; the request's status polling met the rest.
+    expect(progress.filter((event) => event.type === 'status-error').length).toBeGreaterThan(30)
+  }, 20_000)
+
+  it('with the service down for good after the deposit, the run ends in STATUS_TIMEOUT with the request id and the deposit hash', async () => {
+    const user = userOf(devnet, devnet.accounts[7]!)
+    const client = createFerryClient({ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl, retry: { attempts: 0 } })
+    const quote = await client.getQuote({ user: user.account.address, ...ETH_BRIDGE })
+    const wallet: FerryWallet = {
+      ...user.wallet,
+      waitForReceipt: async (args) => {
+        await setFaults(devnet, { outage: { target: 'service', count: 1_000_000, status: 503 } })
+        return user.wallet.waitForReceipt(args)
+      },
+    }
+    try {
+      const error = await executeQuote({ quote, client, wallet, checkTimeoutMs: 200, poll: { initialIntervalMs: 10, maxIntervalMs: 20, maxErrorIntervalMs: 20, timeoutMs: 500 } }).catch(
+        (e: unknown) => e,
+      )
+      expect(error).toBeInstanceOf(StatusTimeoutError)
+      const { requestId, txHashes, lastStatus } = error as StatusTimeoutError
+      expect(requestId).toBe(quote.steps[0]!.requestId)
+      expect(txHashes).toHaveLength(1)
+      expect(lastStatus).toBeUndefined()
+    } finally {
+      await setFaults(devnet, { reset: true })
+    }
   })
 })

@@ -9,7 +9,7 @@ import { FerryProvider } from '../FerryProvider'
 import { chainsQueryKey, chainsQueryOptions } from '../query/chains'
 import { useChains } from './useChains'
 
-const CHAIN = { id: 999, name: 'hyperevm', displayName: 'HyperEVM', vmType: 'evm', depositEnabled: true, currency: { id: 'hype', symbol: 'HYPE', name: 'Hype', address: '0x0000000000000000000000000000000000000000', decimals: 18 }, erc20Currencies: [] }
+const CHAIN = { id: 999, name: 'hyperevm', displayName: 'HyperEVM', vmType: 'evm', depositEnabled: true, currency: { id: 'hype', symbol: 'HYPE', name: 'Hype', address: '0x0000000000000000000000000000000000000000', decimals: 18 }, erc20Currencies: [], solverAddresses: [] }
 
 function host(...script: Reply[]) {
   const fake = scriptedFetch(...script)

@@ -1,3 +1,4 @@
+import { safeLinkUrl } from '../../core/utils/safeUrl'
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, VENUE_USD_DECIMALS, type SpotToken } from '../../core/index'
 import type { WidgetChain, WidgetCurrency } from '../types'
 
@@ -38,7 +39,8 @@ export function explorerTxTemplate(explorerUrl: string): string {
 
 /** The link to transaction `hash` on a chain whose `explorerUrl` is a template or a base (see `explorerTxTemplate`). */
 export function explorerTxUrl(explorerUrl: string | undefined, hash: string): string | undefined {
-  return explorerUrl ? explorerTxTemplate(explorerUrl).split('{txHash}').join(hash) : undefined
+  // The hash comes from the service's status, unchecked: the link it makes is checked whole.
+  return explorerUrl ? safeLinkUrl(explorerTxTemplate(explorerUrl).split('{txHash}').join(hash)) : undefined
 }
 
 export const sameId = (a: string | undefined, b: string | undefined): boolean => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
