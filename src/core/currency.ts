@@ -1,5 +1,5 @@
 import { hexToString, isAddress, stringToHex } from 'viem'
-import { NATIVE_CURRENCY, VENUE_CHAIN_ID } from './constants'
+import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from './constants'
 import { InvalidArgumentError } from './errors/request'
 import { expected } from './validate/formats'
 
@@ -38,6 +38,20 @@ export function venueDexCurrency(spotAddress: string, dexName: string): string {
 }
 
 /**
+ * The venue DEX a venue currency id is held on, as a `sendAsset` names it in `sourceDex`: `''` for
+ * perps USDC (the default perp DEX), `spot` for a spot token id, the DEX's name for a currency of a
+ * secondary DEX (a spot address followed by the hex of that name). Undefined for any other id.
+ */
+export function venueSourceDex(id: string): string | undefined {
+  const hex = id.toLowerCase()
+  if (hex === VENUE_PERPS_USDC) return ''
+  if (/^0x[\da-f]{32}$/.test(hex)) return 'spot'
+  if (!VENUE_HEX.test(hex)) return undefined
+  // As in `isCurrencyId`: a 16-byte id or a 20-byte address, then the name.
+  return [34, 42].map((end) => (hex.length > end ? hexToString(`0x${hex.slice(end)}`) : undefined)).find(isPrintableName)
+}
+
+/**
  * True when a currency id has a shape the given chain accepts: a lowercase symbol; on an EVM chain
  * a 20-byte address (EIP-55 when mixed case); on the venue (1337) a 16-byte id (perps USDC or a
  * spot tokenId) or a 16/20-byte spot address followed by a hex DEX name. Whether the service lists
@@ -53,6 +67,6 @@ export function isCurrencyId(id: string, chainId: number): boolean {
 }
 
 /** Non-empty, no control, format or unassigned characters (nor U+FFFD from bad UTF-8), no outer spaces. */
-function isPrintableName(name: unknown): boolean {
+function isPrintableName(name: unknown): name is string {
   return typeof name === 'string' && name !== '' && name.trim() === name && !/[\p{C}\uFFFD]/u.test(name)
 }

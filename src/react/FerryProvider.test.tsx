@@ -42,10 +42,10 @@ describe('FerryProvider', () => {
     const wrapper = ({ children }: { children: ReactNode }) =>
       queries({ children: <FerryProvider config={{ baseUrl: 'http://127.0.0.1:4000', profile }}>{children}</FerryProvider> })
     const { result, rerender } = renderHook(() => useFerryContext('test'), { wrapper })
-    expect(result.current.client.profile).toBe(LIVE_PROFILE)
+    expect(result.current.client.profiles).toEqual([LIVE_PROFILE])
     profile = 'spec'
     rerender()
-    expect(result.current.client.profile).toBe(SPEC_PROFILE)
+    expect(result.current.client.profiles).toEqual([SPEC_PROFILE])
   })
 
   it('throws FerryProviderNotFoundError naming the hook outside a provider', () => {

@@ -106,11 +106,12 @@ describe('client.getChains: URLs from the service become links, images and reque
 })
 
 describe('createFerryClient: the protocol profile', () => {
-  it('is the spec\'s by default; "live" and a profile object choose another', () => {
-    expect(setup([]).client.profile).toBe(SPEC_PROFILE)
-    expect(setup([], { profile: 'live' }).client.profile).toBe(LIVE_PROFILE)
+  it('accepts the spec\'s and the live service\'s names by default; "spec", "live" and a profile object keep to one', () => {
+    expect(setup([]).client.profiles).toEqual([SPEC_PROFILE, LIVE_PROFILE])
+    expect(setup([], { profile: 'spec' }).client.profiles).toEqual([SPEC_PROFILE])
+    expect(setup([], { profile: 'live' }).client.profiles).toEqual([LIVE_PROFILE])
     const custom = { ...LIVE_PROFILE, name: 'staging', nonceMapping: { domainName: 'StagingNonceMapping', versions: ['2'] as const } }
-    expect(setup([], { profile: custom }).client.profile).toBe(custom)
+    expect(setup([], { profile: custom }).client.profiles).toEqual([custom])
   })
 
   it('refuses a malformed profile as an argument error', () => {

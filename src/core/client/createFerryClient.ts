@@ -6,7 +6,7 @@ import { parseChains } from '../parse/chains'
 import { parseQuoteResponse } from '../parse/quoteResponse'
 import { parseStatusResponse } from '../parse/status'
 import { parseClearinghouseState, parseSpotMeta, parseVenueExchangeResponse } from '../parse/venue'
-import { resolveProfile } from '../protocol/profile'
+import { resolveProfiles } from '../protocol/profile'
 import type { AuthorizeBody } from '../types/authorize'
 import type { QuoteResponse } from '../types/quote'
 import type { QuoteRequest } from '../types/request'
@@ -31,7 +31,7 @@ type Call = Omit<JsonRequest, 'url' | 'signal' | 'headers'> & { path: string; op
 export function createFerryClient(config: FerryClientConfig): FerryClient {
   const baseUrl = readBaseUrl(config.baseUrl, 'baseUrl')
   const venueApiUrl = config.venueApiUrl === undefined ? undefined : readBaseUrl(config.venueApiUrl, 'venueApiUrl')
-  const profile = resolveProfile(config.profile)
+  const profiles = resolveProfiles(config.profile)
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
   checkArgument(timeoutMs, Number.isFinite(timeoutMs) && timeoutMs > 0, 'timeoutMs', `must be positive; got ${timeoutMs}`)
   const transport: Transport = {
@@ -91,7 +91,7 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
   return {
     baseUrl,
     venueApiUrl,
-    profile,
+    profiles,
     async getQuote(request, options) {
       const body = validateQuoteRequest(request)
       // Asking for a quote moves nothing, so it is repeated like a read: one policy, in this one layer.

@@ -17,8 +17,9 @@ export interface FerryClientConfig {
   /** Sent with every request to the service; never to the venue, which is another party. */
   headers?: Record<string, string>
   /**
-   * The protocol's names the withdrawal's signatures are checked against: `'spec'` (default),
-   * `'live'` (the live service's names), or a `ProtocolProfile`. See the README, "Protocol profiles".
+   * Keep the withdrawal's signatures to one protocol's names: `'spec'`, `'live'` (the live
+   * service's names) or a `ProtocolProfile`. Without it both built-in sets are accepted, as both
+   * name the same service and venue. See the README, "Protocol profiles".
    */
   profile?: ProfileOption
   /** Per attempt. Default 30 000. */
@@ -58,8 +59,11 @@ export interface FerryVenueClient {
 export interface FerryClient {
   readonly baseUrl: string
   readonly venueApiUrl: string | undefined
-  /** The profile the executor checks this client's quotes against. */
-  readonly profile: ProtocolProfile
+  /**
+   * The names the executor accepts in this client's quotes: the spec's and the live service's
+   * unless `profile` chose one.
+   */
+  readonly profiles: readonly ProtocolProfile[]
   /**
    * Validates the request (throws `QuoteRequestError` before any I/O), then `POST /quote`;
    * transient failures are retried (see `retry`), a 4xx answer is final.

@@ -1,7 +1,7 @@
 import { isAddressEqual, zeroAddress, type Address, type Hex, type TypedDataParameter } from 'viem'
 import { literal, optional, readAddress, readBytes32, reader, readString, shape, type Reader } from '../parse/guards'
 import { parseSignatureData } from '../parse/itemData'
-import { SPEC_PROFILE, type NonceMappingVersion, type ProtocolProfile } from '../protocol/profile'
+import { profileList, type NonceMappingVersion, type ProfileChoice } from '../protocol/profile'
 import type { AuthorizeBody } from '../types/authorize'
 import type { SignatureItem } from '../types/quote'
 import { isChainId, isRecord } from '../utils/predicates'
@@ -52,8 +52,11 @@ export type NonceMappingTypedData = {
 export type BuildNonceMappingOptions = {
   /** Chain the wallet signs on. Default: the chain of the step's own signing domain. */
   signingChainId?: number | undefined
-  /** The names to expect. Default: the spec's. */
-  profile?: ProtocolProfile | undefined
+  /**
+   * The names to expect: one profile, or several, of which the item must use one (picked by its
+   * domain name). Default: the spec's.
+   */
+  profile?: ProfileChoice | undefined
 }
 
 /**
@@ -67,16 +70,19 @@ export function buildNonceMappingTypedData(
   options: BuildNonceMappingOptions = {},
 ): { typedData: NonceMappingTypedData; postBody: AuthorizeBody } {
   const signingChainId = options.signingChainId === undefined ? undefined : checkSigningChainId(options.signingChainId)
-  const { domainName, versions } = (options.profile ?? SPEC_PROFILE).nonceMapping
+  const profiles = profileList(options.profile)
+  // The item's domain name picks the profile; a name of none of them is refused, naming them all.
+  const names = profiles.map((profile) => profile.nonceMapping.domainName)
+  const { domainName, versions } = (profiles.find((profile) => profile.nonceMapping.domainName === sentDomain(item).name) ?? profiles[0]).nonceMapping
   // The version sent picks the fields expected; one the profile does not accept is refused at domain.version.
-  const version: NonceMappingVersion = versions.includes('2') && sentVersion(item) === '2' ? '2' : '1'
+  const version: NonceMappingVersion = versions.includes('2') && sentDomain(item).version === '2' ? '2' : '1'
   const v2 = version === '2'
   const site = signatureSite()
   // The parser's reading of the item, with what this flow expects of `sign` in place of its looser readers.
   const { sign, post } = parseSignatureData(item.data, site, {
     // A `salt` or any other domain key would change the domain separator.
     domain: closed({
-      name: literal(domainName),
+      name: literal(...names),
       version: literal(...versions),
       chainId: reader(isChainId, 'a positive integer chain id'),
       verifyingContract: (received, at) => expectZeroAddress(at.path, received),
@@ -125,7 +131,8 @@ export function buildNonceMappingTypedData(
   }
 }
 
-function sentVersion(item: SignatureItem): unknown {
+/** The domain as sent, before it is read. */
+function sentDomain(item: SignatureItem): Record<string, unknown> {
   const sign: unknown = isRecord(item.data) ? item.data.sign : undefined
-  return isRecord(sign) && isRecord(sign.domain) ? sign.domain.version : undefined
+  return isRecord(sign) && isRecord(sign.domain) ? sign.domain : {}
 }

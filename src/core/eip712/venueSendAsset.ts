@@ -1,8 +1,9 @@
 import { numberToHex, zeroAddress, type Address, type Hex, type TypedData, type TypedDataParameter } from 'viem'
 import { literal, readString, shape } from '../parse/guards'
 import { parseVenueDepositData, SEND_ASSET_PARAMETERS } from '../parse/itemData'
-import { SPEC_PROFILE, type ProtocolProfile } from '../protocol/profile'
+import { profileList, SPEC_PROFILE, type ProfileChoice, type ProtocolProfile } from '../protocol/profile'
 import type { VenueDepositItem } from '../types/quote'
+import { isRecord } from '../utils/predicates'
 import { checkSigningChainId, copyFields } from './domain'
 import { closed, domainType, expectOnlyKeys, signatureSite, typeFields, unexpected } from './expect'
 
@@ -52,8 +53,11 @@ export type VenueSendAssetTypedData = {
 export type BuildVenueSendAssetOptions = {
   /** Chain id of the connected wallet: it goes into the domain and into `signatureChainId`. */
   signingChainId: number
-  /** The names to expect. Default: the spec's. */
-  profile?: ProtocolProfile | undefined
+  /**
+   * The names to expect: one profile, or several, of which the item must use one (picked by its
+   * primary type). Default: the spec's.
+   */
+  profile?: ProfileChoice | undefined
 }
 
 /**
@@ -65,13 +69,16 @@ export type BuildVenueSendAssetOptions = {
  */
 export function buildVenueSendAssetTypedData(item: VenueDepositItem, options: BuildVenueSendAssetOptions): VenueSendAssetTypedData {
   const signingChainId = checkSigningChainId(options.signingChainId)
-  const profile = options.profile ?? SPEC_PROFILE
+  const profiles = profileList(options.profile)
+  // The item's primary type picks the profile; a type of none of them is refused, naming them all.
+  const sent: unknown = isRecord(item.data) ? item.data.eip712PrimaryType : undefined
+  const profile = profiles.find((candidate) => candidate.venue.primaryType === sent) ?? profiles[0]
   const { domainName, primaryType, chainField } = profile.venue
   const fields = sendAssetFields(profile)
   // The parser's reading of the item, with what this flow expects in place of its looser readers.
   const { parameters } = parseVenueDepositData(item.data, signatureSite(), {
     action: shape({ type: literal('sendAsset'), parameters: shape({ [chainField]: readString, ...SEND_ASSET_PARAMETERS }) }),
-    eip712PrimaryType: literal(primaryType),
+    eip712PrimaryType: literal(...profiles.map((candidate) => candidate.venue.primaryType)),
     eip712Types: closed({ EIP712Domain: domainType, [primaryType]: typeFields(fields, 'exact') }),
   }).action
   // The whole action is posted: a parameter outside the type would be submitted unsigned.

@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import type { ProtocolProfile } from '../protocol/profile'
 import type { StatusReader } from '../status/pollStatus'
 import type { AuthorizeBody } from '../types/authorize'
+import type { ServiceChain } from '../types/chains'
 import type { QuoteResponse } from '../types/quote'
 import type { QuoteRequest, QuoteRequestInput } from '../types/request'
 import type { StatusResponse } from '../types/status'
@@ -13,8 +14,13 @@ interface Options {
 
 /** The part of `FerryClient` the executor uses; any object of this shape will do. */
 export interface ExecutorClient extends StatusReader {
-  /** The names the withdrawal's signatures are checked against. Default: the spec's. */
-  readonly profile?: ProtocolProfile | undefined
+  /** The names the withdrawal's signatures may carry. Default: the spec's and the live service's. */
+  readonly profiles?: readonly ProtocolProfile[] | undefined
+  /**
+   * `GET /chains`, for the solver addresses a venue transfer (and a plain transfer) must go to.
+   * Without it, a venue transfer is refused and a plain transfer must go to an address with code.
+   */
+  getChains?(options?: Options): Promise<ServiceChain[]>
   /** Needed by `executeQuote`'s `requote` option only. */
   getQuote?(request: QuoteRequestInput, options?: Options): Promise<QuoteResponse>
   /** The request a quote of this client's `getQuote` answers: what `executeQuote` checks the quote against. */

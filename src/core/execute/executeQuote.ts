@@ -14,7 +14,9 @@ import type { QuoteRequestInput } from '../types/request'
 import type { StatusResponse } from '../types/status'
 import type { ExecutorClient } from './client'
 import type { ItemContext } from './itemContext'
+import { checkDestinations } from './destinations'
 import { preflight } from './preflight'
+import { listEntries } from './preflight/entries'
 import type { ExecutionProgress, ExecutionResult, ItemProgress, ItemProgressStatus } from './progress'
 import { refreshQuote, type RequoteOptions } from './refreshQuote'
 import { runSignatureItem } from './runSignatureItem'
@@ -74,7 +76,8 @@ export async function executeQuote(options: ExecuteQuoteOptions): Promise<Execut
   const request = options.request ?? client.requestOf?.(options.quote)
   const quote = options.requote ? await refreshQuote({ client, quote: options.quote, request, signal, ...options.requote }).catch(rethrowTyped) : options.quote
   const run = { quote: parseQuoteResponse(quote) }
-  const requestId = preflight(run.quote, { account: options.wallet.account, request, profile: client.profile })
+  const requestId = preflight(run.quote, { account: options.wallet.account, request, profile: client.profiles })
+  await checkDestinations({ entries: listEntries(run.quote), request, client, wallet: options.wallet, signal }).catch(rethrowTyped)
   const ids = running.get(client) ?? new Set<string>()
   running.set(client, ids)
   const id = requestId.toLowerCase()

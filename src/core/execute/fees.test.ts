@@ -63,4 +63,19 @@ describe('executeQuote: fee fields reach the wallet only within bounds', () => {
     await t.run(t.quote())
     expect(t.origin.sent[0]).toMatchObject({ maxFeePerGas: 1_201_000_000n, maxPriorityFeePerGas: 1_000_000n })
   })
+  it('drops a priority fee of 1e18 wei when the wallet fails to read the chain fees, with or without a max fee beside it', async () => {
+    const failing = fakeRun({ adapt: (wallet): FerryWallet => ({ ...wallet, estimateFees: () => Promise.reject(new Error('eth_feeHistory is not supported')) }) })
+    const quote = failing.quote()
+    const data = quote.steps[0]!.items[0]!.data as Record<string, unknown>
+    delete data.maxFeePerGas
+    data.maxPriorityFeePerGas = (10n ** 18n).toString()
+    await failing.run(quote)
+    expect(failing.origin.sent[0]).toMatchObject({ maxPriorityFeePerGas: 1_000_000n })
+    const both = fakeRun({ adapt: (wallet): FerryWallet => ({ ...wallet, estimateFees: () => Promise.reject(new Error('down')) }) })
+    const second = both.quote()
+    Object.assign(second.steps[0]!.items[0]!.data, { maxFeePerGas: (10n ** 18n).toString(), maxPriorityFeePerGas: (10n ** 18n).toString() })
+    await both.run(second)
+    expect(both.origin.sent[0]).toMatchObject({ maxPriorityFeePerGas: 1_000_000n, maxFeePerGas: 1_201_000_000n })
+  })
 })
+

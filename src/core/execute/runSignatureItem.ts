@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import { buildNonceMappingTypedData } from '../eip712/nonceMapping'
+import { ACCEPTED_PROFILES } from '../protocol/profile'
 import type { SignatureItem } from '../types/quote'
 import { throwIfAborted } from '../utils/abort'
 import { callWallet, type ItemContext } from './itemContext'
@@ -10,7 +11,7 @@ import { callWallet, type ItemContext } from './itemContext'
  */
 export async function runSignatureItem(item: SignatureItem, ctx: ItemContext): Promise<void> {
   const signingChainId = await callWallet(ctx, () => ctx.wallet.getChainId())
-  const { typedData, postBody } = buildNonceMappingTypedData(item, { signingChainId, profile: ctx.client.profile })
+  const { typedData, postBody } = buildNonceMappingTypedData(item, { signingChainId, profile: ctx.client.profiles ?? ACCEPTED_PROFILES })
   ctx.report('waiting-for-wallet', { chainId: signingChainId })
   const signature: Hex = await callWallet(ctx, () => ctx.wallet.signTypedData(typedData))
   throwIfAborted(ctx.signal)

@@ -1,5 +1,6 @@
 import { buildVenueSendAssetTypedData, venueActionFromTypedData } from '../eip712/venueSendAsset'
 import { splitSignature } from '../eip712/splitSignature'
+import { ACCEPTED_PROFILES } from '../protocol/profile'
 import type { VenueDepositItem } from '../types/quote'
 import { throwIfAborted } from '../utils/abort'
 import { callWallet, type ItemContext } from './itemContext'
@@ -10,7 +11,7 @@ import { callWallet, type ItemContext } from './itemContext'
  */
 export async function runVenueDepositItem(item: VenueDepositItem, ctx: ItemContext): Promise<void> {
   const signingChainId = await callWallet(ctx, () => ctx.wallet.getChainId())
-  const typedData = buildVenueSendAssetTypedData(item, { signingChainId, profile: ctx.client.profile })
+  const typedData = buildVenueSendAssetTypedData(item, { signingChainId, profile: ctx.client.profiles ?? ACCEPTED_PROFILES })
   ctx.report('waiting-for-wallet', { chainId: signingChainId })
   const signature = await callWallet(ctx, () => ctx.wallet.signTypedData(typedData))
   throwIfAborted(ctx.signal)

@@ -58,6 +58,12 @@ export interface FerryWallet {
    */
   call?(request: WalletCallRequest): Promise<unknown>
   /**
+   * The code at `address` on `chainId` (`0x` for an account without code). A plain value transfer
+   * to an address the service does not list as its solver is sent only where there is code:
+   * without this method, such a transfer is refused.
+   */
+  getCode?(args: { chainId: number; address: Address }): Promise<Hex>
+  /**
    * The chain's current fees. A quote's fee fields above a multiple of them are dropped so the
    * wallet estimates its own; without this method they are always dropped.
    */

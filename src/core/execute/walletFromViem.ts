@@ -1,5 +1,5 @@
 import type { Account, Chain, PublicClient, Transport, WalletClient } from 'viem'
-import { call, estimateFeesPerGas, getGasPrice, sendTransaction, switchChain } from 'viem/actions'
+import { call, estimateFeesPerGas, getCode, getGasPrice, sendTransaction, switchChain } from 'viem/actions'
 import { InvalidArgumentError } from '../errors/request'
 import { raceSignal } from '../utils/abort'
 import type { FerryWallet, WaitForReceiptArgs } from './wallet'
@@ -63,6 +63,9 @@ export function walletFromViem(
     },
     async call({ chainId, from, to, data, value, gas }) {
       return call(publicClientFor(chainId), { account: from, to, data, value, gas })
+    },
+    async getCode({ chainId, address }) {
+      return (await getCode(publicClientFor(chainId), { address })) ?? '0x'
     },
     async estimateFees(chainId) {
       const client = publicClientFor(chainId)

@@ -44,6 +44,27 @@ export const LIVE_PROFILE: ProtocolProfile = {
 /** A profile, or the name of a built-in one. */
 export type ProfileOption = ProtocolProfile | 'spec' | 'live'
 
+/**
+ * Both built-in profiles: the spec's names and the live service's name the same service and its
+ * venue, so a client accepts either unless told to keep to one. Every other rule is the same.
+ */
+export const ACCEPTED_PROFILES: readonly ProtocolProfile[] = [SPEC_PROFILE, LIVE_PROFILE]
+
+/** The profiles a client accepts: the one an option names, or both built-in ones without an option. */
+export function resolveProfiles(option: ProfileOption | undefined): readonly ProtocolProfile[] {
+  return option === undefined ? ACCEPTED_PROFILES : [resolveProfile(option)]
+}
+
+/** Profiles, or one: what the builders and the executor's checks are given. */
+export type ProfileChoice = ProtocolProfile | readonly ProtocolProfile[]
+
+/** `choice` as a non-empty list; the spec's profile when none is given. */
+export function profileList(choice: ProfileChoice | undefined): readonly [ProtocolProfile, ...ProtocolProfile[]] {
+  const list = choice === undefined ? [] : Array.isArray(choice) ? choice : [choice as ProtocolProfile]
+  const [first = SPEC_PROFILE, ...rest] = list
+  return [first, ...rest]
+}
+
 /** The profile an option names; a malformed custom profile is an argument error. */
 export function resolveProfile(option: ProfileOption | undefined = SPEC_PROFILE): ProtocolProfile {
   const profile: unknown = option === 'spec' ? SPEC_PROFILE : option === 'live' ? LIVE_PROFILE : option

@@ -40,6 +40,8 @@ export interface FakeChainOptions {
   estimateRevert?: (call: { to?: string; data?: string }) => Hex | undefined
   /** Return revert data to make `eth_call` revert with it; without it every call succeeds. */
   callRevert?: (call: SimulatedCall) => Hex | undefined
+  /** The code at an address (`eth_getCode`); without it every address is an account without code. */
+  codeAt?: (address: Hex) => Hex
 }
 
 class RpcError extends Error {
@@ -57,7 +59,7 @@ class RpcError extends Error {
  * signed transactions and wait for receipts. Signatures are real: each raw transaction is
  * decoded and its sender recovered, so a test sees exactly what the wallet signed.
  */
-export function createFakeChain({ chainId, reverts, estimateRevert, callRevert }: FakeChainOptions) {
+export function createFakeChain({ chainId, reverts, estimateRevert, callRevert, codeAt }: FakeChainOptions) {
   const chain = defineChain({
     id: chainId,
     name: `Fake ${chainId}`,
@@ -96,6 +98,8 @@ export function createFakeChain({ chainId, reverts, estimateRevert, callRevert }
         return toHex(1_000_000_000n)
       case 'eth_getTransactionCount':
         return toHex(nonces.get(String(args[0]).toLowerCase()) ?? 0)
+      case 'eth_getCode':
+        return codeAt?.(args[0] as Hex) ?? '0x'
       case 'eth_estimateGas': {
         const call = args[0] as { to?: string; data?: string }
         const data = estimateRevert?.(call)

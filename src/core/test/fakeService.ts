@@ -1,4 +1,5 @@
 import type { StatusResponse } from '../types/status'
+import { SOLVER } from './fixtures/quotes'
 
 export const SERVICE_URL = 'http://127.0.0.1:4100'
 export const VENUE_URL = 'http://127.0.0.1:4200'
@@ -18,6 +19,22 @@ export interface FakeServiceScript {
   checks?: StatusResponse[]
   authorize?: Answer
   exchange?: Answer
+  /** The body of `GET /chains` (default: the venue with the fixtures' solver); `null` answers 404. */
+  chains?: unknown
+}
+
+/** The venue as `GET /chains` lists it, receiving at the fixtures' solver (the withdrawal's `sendAsset` destination). */
+export const FIXTURE_CHAINS = {
+  chains: [
+    {
+      id: 1337,
+      name: 'venue',
+      displayName: 'Venue',
+      vmType: 'hypevm',
+      currency: { id: 'usdc', symbol: 'USDC', name: 'USDC', address: '0x00000000000000000000000000000000', decimals: 8 },
+      solverAddresses: [SOLVER],
+    },
+  ],
 }
 
 /**
@@ -50,6 +67,7 @@ export function createFakeService(script: FakeServiceScript = {}) {
       return json({ body: status })
     }
     if (url.pathname === '/authorize') return json(script.authorize ?? { body: { message: 'Success' } })
+    if (url.pathname === '/chains') return script.chains === null ? json({ status: 404, body: { message: 'no route' } }) : json({ body: script.chains ?? FIXTURE_CHAINS })
     return json({ status: 404, body: { message: `no route ${method} ${url.pathname}` } })
   }
 

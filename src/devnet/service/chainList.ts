@@ -44,16 +44,15 @@ export interface PublishedChain {
 export const EXPLORER_PATH = '/_devnet/explorer'
 
 /**
- * Where the devnet's solver receives what a request pays it, per chain: on an EVM chain its
- * depository, which every deposit step calls (`depositNative`, `depositErc20`) and whose
- * `Deposit` events the solver indexes; on the venue its own account, the `destination` of a
- * withdrawal's `sendAsset`, the only transfer it credits. The real service lists its solver's
- * account, which its deposits are sent to; here deposits go to the depository, so that is
- * what a client checking "the funds go to the published solver" must find.
+ * The solver's own account on every chain, as the real service lists its solver under
+ * `solverAddresses`: where a plain transfer to the solver may go, and on the venue the
+ * `destination` of a withdrawal's `sendAsset`, the only transfer the solver credits there. The
+ * devnet's deposits call the depository (a contract, with the request id as calldata), never a
+ * plain transfer.
  */
 export function solverReceivingAddresses(chains: DevnetChain[], solver: Address): ReadonlyMap<number, Address> {
-  const lower = (address: Address) => address.toLowerCase() as Address
-  return new Map([...chains.map((chain): [number, Address] => [chain.id, lower(chain.contracts.depository)]), [VENUE_CHAIN_ID, lower(solver)]])
+  const account = solver.toLowerCase() as Address
+  return new Map([...chains.map((chain): [number, Address] => [chain.id, account]), [VENUE_CHAIN_ID, account]])
 }
 
 /**

@@ -67,7 +67,7 @@ describe('GET /chains', () => {
       currency: { id: 'eth', symbol: 'ETH', name: 'Ether', address: NATIVE_CURRENCY, decimals: 18 },
       erc20Currencies: [{ id: 'usdc', symbol: 'USDC', name: 'USD Coin', address: t.chains[0]?.contracts.usdc.toLowerCase(), decimals: 6, supportsBridging: true }],
     })
-    expect(one?.solverAddresses).toEqual([t.chains[0]?.contracts.depository.toLowerCase()])
+    expect(one?.solverAddresses).toEqual([solverAccount.address.toLowerCase()])
     expect(venue).toMatchObject({ httpRpcUrl: '', currency: { id: 'usdc', address: VENUE_PERPS_USDC, decimals: 6 } })
     expect(venue?.solverAddresses).toEqual([solverAccount.address.toLowerCase()])
     expect(venue?.erc20Currencies.map((currency) => [currency.id, currency.address])).toEqual([
@@ -78,14 +78,16 @@ describe('GET /chains', () => {
 })
 
 describe('solverAddresses in GET /chains', () => {
-  it("name, on every chain, where the devnet's own steps pay the solver: the depository a deposit calls, the venue account of a withdrawal's sendAsset", async () => {
+  it("name the solver's own account on every chain, as the real service does: the venue account a withdrawal's sendAsset pays", async () => {
     const chains = (await call(`${t.service.url}/chains`)).body.chains as PublishedChain[]
     const solverOf = (chainId: number) => chains.find((chain) => chain.id === chainId)?.solverAddresses
-    expect(chains.every((chain) => chain.solverAddresses.length === 1 && /^0x[\da-f]{40}$/.test(chain.solverAddresses[0]!))).toBe(true)
+    expect(chains.map((chain) => chain.solverAddresses)).toEqual(chains.map(() => [solverAccount.address.toLowerCase()]))
 
-    const deposit = (await post('/quote', bridge)).body as { steps: { items: { data: { to: string; chainId: number } }[] }[] }
+    // A deposit calls the depository with the request id: a contract call, never a plain transfer.
+    const deposit = (await post('/quote', bridge)).body as { steps: { items: { data: { to: string; data: string } }[] }[] }
     const paid = deposit.steps.at(-1)!.items[0]!.data
-    expect(solverOf(paid.chainId)).toEqual([paid.to.toLowerCase()])
+    expect(paid.to.toLowerCase()).toBe(t.chains[0]?.contracts.depository.toLowerCase())
+    expect(paid.data).not.toBe('0x')
 
     const withdrawal = { ...bridge, originChainId: 1337, originCurrency: VENUE_PERPS_USDC, destinationCurrency: 'usdc', amount: '10000000', protocolVersion: 'v2' }
     const quoted = await post('/quote', withdrawal)

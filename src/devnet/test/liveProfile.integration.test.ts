@@ -30,7 +30,7 @@ describe('devnet on the live profile', () => {
 
   it('withdraws end to end with a live-profile client: the venue debited, the chain credited', async () => {
     const user = userOf(devnet, devnet.accounts[1]!)
-    expect(user.client.profile).toBe(LIVE_PROFILE)
+    expect(user.client.profiles).toEqual([LIVE_PROFILE])
     const owner = user.account.address
     const usdc = chainOf(devnet, 31338).contracts.usdc
     const venueBefore = devnet.ledger.withdrawable(owner)
@@ -41,10 +41,20 @@ describe('devnet on the live profile', () => {
     expect((await usdcBalance(user.publicClient(31338), usdc, owner)) - evmBefore).toBe(BigInt(quote.details.currencyOut!.amount))
   })
 
-  it('a spec-profile client refuses the live withdrawal before asking the wallet anything', async () => {
+  it('a client told nothing (no profile) withdraws on the live names end to end: the venue debited once', async () => {
+    const user = userOf(devnet, devnet.accounts[5]!)
+    const client = createFerryClient({ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl })
+    const owner = user.account.address
+    const venueBefore = devnet.ledger.withdrawable(owner)
+    const quote = await client.getQuote({ user: owner, ...venueWithdrawal(chainOf(devnet, 31338).contracts.usdc) })
+    await expect(executeQuote({ quote, client, wallet: user.wallet })).resolves.toMatchObject({ status: 'success' })
+    expect(venueBefore - devnet.ledger.withdrawable(owner)).toBe(25_000_000n)
+  })
+
+  it("a client kept to the spec's names refuses the live withdrawal before asking the wallet anything", async () => {
     const user = userOf(devnet, devnet.accounts[2]!)
     const quote = await user.quote(venueWithdrawal(chainOf(devnet, 31338).contracts.usdc))
-    const spec = createFerryClient({ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl })
+    const spec = createFerryClient({ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl, profile: 'spec' })
     const { wallet, calls } = counting(user.wallet)
     const error = await executeQuote({ quote, client: spec, wallet }).catch((e: unknown) => e)
     expect(error).toMatchObject({ code: 'UNEXPECTED_SIGNATURE_REQUEST', field: 'data.sign.domain.name' })

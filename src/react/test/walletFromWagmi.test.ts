@@ -44,4 +44,14 @@ describe('walletFromWagmi: simulation and fee reads through the host config', ()
     expect(sent.maxPriorityFeePerGas).toBeLessThanOrEqual(current.maxPriorityFeePerGas! * 3n)
     expect(sent.maxFeePerGas).toBeLessThanOrEqual(current.maxFeePerGas * 3n)
   })
+  it('drops a maxPriorityFeePerGas of 1e18 wei when the fees cannot be read through the config: the connector estimates', async () => {
+    const t = await connected(2)
+    const quote = await t.quote()
+    quote.steps[0]!.items[0]!.data = { ...quote.steps[0]!.items[0]!.data, maxPriorityFeePerGas: (10n ** 18n).toString() }
+    const blind = { ...t.wallet, estimateFees: () => Promise.reject(new Error('the node refuses eth_feeHistory and eth_gasPrice')) }
+    const result = await executeQuote({ quote, client: t.client, wallet: blind, poll: fastPoll })
+    const sent = await getTransaction(t.host.config, { hash: result.inTxHashes[0] as `0x${string}`, chainId: 31337 })
+    expect(sent.maxPriorityFeePerGas).toBeLessThan(10n ** 15n)
+  })
 })
+

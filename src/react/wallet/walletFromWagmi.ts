@@ -5,6 +5,7 @@ import {
   estimateFeesPerGas,
   getChainId,
   getAccount,
+  getBytecode,
   getGasPrice,
   sendTransaction,
   signTypedData,
@@ -41,6 +42,9 @@ export function walletFromWagmi(config: Config, account: Address): FerryWallet {
     },
     async call({ chainId, from, to, data, value, gas }) {
       return call(config, { chainId, account: from, to, data, value, gas })
+    },
+    async getCode({ chainId, address }) {
+      return (await getBytecode(config, { chainId, address })) ?? '0x'
     },
     async estimateFees(chainId) {
       // A chain without EIP-1559 has only a gas price.

@@ -7,10 +7,10 @@ import { FerryContext } from '../../react/context'
 import { LIVE_PROFILE, SPEC_PROFILE, type ProtocolProfile } from '../../core/index'
 import { WithFerry } from './WithFerry'
 
-function profileSeen(props: Parameters<typeof WithFerry>[0]['profile']): ProtocolProfile | undefined {
-  let seen: ProtocolProfile | undefined
+function profilesSeen(props: Parameters<typeof WithFerry>[0]['profile']): readonly ProtocolProfile[] | undefined {
+  let seen: readonly ProtocolProfile[] | undefined
   function Probe() {
-    seen = useContext(FerryContext)?.client.profile
+    seen = useContext(FerryContext)?.client.profiles
     return null
   }
   render(
@@ -24,8 +24,8 @@ function profileSeen(props: Parameters<typeof WithFerry>[0]['profile']): Protoco
 }
 
 describe('WithFerry (BridgeWidget without a provider above)', () => {
-  it('makes its client with the profile prop: the spec by default, "live" on request', () => {
-    expect(profileSeen(undefined)).toBe(SPEC_PROFILE)
-    expect(profileSeen('live')).toBe(LIVE_PROFILE)
+  it('makes its client with the profile prop: both sets of names by default, "live" alone on request', () => {
+    expect(profilesSeen(undefined)).toEqual([SPEC_PROFILE, LIVE_PROFILE])
+    expect(profilesSeen('live')).toEqual([LIVE_PROFILE])
   })
 })

@@ -2,7 +2,7 @@ import { isAddressEqual, type Address, type Hex } from 'viem'
 import { VENUE_CHAIN_ID } from '../../constants'
 import { UnsafeStepError } from '../../errors/execution'
 import { MalformedResponseError } from '../../errors/response'
-import { SPEC_PROFILE, type ProtocolProfile } from '../../protocol/profile'
+import { ACCEPTED_PROFILES, type ProfileChoice } from '../../protocol/profile'
 import type { QuoteResponse } from '../../types/quote'
 import type { QuoteRequestInput } from '../../types/request'
 import { checkBounds, checkRepeats } from './bounds'
@@ -20,8 +20,8 @@ export interface PreflightOptions {
    * origin (chain, and input) when `details.currencyIn` is absent.
    */
   request?: QuoteRequestInput | undefined
-  /** The names the withdrawal's signatures must carry. Default: the spec's. */
-  profile?: ProtocolProfile | undefined
+  /** The names the withdrawal's signatures may carry. Default: the spec's and the live service's. */
+  profile?: ProfileChoice | undefined
 }
 
 /**
@@ -30,7 +30,7 @@ export interface PreflightOptions {
  * the wallet. Synchronous and pure. Returns the request id the steps share.
  * @throws {UnsafeStepError} naming the field and the reason.
  */
-export function preflight(quote: QuoteResponse, { account, request, profile = SPEC_PROFILE }: PreflightOptions): Hex {
+export function preflight(quote: QuoteResponse, { account, request, profile = ACCEPTED_PROFILES }: PreflightOptions): Hex {
   const first = quote.steps[0]
   if (!first) throw new MalformedResponseError({ resource: 'quote', path: 'steps', message: 'is empty' })
   const { requestId } = first

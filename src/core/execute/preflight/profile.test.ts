@@ -70,3 +70,19 @@ describe('preflight: the withdrawal is checked against the active protocol profi
     await expectRefused(quote, 'steps.1.items.0.data.action.parameters.amount', live)
   })
 })
+
+describe('preflight: without a profile, the spec\'s names and the live service\'s are both accepted', () => {
+  it('accepts the spec withdrawal and the live one with a client told nothing', () => {
+    expect(expectAccepted(venueWithdrawalQuote())).toBe(WITHDRAW_REQUEST_ID)
+    expect(expectAccepted(liveWithdrawal())).toBe(WITHDRAW_REQUEST_ID)
+  })
+
+  it('refuses a domain of neither, naming both; the live version 2 under the spec\'s domain name is still refused', async () => {
+    const quote = venueWithdrawalQuote()
+    ;(quote.steps[0]!.items[0]! as ReturnType<typeof authorizeItem>).data.sign.domain.name = 'OtherNonceMapping'
+    const error = await expectRefusedWith(quote, 'UNEXPECTED_SIGNATURE_REQUEST')
+    expect(error).toMatchObject({ field: 'data.sign.domain.name', expected: '"ServiceNonceMapping" or "RelayNonceMapping"' })
+    const specV2 = venueWithdrawalQuote({ version: '2' })
+    await expect(expectRefusedWith(specV2, 'UNEXPECTED_SIGNATURE_REQUEST')).resolves.toMatchObject({ field: 'data.sign.domain.version' })
+  })
+})

@@ -69,3 +69,31 @@ describe('preflight: every venue transfer is bound to the request by an authoriz
     expect(expectAccepted(quote)).toBe(WITHDRAW_REQUEST_ID)
   })
 })
+
+describe('preflight: a venue transfer leaves from where the request says the funds are', () => {
+  it('refuses a sourceDex other than the origin currency\'s: "spot" for perps USDC', async () => {
+    const quote = venueWithdrawalQuote()
+    transferOf(quote).data.action.parameters.sourceDex = 'spot'
+    const error = await expectRefused(quote, 'steps.1.items.0.data.action.parameters.sourceDex')
+    expect(error.reason).toBe('is "spot", not "", where the origin currency 0x00000000000000000000000000000000 is held')
+  })
+
+  it('refuses a transfer from a sub-account the request does not name', async () => {
+    const quote = venueWithdrawalQuote()
+    transferOf(quote).data.action.parameters.fromSubAccount = '0x1111111111111111111111111111111111111111'
+    await expectRefused(quote, 'steps.1.items.0.data.action.parameters.fromSubAccount')
+  })
+
+  it('expects "spot" for a spot token and the DEX name for a secondary DEX currency', async () => {
+    const spot = venueWithdrawalQuote()
+    spot.details.currencyIn.currency = { ...spot.details.currencyIn.currency, address: '0x6d1e7cde53ba9467b783cb7c530ce054' }
+    transferOf(spot).data.action.parameters.sourceDex = 'spot'
+    expect(expectAccepted(spot)).toBe(WITHDRAW_REQUEST_ID)
+    const dex = venueWithdrawalQuote()
+    dex.details.currencyIn.currency = { ...dex.details.currencyIn.currency, address: `0x6d1e7cde53ba9467b783cb7c530ce054${Buffer.from('xyz').toString('hex')}` }
+    transferOf(dex).data.action.parameters.sourceDex = 'spot'
+    await expectRefused(dex, 'steps.1.items.0.data.action.parameters.sourceDex')
+    transferOf(dex).data.action.parameters.sourceDex = 'xyz'
+    expect(expectAccepted(dex)).toBe(WITHDRAW_REQUEST_ID)
+  })
+})

@@ -2,8 +2,10 @@ import { isAddressEqual, type Address, type Hex } from 'viem'
 import { VENUE_CHAIN_ID } from '../../constants'
 import { buildNonceMappingTypedData } from '../../eip712/nonceMapping'
 import { buildVenueSendAssetTypedData } from '../../eip712/venueSendAsset'
-import type { ProtocolProfile } from '../../protocol/profile'
-import type { QuoteResponse } from '../../types/quote'
+import type { ProfileChoice } from '../../protocol/profile'
+import { venueSourceDex } from '../../currency'
+import type { QuoteResponse, SendAssetParameters } from '../../types/quote'
+import { clipText, MAX_SERVICE_WORD } from '../../utils/clipText'
 import { isBytes32, isRecord } from '../../utils/predicates'
 import { VENUE_USD_DECIMALS, venueAmountToUnits } from '../../venueAmount'
 import { unsafe, type Entry } from './entries'
@@ -14,7 +16,7 @@ interface VenueFlow {
   requestId: Hex
   orderId: Hex | undefined
   origin: Origin
-  profile: ProtocolProfile
+  profile: ProfileChoice
 }
 
 /**
@@ -46,6 +48,7 @@ export function checkVenueFlow(entries: Entry[], { account, requestId, orderId, 
     buildVenueSendAssetTypedData(entry.item, { signingChainId: 1, profile })
     const { nonce, action } = entry.item.data
     if (origin.chainId !== VENUE_CHAIN_ID) throw unsafe(entry, 'action', `is a venue transfer, but the quote's origin is chain ${origin.chainId}`)
+    checkSource(entry, action.parameters, origin)
     const authorize = authorized.get(nonce)
     if (!authorize) throw unsafe(entry, 'nonce', `is ${nonce}, which no authorize item of the quote maps to the request`)
     if (authorize.pending && entries.indexOf(authorize) > entries.indexOf(entry)) {
@@ -56,6 +59,18 @@ export function checkVenueFlow(entries: Entry[], { account, requestId, orderId, 
       throw unsafe(entry, 'action.parameters.amount', `brings the venue transfers to ${sent} units, not the input ${input ?? '(not shown)'}`)
     }
   }
+}
+
+/**
+ * The transfer leaves from where the request's funds are: the account itself (no sub-account:
+ * the request names none) and the venue DEX its origin currency is held on.
+ */
+function checkSource(entry: Entry, { sourceDex, fromSubAccount }: SendAssetParameters, origin: Origin): void {
+  const shown = (text: string) => JSON.stringify(clipText(text, MAX_SERVICE_WORD))
+  if (fromSubAccount !== '') throw unsafe(entry, 'action.parameters.fromSubAccount', `is ${shown(fromSubAccount)}: the request sends from the account itself`)
+  const dex = origin.currency === undefined ? undefined : venueSourceDex(origin.currency)
+  if (dex === undefined) throw unsafe(entry, 'action.parameters.sourceDex', `is ${shown(sourceDex)}, and the origin currency does not say which DEX it must be`)
+  if (sourceDex !== dex) throw unsafe(entry, 'action.parameters.sourceDex', `is ${shown(sourceDex)}, not ${shown(dex)}, where the origin currency ${origin.currency} is held`)
 }
 
 /** `protocol.v2.orderId` of the quote, when it carries one: the id its nonce mapping may name. */

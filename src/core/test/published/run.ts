@@ -128,17 +128,38 @@ export async function runPublished(entry: Published): Promise<Run> {
  */
 async function runQuote(entry: Published): Promise<Run> {
   const { wallet, calls } = recordingWallet(entry.account)
-  const service = createFakeService()
+  const service = createFakeService({ chains: LIVE_CHAINS })
   const client = createFerryClient({ baseUrl: SERVICE_URL, venueApiUrl: VENUE_URL, fetch: service.fetch, profile: entry.profile, retry: { attempts: 0 } })
   const error: unknown = await executeQuote({ quote: entry.body as QuoteResponse, client, wallet, request: entry.request }).then(
     () => new Error('a quote ran to success against a wallet that answers nothing'),
     (reason: unknown) => reason,
   )
   if (calls.length > 0) {
-    preflight(parseQuoteResponse(entry.body), { account: wallet.account, request: entry.request, profile: client.profile })
+    preflight(parseQuoteResponse(entry.body), { account: wallet.account, request: entry.request, profile: client.profiles })
     return { outcome: 'accepted', asked: calls.length }
   }
   return { outcome: refusal(error), asked: calls.length + service.calls.length, message: (error as Error).message }
+}
+
+/**
+ * `GET /chains` as the live service answers, for the checks of where a quote sends funds: the
+ * quickstart's published list (its solver is the same account on every chain), and the venue's
+ * entry, which no published page shows whole: that solver, and the depository the service's own
+ * network configuration names for Hyperliquid (`0x865eb9…`), where its withdrawals' `sendAsset` pays.
+ */
+const LIVE_CHAINS = {
+  chains: [
+    ...(loadPublished().find((entry) => entry.name === 'chains-quickstart')!.body as { chains: unknown[] }).chains,
+    {
+      id: 1337,
+      name: 'hyperliquid',
+      displayName: 'Hyperliquid',
+      vmType: 'hypevm',
+      currency: { id: 'usdc', symbol: 'USDC', name: 'USDC', address: '0x00000000000000000000000000000000', decimals: 8 },
+      solverAddresses: ['0xf70da97812cb96acdf810712aa562db8dfa3dbef'],
+      protocol: { v2: { chainId: 'hyperliquid', depository: '0x865eb9baa5492cef598adf7afb1038654fcb7081' } },
+    },
+  ],
 }
 
 /** An error body, as the service answers a quote: read into HttpError with the service's message and code. */
