@@ -5,7 +5,7 @@ export { validateQuoteRequest } from './validate'
 export type { ValidationIssue } from './validate'
 
 export { SPEC_PROFILE, LIVE_PROFILE } from './protocol/profile'
-export type { NonceMappingVersion, ProfileOption, ProtocolProfile } from './protocol/profile'
+export type { NonceMappingVersion, ProfileChoice, ProfileOption, ProtocolProfile } from './protocol/profile'
 
 export { VENUE_CHAIN_ID, VENUE_EVM_CHAIN_ID, NATIVE_CURRENCY, VENUE_PERPS_USDC } from './constants'
 export { VENUE_USD_DECIMALS, venueAmountToUnits } from './venueAmount'
@@ -42,11 +42,11 @@ export { DEFAULT_MAX_QUOTE_AGE_MS, DEFAULT_REQUOTE_TOLERANCE_BPS } from './run/r
 
 export { pollStatus } from './status/pollStatus'
 export type { PollStatusOptions, StatusReader } from './status/pollStatus'
-export type { PollScheduleOptions } from './status/pollSchedule'
+export type { PollScheduleOptions, PollState } from './status/pollSchedule'
 export { isFinalStatus } from './status/statusWords'
 
 export { FerryError, UnknownError } from './errors/base'
-export type { FerryErrorCode, FerryErrorOptions } from './errors/base'
+export type { DevnetErrorCode, FerryErrorCode, FerryErrorOptions } from './errors/base'
 export { QuoteRequestError, InvalidArgumentError } from './errors/request'
 export { HttpError, NetworkError, TimeoutError, AbortedError, ChainsUnavailableError } from './errors/http'
 export { isTransientError } from './client/retry'
