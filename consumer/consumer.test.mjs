@@ -183,7 +183,7 @@ describe('ferry-kit in consumer apps', () => {
 
   it('vite + wagmi 3: typecheck, build, widget bundle cost, a bridge in Chromium on the devnet', { timeout: 10 * MINUTE }, (t) => viteScenario(t, 'vite-wagmi3', 0))
 
-  it('vite + wagmi 2: typecheck, build, widget bundle cost, a bridge in Chromium on the devnet', { timeout: 10 * MINUTE }, (t) => viteScenario(t, 'vite-wagmi2', 1))
+  it('vite + wagmi 2 + React 18: typecheck, build, widget bundle cost, a bridge in Chromium on the devnet', { timeout: 10 * MINUTE }, (t) => viteScenario(t, 'vite-wagmi2', 1))
 
   it("webpack 5: a stock production build emits the widget's CSS", { timeout: 10 * MINUTE }, async () => {
     const dir = fixture('tooling')
