@@ -161,6 +161,26 @@ describe('executeQuote: one run per request id and client', () => {
   })
 })
 
+describe('executeQuote: one run per request id and client, re-quoted or not', () => {
+  it('a double click with requote, each click fetching a fresh quote of its own, is refused at the second: one deposit', async () => {
+    const t = setup({ script: { statuses: [st('waiting'), st('pending'), st('success', ['0xfill'])] } })
+    let fresh = 0
+    const requoting = { ...t.client, getQuote: async () => {
+      fresh += 1
+      const quote = bridge()
+      quote.steps[0]!.requestId = `0x${String(fresh).repeat(64)}` as `0x${string}`
+      return quote
+    } }
+    const request = { user: account.address, originChainId: ORIGIN, destinationChainId: DESTINATION }
+    const first = t.run(bridge(), { client: requoting, request, requote: {} })
+    const second = await caught(t.run(bridge(), { client: requoting, request, requote: {} }))
+    expect(second).toMatchObject({ code: 'EXECUTION_IN_PROGRESS', requestId: REQUEST_ID })
+    await expect(first).resolves.toMatchObject({ status: 'success' })
+    expect(fresh).toBe(1)
+    expect(t.origin.sent).toHaveLength(1)
+  })
+})
+
 describe('executeQuote: nothing rejects but a FerryError', () => {
   it('a client that throws a raw TypeError while checking the request: UnknownError with it as the cause, nothing sent', async () => {
     const t = setup()

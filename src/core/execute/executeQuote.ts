@@ -57,6 +57,25 @@ export interface ExecuteQuoteOptions {
 const running = new WeakMap<ExecutorClient, Set<string>>()
 
 /**
+ * This run's hold on request ids of `client`: `add` refuses (`ExecutionInProgressError`) an id
+ * another run holds, `release` lets go of this run's.
+ */
+function holdRequests(client: ExecutorClient) {
+  const ids = running.get(client) ?? new Set<string>()
+  running.set(client, ids)
+  const held: string[] = []
+  return {
+    add(requestId: unknown): void {
+      if (typeof requestId !== 'string' || held.includes(requestId.toLowerCase())) return
+      if (ids.has(requestId.toLowerCase())) throw new ExecutionInProgressError({ requestId: requestId as Hex })
+      ids.add(requestId.toLowerCase())
+      held.push(requestId.toLowerCase())
+    },
+    release: () => held.forEach((id) => ids.delete(id)),
+  }
+}
+
+/**
  * Runs a quote's steps in order with the wallet, then follows the request to its end.
  *
  * Nothing is sent twice: items already `complete` are skipped, items recorded as sent (see
@@ -72,17 +91,29 @@ const running = new WeakMap<ExecutorClient, Set<string>>()
  * complete); before, an abort is an `AbortedError`.
  */
 export async function executeQuote(options: ExecuteQuoteOptions): Promise<ExecutionResult> {
+  const { client } = options
+  // Held before the first await, with the id the caller's quote names: a double click is refused
+  // even when each click would fetch a fresh quote of its own.
+  const hold = holdRequests(client)
+  hold.add(options.quote?.steps?.[0]?.requestId)
+  try {
+    return await execute(options, hold)
+  } catch (error) {
+    throw toFerryError(error)
+  } finally {
+    hold.release()
+  }
+}
+
+/** The run itself, under `executeQuote`'s hold on its request ids. */
+async function execute(options: ExecuteQuoteOptions, hold: ReturnType<typeof holdRequests>): Promise<ExecutionResult> {
   const { client, onProgress, signal } = options
   const request = options.request ?? client.requestOf?.(options.quote)
-  const quote = options.requote ? await refreshQuote({ client, quote: options.quote, request, signal, ...options.requote }).catch(rethrowTyped) : options.quote
+  const quote = options.requote ? await refreshQuote({ client, quote: options.quote, request, signal, ...options.requote }) : options.quote
   const run = { quote: parseQuoteResponse(quote) }
   const requestId = preflight(run.quote, { account: options.wallet.account, request, profile: client.profiles })
-  await checkDestinations({ entries: listEntries(run.quote), request, client, wallet: options.wallet, signal }).catch(rethrowTyped)
-  const ids = running.get(client) ?? new Set<string>()
-  running.set(client, ids)
-  const id = requestId.toLowerCase()
-  if (ids.has(id)) throw new ExecutionInProgressError({ requestId })
-  ids.add(id)
+  hold.add(requestId)
+  await checkDestinations({ entries: listEntries(run.quote), request, client, wallet: options.wallet, signal })
   try {
     onProgress?.({ type: 'start', requestId, quote: run.quote })
     const known = wouldSend(run.quote) ? await statusIfKnown(client, requestId, signal) : undefined
@@ -97,8 +128,6 @@ export async function executeQuote(options: ExecuteQuoteOptions): Promise<Execut
     return settle({ requestId, status: final, sent: sentHashes(run.quote) })
   } catch (error) {
     throw inFlight(error, { requestId, quote: run.quote })
-  } finally {
-    ids.delete(id)
   }
 }
 
@@ -125,7 +154,7 @@ async function runItems(run: { quote: QuoteResponse }, options: ExecuteQuoteOpti
         receiptTimeoutMs: options.receiptTimeoutMs ?? 180_000,
         checkTimeoutMs: options.checkTimeoutMs ?? 60_000,
         isFundsItem: funds?.stepIndex === stepIndex && funds.itemIndex === itemIndex,
-        report: (status, extra) => record(status, extra),
+        report: record,
       }
       try {
         const txHash = await runItem({ step, item, ctx })
@@ -152,22 +181,16 @@ async function runItem({ step, item, ctx }: { step: Step; item: StepItem; ctx: I
   return undefined
 }
 
-/** Before any send: refusals come typed too. */
-function rethrowTyped(error: unknown): never {
-  throw toFerryError(error)
-}
-
 /**
  * How a run that stopped early reports it: once the funds went to the service, an abort or a
- * timeout says "in flight", with what identifies the request; before, the error as it is. Nothing
- * leaves as a raw error.
+ * timeout says "in flight", with what identifies the request; before, the error as it is.
  */
 function inFlight(error: unknown, { requestId, quote }: { requestId: Hex; quote: QuoteResponse }): unknown {
-  if (!hasPaid(quote)) return toFerryError(error)
+  if (!hasPaid(quote)) return error
   const txHashes = sentHashes(quote)
   if (error instanceof AbortedError) return new FollowStoppedError({ requestId, txHashes, cause: error })
   if (error instanceof StatusTimeoutError) return new StatusTimeoutError({ requestId, txHashes, lastStatus: error.lastStatus })
-  return toFerryError(error)
+  return error
 }
 
 function settle({ requestId, status, sent }: { requestId: Hex; status: StatusResponse; sent: Hex[] }): ExecutionResult {
