@@ -1,7 +1,7 @@
 import { useId, type ReactElement, type ReactNode } from 'react'
 import { useWidgetLabels } from '../context'
 import { callTotal } from '../form/call'
-import { formatUnitsForPeople } from '../format/number'
+import { formatUnitsForPeople } from '../display/number'
 import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 
 export interface CallSummaryProps {

@@ -1,4 +1,4 @@
-import { toDecimalString } from '../format/number'
+import { toDecimalString } from '../display/number'
 
 /** Fraction digits a quoted amount keeps at or above one whole unit. */
 const WHOLE_FRACTION = 6

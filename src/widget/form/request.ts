@@ -2,7 +2,7 @@ import { isAddress, type Address } from 'viem'
 import { isNativeCurrency, VENUE_CHAIN_ID, type AppFee, type QuoteRequestInput } from '../../core/index'
 import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 import { callTotal, callTxs } from './call'
-import { isVenueChain } from './catalog'
+import { isVenueChain } from '../catalog/catalog'
 import { parseAmount, type ParsedAmount } from './amount'
 import { slippageInvalid, type BridgeFormState } from './reducer'
 

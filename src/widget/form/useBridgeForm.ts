@@ -5,7 +5,7 @@ import { useVenueSpotMeta } from '../../react/index'
 import { VENUE_CHAIN_ID, type TradeType } from '../../core/index'
 import type { BridgeWidgetProps, WidgetChain, WidgetCurrency, WidgetLocks, WidgetMode } from '../types'
 import { callDefaults, callLocks } from './call'
-import { createCatalog, type Catalog } from './catalog'
+import { createCatalog, type Catalog } from '../catalog/catalog'
 import { canFlip, fixedSides, initialFormState, reduceForm, type BridgeFormAction, type BridgeFormState, type FormContext, type Side } from './reducer'
 import { buildQuoteRequest, type FormRequest } from './request'
 

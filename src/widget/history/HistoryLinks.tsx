@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
-import type { ChainDisplayProps } from '../execution/format'
+import type { ChainDisplayProps } from '../display/text'
 import type { ExecutionLabels } from '../execution/labels'
-import { TxHash } from '../execution/TxHash'
+import { TxHash } from '../display/TxHash'
 
 export interface HistoryLinkGroup {
   /** Which side: `Origin tx`, `Destination tx`, `Refund tx`. */

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react'
 import { outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type useExecutionHistory, type UseRequestStatusOptions } from '../../react/index'
-import { amountForPeople, chainLabel, type ChainDisplayProps } from '../execution/format'
+import { amountForPeople, chainLabel, type ChainDisplayProps } from '../display/text'
 import type { ExecutionLabels } from '../execution/labels'
-import { SideIcon } from '../execution/SideIcon'
+import { SideIcon } from '../display/SideIcon'
 import { HistoryLinks } from './HistoryLinks'
 import { TimeAgo } from './TimeAgo'
 

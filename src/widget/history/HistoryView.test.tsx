@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FerryProvider, type ExecutionHistoryEntry } from '../../react/index'
 import { historyStorageKey } from '../../react/history/store'
 import { executionLabels as labels } from '../execution/labels'
-import { BRIDGE_REQUEST_ID, DEPOSIT_TX, FILL_TX, WITHDRAW_REQUEST_ID } from '../execution/test/quotes'
+import { BRIDGE_REQUEST_ID, DEPOSIT_TX, FILL_TX, WITHDRAW_REQUEST_ID } from '../test/quotes'
 import { HistoryView } from './HistoryView'
 
 const NAMESPACE = 'history-view-test'

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { useExecutionHistory, type UseRequestStatusOptions } from '../../react/index'
-import type { ChainDisplayProps } from '../execution/format'
+import type { ChainDisplayProps } from '../display/text'
 import type { ExecutionLabels } from '../execution/labels'
 import { ClearHistory } from './ClearHistory'
 import { HistoryRow } from './HistoryRow'

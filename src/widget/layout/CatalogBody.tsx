@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { useWidgetLabels } from '../context'
-import { useWidgetCatalog } from '../form/useWidgetCatalog'
+import { useWidgetCatalog } from '../catalog/useWidgetCatalog'
 import type { BridgeWidgetProps } from '../types'
 import { WidgetBody } from './WidgetBody'
 

@@ -2,11 +2,11 @@ import { useId, type ReactElement } from 'react'
 import { canCompleteWithoutUser } from '../../core/index'
 import { type UseExecuteStepsReturnType } from '../../react/index'
 import { useWidgetLabels } from '../context'
-import type { ChainDisplayProps } from '../execution/format'
-import { OutcomeView } from '../execution/OutcomeView'
-import { ProgressView } from '../execution/ProgressView'
-import { MainButton } from '../MainButton'
-import type { MainButtonState } from '../mainButton'
+import type { ChainDisplayProps } from '../display/text'
+import { OutcomeView } from '../outcome/OutcomeView'
+import { ProgressView } from '../progress/ProgressView'
+import { MainButton } from '../button/MainButton'
+import type { MainButtonState } from '../button/mainButtonState'
 
 export interface ExecutionPanelProps extends ChainDisplayProps {
   execution: UseExecuteStepsReturnType

@@ -1,9 +1,9 @@
 import { useRef, useState, type ComponentPropsWithRef, type ReactElement } from 'react'
 import type { Address } from 'viem'
 import { useWidgetLabels } from '../context'
-import type { Catalog } from '../form/catalog'
+import type { Catalog } from '../catalog/catalog'
 import type { Side } from '../form/reducer'
-import { TokenIcon } from '../icons'
+import { TokenIcon } from '../display/TokenIcon'
 // The dialog (Radix Dialog and the list) loads after the form: the trigger is a plain button.
 import { PickerDialog } from '../lazy'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { usdForPeople } from '../execution/format'
+import { usdForPeople } from '../display/text'
 import type { ExecutionLabels } from '../execution/labels'
 import type { FeeFigure, FeeKind } from './figures'
 import { feeForPeople } from './peopleText'

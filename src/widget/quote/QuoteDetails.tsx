@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
-import { formatBps } from '../execution/format'
-import { formatUnitsForPeople, formatUsdForPeople } from '../format/number'
+import { formatBps } from '../display/text'
+import { formatUnitsForPeople, formatUsdForPeople } from '../display/number'
 import type { WidgetLabels } from '../labels'
 import { RATE_DECIMALS, type QuoteFigures } from './figures'
 import { FEE_LABEL, Row } from './FeeRows'

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { FerryError, HttpError } from '../../core/index'
-import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote } from '../execution/test/quotes'
+import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote } from '../test/quotes'
 import { defaultLabels as labels } from '../labels'
 import { QuoteSummary } from './QuoteSummary'
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { FerryError, QuoteResponse, TradeType } from '../../core/index'
-import { formatBps } from '../execution/format'
+import { formatBps } from '../display/text'
 import type { WidgetLabels } from '../labels'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures } from './figures'
 import { QuoteBreakdown, QuoteLine } from './QuoteDetails'

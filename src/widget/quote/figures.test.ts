@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { executionLabels as labels } from '../execution/labels'
-import { formatBps, shortHash, usdForPeople } from '../execution/format'
-import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote } from '../execution/test/quotes'
+import { formatBps, shortHash, usdForPeople } from '../display/text'
+import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote } from '../test/quotes'
 import { feeForPeople } from './peopleText'
 import { quoteFigures, RATE_DECIMALS } from './figures'
 

@@ -1,5 +1,5 @@
 import type { CurrencyAmount, CurrencyInfo, FeeAmount, QuoteResponse, TradeType } from '../../core/index'
-import { parseDecimal } from '../execution/format'
+import { parseDecimal } from '../display/text'
 
 /** An amount with what is needed to show it. */
 export interface AmountFigure {

@@ -1,5 +1,5 @@
-import { formatUsdForPeople } from '../format/number'
-import { amountForPeople } from '../execution/format'
+import { formatUsdForPeople } from '../display/number'
+import { amountForPeople } from '../display/text'
 import type { FeeFigure } from './figures'
 
 type Labels = { amountWithSymbol: (amount: string, symbol: string) => string; rebate: (amount: string) => string }

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import { parseDecimal } from '../execution/format'
+import { parseDecimal } from '../display/text'
 import type { AmountFigure, FeeFigure } from './figures'
 
 const USD_DECIMALS = 6

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
-import type { ChainDisplayProps } from './format'
-import type { ExecutionLabels } from './labels'
+import type { ChainDisplayProps } from './text'
+import type { ExecutionLabels } from '../execution/labels'
 import { TxHash } from './TxHash'
 
 export interface ExplorerLinksProps extends Pick<ChainDisplayProps, 'explorerTxUrl'> {

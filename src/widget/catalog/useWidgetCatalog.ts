@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useChains } from '../../react/index'
 import { type FerryError } from '../../core/index'
 import type { WidgetChain, WidgetCurrency } from '../types'
-import { resolveCatalog } from './serviceCatalog'
+import { resolveCatalog } from './resolveCatalog'
 
 export interface UseWidgetCatalogOptions {
   /** The host's chains: the ones offered, laid over the service's entries. */

@@ -4,12 +4,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ItemRecordStatus } from '../../core/index'
 import type { ExecutionState } from '../../react/index'
-import { executionLabels as labels } from './labels'
+import { executionLabels as labels } from '../execution/labels'
 import { ProgressView } from './ProgressView'
-import { bridgeExecution, bridgeQuote, DEPOSIT_TX, WITHDRAW_REQUEST_ID, venueWithdrawalQuote, withRecords } from './test/quotes'
-import * as timeline from './timeline'
+import { bridgeExecution, bridgeQuote, DEPOSIT_TX, WITHDRAW_REQUEST_ID, venueWithdrawalQuote, withRecords } from '../test/quotes'
+import * as timeline from './timelineEntries'
 
-vi.mock('./timeline', async (importOriginal) => {
+vi.mock('./timelineEntries', async (importOriginal) => {
   const actual = await importOriginal<typeof timeline>()
   return { ...actual, timelineOf: vi.fn(actual.timelineOf) }
 })

@@ -1,7 +1,7 @@
 import { formatUnits, parseUnits } from 'viem'
 import { VENUE_CHAIN_ID } from '../../core/index'
-import { formatUnitsForPeople, formatUsdForPeople } from '../format/number'
-import type { ExecutionLabels } from './labels'
+import { formatUnitsForPeople, formatUsdForPeople } from './number'
+import type { ExecutionLabels } from '../execution/labels'
 
 /** A decimal string as an integer of `decimals` fraction digits, or undefined when it is not one. */
 export function parseDecimal(value: string | undefined, decimals: number): bigint | undefined {

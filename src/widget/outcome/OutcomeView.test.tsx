@@ -2,9 +2,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { executionLabels as labels } from './labels'
+import { executionLabels as labels } from '../execution/labels'
 import { OutcomeView } from './OutcomeView'
-import { bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, withRecords } from './test/quotes'
+import { bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, withRecords } from '../test/quotes'
 import type { ExecutionState } from '../../react/index'
 
 afterEach(cleanup)

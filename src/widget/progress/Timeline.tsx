@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react'
-import type { ChainDisplayProps } from './format'
-import type { ExecutionLabels } from './labels'
-import type { TimelineEntry, TimelineStage } from './timeline'
-import { TxHash } from './TxHash'
+import type { ChainDisplayProps } from '../display/text'
+import type { ExecutionLabels } from '../execution/labels'
+import type { TimelineEntry, TimelineStage } from './timelineEntries'
+import { TxHash } from '../display/TxHash'
 
 export interface TimelineProps extends Pick<ChainDisplayProps, 'explorerTxUrl'> {
   entries: TimelineEntry[]

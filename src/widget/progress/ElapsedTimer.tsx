@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { useNow } from '../useNow'
-import type { ExecutionLabels } from './labels'
+import type { ExecutionLabels } from '../execution/labels'
 
 export interface ElapsedTimerProps {
   /** When the run started (ms since the epoch). */

@@ -1,9 +1,9 @@
 import { useId, type ReactElement } from 'react'
 import type { QuoteResponse } from '../../core/index'
-import type { ExecutionLabels } from './labels'
+import type { ExecutionLabels } from '../execution/labels'
 import { promptSequenceText, promptText } from './promptText'
-import { walletPrompts } from './prompts'
-import { quoteSides } from './route'
+import { walletPrompts } from './walletPrompts'
+import { quoteSides } from '../display/side'
 
 export interface WalletPromptsProps {
   quote: QuoteResponse

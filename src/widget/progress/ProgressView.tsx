@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import type { ExecutionState } from '../../react/index'
 import { ElapsedTimer } from './ElapsedTimer'
-import type { ChainDisplayProps } from './format'
-import type { ExecutionLabels } from './labels'
-import { quoteSides } from './route'
-import { RouteHeader } from './RouteHeader'
+import type { ChainDisplayProps } from '../display/text'
+import type { ExecutionLabels } from '../execution/labels'
+import { quoteSides } from '../display/side'
+import { RouteHeader } from '../display/RouteHeader'
 import { Timeline } from './Timeline'
-import { headlineOf, timelineOf } from './timeline'
+import { headlineOf, timelineOf } from './timelineEntries'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 
 export interface ProgressViewProps extends ChainDisplayProps {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
-import { amountForPeople, chainLabel, usdForPeople, type ChainDisplayProps } from './format'
-import type { ExecutionLabels } from './labels'
-import type { RouteSide } from './route'
+import { amountForPeople, chainLabel, usdForPeople, type ChainDisplayProps } from './text'
+import type { ExecutionLabels } from '../execution/labels'
+import type { RouteSide } from './side'
 import { SideIcon } from './SideIcon'
 
 export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl'> {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
-import { TokenIcon } from '../icons'
-import type { ChainDisplayProps } from './format'
+import { TokenIcon } from './TokenIcon'
+import type { ChainDisplayProps } from './text'
 
 export interface SideIconProps extends Pick<ChainDisplayProps, 'chainLogo' | 'currencyLogo'> {
   side: { chainId: number; address: string; symbol: string; logoURI?: string | undefined }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { FerryError, HttpError } from '../core/index'
-import { initialExecutionState } from '../react/execution/machine'
-import { defaultLabels } from './labels'
-import { resolveMainButton, type MainButtonInput } from './mainButton'
+import { FerryError, HttpError } from '../../core/index'
+import { initialExecutionState } from '../../react/execution/machine'
+import { defaultLabels } from '../labels'
+import { resolveMainButton, type MainButtonInput } from './mainButtonState'
 
 const http = (status: number, errorCode?: string, serviceMessage = 'Amount 10000 USDC is too low: fees of 70607 exceed it') =>
   new HttpError({ url: 'http://service/quote', status, serviceMessage, errorCode, body: {} })

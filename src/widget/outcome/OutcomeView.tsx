@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react'
 import { canCompleteWithoutUser, hasSentAnything } from '../../core/index'
 import { type ExecutionState } from '../../react/index'
-import { ExplorerLinks } from './ExplorerLinks'
-import { amountForPeople, chainLabel, type ChainDisplayProps } from './format'
-import type { ExecutionLabels } from './labels'
-import { isStillInFlight } from './outcome'
+import { ExplorerLinks } from '../display/ExplorerLinks'
+import { amountForPeople, chainLabel, type ChainDisplayProps } from '../display/text'
+import type { ExecutionLabels } from '../execution/labels'
+import { isStillInFlight } from './nextActions'
 import { isRetryable } from './retryable'
-import { quoteSides, refundSideOf, type RouteSide } from './route'
-import { SideIcon } from './SideIcon'
+import { quoteSides, refundSideOf, type RouteSide } from '../display/side'
+import { SideIcon } from '../display/SideIcon'
 
 export interface OutcomeViewProps extends ChainDisplayProps {
   /** `useExecuteSteps().state`. Renders only once it is `success`, `failure`, `refund` or `error`. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { executionLabels as labels } from './labels'
-import { walletPrompts } from './prompts'
+import { executionLabels as labels } from '../execution/labels'
+import { walletPrompts } from './walletPrompts'
 import { promptSequenceText, promptText } from './promptText'
-import { quoteSides } from './route'
-import { bridgeQuote, DEPOSITORY, erc20Quote, SOLVER, venueDepositQuote, venueWithdrawalQuote, WITHDRAW_NONCE } from './test/quotes'
+import { quoteSides } from '../display/side'
+import { bridgeQuote, DEPOSITORY, erc20Quote, SOLVER, venueDepositQuote, venueWithdrawalQuote, WITHDRAW_NONCE } from '../test/quotes'
 import type { QuoteResponse } from '../../core/index'
 
 const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]

@@ -1,10 +1,10 @@
 import { itemRecords, type ItemRecordStatus } from '../../core/index'
 import { outcomeOf, type ExecutionState } from '../../react/index'
-import { amountForPeople, chainLabel } from './format'
-import type { ExecutionLabels } from './labels'
-import { promptText } from './promptText'
-import { walletPrompts, type WalletPrompt } from './prompts'
-import { quoteSides } from './route'
+import { amountForPeople, chainLabel } from '../display/text'
+import type { ExecutionLabels } from '../execution/labels'
+import { promptText } from '../review/promptText'
+import { walletPrompts, type WalletPrompt } from '../review/walletPrompts'
+import { quoteSides } from '../display/side'
 
 /** Where a timeline entry stands: an item's wallet prompt, then its transaction; `active` is the service's part. */
 export type TimelineStage = 'pending' | 'wallet' | 'submitted' | 'confirming' | 'active' | 'done' | 'failed'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { shortHash } from './format'
-import type { ExecutionLabels } from './labels'
+import { shortHash } from './text'
+import type { ExecutionLabels } from '../execution/labels'
 
 export interface TxHashProps {
   hash: string

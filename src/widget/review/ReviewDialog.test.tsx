@@ -3,9 +3,9 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { executionLabels as labels } from './labels'
+import { executionLabels as labels } from '../execution/labels'
 import { ReviewDialog, type ReviewDialogProps } from './ReviewDialog'
-import { bridgeQuote, erc20Quote, OTHER, USER, venueWithdrawalQuote } from './test/quotes'
+import { bridgeQuote, erc20Quote, OTHER, USER, venueWithdrawalQuote } from '../test/quotes'
 
 afterEach(cleanup)
 

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactElement } from 'react'
 import { useSwitchChain } from 'wagmi'
-import type { MainButtonState } from './mainButton'
+import type { MainButtonState } from './mainButtonState'
 
 export interface MainButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'onClick' | 'children'> {
   state: MainButtonState

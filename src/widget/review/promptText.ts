@@ -1,8 +1,8 @@
-import { formatUnitsForPeople } from '../format/number'
-import { amountForPeople, chainLabel, parseDecimal, shortHash } from './format'
-import type { ExecutionLabels } from './labels'
-import type { WalletPrompt } from './prompts'
-import type { RouteSide } from './route'
+import { formatUnitsForPeople } from '../display/number'
+import { amountForPeople, chainLabel, parseDecimal, shortHash } from '../display/text'
+import type { ExecutionLabels } from '../execution/labels'
+import type { WalletPrompt } from './walletPrompts'
+import type { RouteSide } from '../display/side'
 
 /** A wallet prompt in words: its title, what it does, and the key fields of what is signed. */
 export interface PromptText {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ItemRecordStatus } from '../../core/index'
 import type { ExecutionState } from '../../react/index'
-import { executionLabels as labels } from './labels'
-import { bridgeExecution, DEPOSIT_TX, erc20Quote, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from './test/quotes'
-import { headlineOf, timelineOf } from './timeline'
+import { executionLabels as labels } from '../execution/labels'
+import { bridgeExecution, DEPOSIT_TX, erc20Quote, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../test/quotes'
+import { headlineOf, timelineOf } from './timelineEntries'
 
 const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
 const context = { labels, chainName }

@@ -1,9 +1,9 @@
-import type { ExecutionState } from '../react/index'
-import { itemRecords, type FerryError } from '../core/index'
-import type { ParsedAmount } from './form/amount'
-import type { RecipientCheck } from './form/request'
-import type { WidgetLabels } from './labels'
-import { quoteErrorLabel } from './quote/quoteError'
+import type { ExecutionState } from '../../react/index'
+import { itemRecords, type FerryError } from '../../core/index'
+import type { ParsedAmount } from '../form/amount'
+import type { RecipientCheck } from '../form/request'
+import type { WidgetLabels } from '../labels'
+import { quoteErrorLabel } from '../quote/quoteError'
 
 export type MainAction = 'connect' | 'switch' | 'review' | 'none'
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { Logo } from './Avatar'
+import { Logo } from './Logo'
 
 /** What an icon needs of a chain. */
 export interface IconChain {

@@ -1,5 +1,5 @@
-import type { ChainDisplayProps } from '../execution/format'
-import { explorerTxUrl, type Catalog } from '../form/catalog'
+import type { ChainDisplayProps } from '../display/text'
+import { explorerTxUrl, type Catalog } from './catalog'
 
 /** How the review, the run and the history name chains, find logos and link transactions: from the catalog. */
 export function catalogDisplay(catalog: Catalog): Required<ChainDisplayProps> {

@@ -1,6 +1,6 @@
-import type { QuoteResponse, StepItem } from '../../../core/index'
-import { patchItem } from '../../../core/run/records'
-import type { ExecutionState } from '../../../react/index'
+import type { QuoteResponse, StepItem } from '../../core/index'
+import { patchItem } from '../../core/run/records'
+import type { ExecutionState } from '../../react/index'
 
 /**
  * Quote bodies for the execution views' tests and stories, shaped as the service sends them, in the
