@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FerryError, HttpError } from '../../core/index'
 import { initialExecutionState } from '../../react/execution/machine'
-import { defaultLabels } from '../labels'
+import { defaultLabels } from '../labels/widgetLabels'
 import { resolveMainButton, type MainButtonInput } from './mainButtonState'
 
 const http = (status: number, errorCode?: string, serviceMessage = 'Amount 10000 USDC is too low: fees of 70607 exceed it') =>

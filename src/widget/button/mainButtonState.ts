@@ -2,7 +2,7 @@ import type { ExecutionState } from '../../react/index'
 import { itemRecords, type FerryError } from '../../core/index'
 import type { ParsedAmount } from '../form/amount'
 import type { RecipientCheck } from '../form/request'
-import type { WidgetLabels } from '../labels'
+import type { WidgetLabels } from '../labels/widgetLabels'
 import { quoteErrorLabel } from '../quote/quoteError'
 
 export type MainAction = 'connect' | 'switch' | 'review' | 'none'
@@ -44,28 +44,29 @@ export interface MainButtonInput {
  * for the quote; review.
  */
 export function resolveMainButton(input: MainButtonInput, labels: WidgetLabels): MainButtonState {
+  const { button } = labels
   const idle = (label: string): MainButtonState => ({ label, action: 'none', disabled: true })
-  if (input.isExecuting) return idle(busyLabel(input.execution, labels))
-  if (!input.connected) return { label: labels.connectWallet, action: 'connect', disabled: !input.canConnect }
+  if (input.isExecuting) return idle(busyLabel(input.execution, button))
+  if (!input.connected) return { label: button.connectWallet, action: 'connect', disabled: !input.canConnect }
   if (input.originWalletChainId !== undefined && input.walletChainId !== input.originWalletChainId) {
-    return { label: labels.switchNetwork(input.originChainName), action: 'switch', disabled: false }
+    return { label: button.switchNetwork(input.originChainName), action: 'switch', disabled: false }
   }
-  if (!input.hasCurrencies) return idle(labels.selectToken)
-  if (input.amount.kind === 'empty') return idle(labels.enterAmount)
-  if (input.amount.kind === 'invalid') return idle(labels.checkAmount)
-  if (input.recipient.kind === 'invalid') return idle(labels.checkRecipient)
-  if (input.slippageInvalid) return idle(labels.checkSlippage)
-  if (input.topupGasInvalid || input.quote.inputStatus === 'invalid') return idle(labels.checkDetails)
+  if (!input.hasCurrencies) return idle(button.selectToken)
+  if (input.amount.kind === 'empty') return idle(button.enterAmount)
+  if (input.amount.kind === 'invalid') return idle(button.checkAmount)
+  if (input.recipient.kind === 'invalid') return idle(button.checkRecipient)
+  if (input.slippageInvalid) return idle(button.checkSlippage)
+  if (input.topupGasInvalid || input.quote.inputStatus === 'invalid') return idle(button.checkDetails)
   if (input.required !== undefined && input.balance !== undefined && input.required > input.balance) {
-    return idle(labels.insufficientBalance(input.originSymbol))
+    return idle(button.insufficientBalance(input.originSymbol))
   }
   const { error } = input.quote
   if (error && !input.quote.isCurrent) return idle(quoteErrorLabel(error, labels))
-  if (!input.quote.hasQuote || !input.quote.isCurrent) return idle(labels.fetchingQuote)
-  return { label: labels.review, action: 'review', disabled: false }
+  if (!input.quote.hasQuote || !input.quote.isCurrent) return idle(button.fetchingQuote)
+  return { label: button.review, action: 'review', disabled: false }
 }
 
-function busyLabel(state: ExecutionState, labels: WidgetLabels): string {
+function busyLabel(state: ExecutionState, labels: WidgetLabels['button']): string {
   switch (state.phase) {
     // Claimed, not started: a quote older than a few seconds is fetched again first.
     case 'idle':

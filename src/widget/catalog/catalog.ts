@@ -1,5 +1,5 @@
-import { safeLinkUrl } from '../../core/utils/safeUrl'
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, VENUE_USD_DECIMALS, type SpotToken } from '../../core/index'
+import { explorerTxTemplate } from '../display/explorer'
 import type { WidgetChain, WidgetCurrency } from '../types'
 
 /** The chains and currencies the widget offers, with lookups. Built per render from props. */
@@ -27,21 +27,6 @@ export function spotCurrency(token: SpotToken): WidgetCurrency {
 
 /** Whether a chain is the venue's (not a wallet network): `vmType`, or the venue chain id. */
 export const isVenueChain = (chain: WidgetChain | undefined): boolean => (chain?.vmType ?? (chain?.id === VENUE_CHAIN_ID ? 'venue' : 'evm')) === 'venue'
-
-/**
- * A chain's `explorerUrl` as a transaction-link template: as given when it holds `{txHash}` (the
- * widget's form), else a base to which `/tx/{txHash}` is added (the service's form, as its own
- * clients link transactions).
- */
-export function explorerTxTemplate(explorerUrl: string): string {
-  return explorerUrl.includes('{txHash}') ? explorerUrl : `${explorerUrl.replace(/\/+$/, '')}/tx/{txHash}`
-}
-
-/** The link to transaction `hash` on a chain whose `explorerUrl` is a template or a base (see `explorerTxTemplate`). */
-export function explorerTxUrl(explorerUrl: string | undefined, hash: string): string | undefined {
-  // The hash comes from the service's status, unchecked: the link it makes is checked whole.
-  return explorerUrl ? safeLinkUrl(explorerTxTemplate(explorerUrl).split('{txHash}').join(hash)) : undefined
-}
 
 export const sameId = (a: string | undefined, b: string | undefined): boolean => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
 

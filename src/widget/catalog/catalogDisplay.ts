@@ -1,5 +1,6 @@
 import type { ChainDisplayProps } from '../display/text'
-import { explorerTxUrl, type Catalog } from './catalog'
+import { explorerTxUrl } from '../display/explorer'
+import type { Catalog } from './catalog'
 
 /** How the review, the run and the history name chains, find logos and link transactions: from the catalog. */
 export function catalogDisplay(catalog: Catalog): Required<ChainDisplayProps> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, type ServiceChain } from '../../core/index'
-import { createCatalog, explorerTxUrl } from './catalog'
+import { explorerTxUrl } from '../display/explorer'
+import { createCatalog } from './catalog'
 import { resolveCatalog } from './resolveCatalog'
 
 const USDC = '0x5fbdb2315678afecb367f032d93f642f64180aa3'

@@ -1,4 +1,7 @@
 import { VENUE_CHAIN_ID, type ChainCurrency, type ServiceChain } from '../../core/index'
+import { definedOnly } from '../../core/utils/definedOnly'
+import { isRecord } from '../../core/utils/predicates'
+import { logoOf } from '../display/side'
 import type { WidgetChain, WidgetCurrency } from '../types'
 import { sameId } from './catalog'
 
@@ -16,13 +19,6 @@ export interface ResolvedCatalog {
   currencies: WidgetCurrency[]
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined)
-
-/** `value` without its undefined fields, so that spreading it keeps what it does not say. */
-function definedFields<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>
-}
-
 /**
  * What the widget offers: the host's lists where given, each entry laid over the service's entry
  * of the same id (the host's fields win), else everything the service lists that the widget can
@@ -33,10 +29,10 @@ export function resolveCatalog({ service = [], chains, currencies }: CatalogSour
   const offered = service.flatMap((chain) => serviceChain(chain) ?? [])
   const published = service.filter((chain) => offered.some((known) => known.id === chain.id)).flatMap(serviceCurrencies)
   const mergedCurrencies = currencies
-    ? currencies.map((own) => ({ ...published.find((known) => known.chainId === own.chainId && sameId(known.address, own.address)), ...definedFields(own) }) as WidgetCurrency)
+    ? currencies.map((own) => ({ ...published.find((known) => known.chainId === own.chainId && sameId(known.address, own.address)), ...definedOnly(own) }) as WidgetCurrency)
     : undefined
   const mergedChains = chains
-    ? chains.map((own) => ({ ...offered.find((known) => known.id === own.id), ...definedFields(own) }) as WidgetChain)
+    ? chains.map((own) => ({ ...offered.find((known) => known.id === own.id), ...definedOnly(own) }) as WidgetChain)
     : mergedCurrencies
       ? offered.filter((chain) => chain.vmType === 'venue' || mergedCurrencies.some((currency) => currency.chainId === chain.id))
       : offered
@@ -55,13 +51,13 @@ function vmTypeOf({ id, vmType }: ServiceChain): WidgetChain['vmType'] | undefin
 function serviceChain(chain: ServiceChain): WidgetChain | undefined {
   const vmType = vmTypeOf(chain)
   if (!vmType || chain.disabled === true) return undefined
-  return definedFields({
+  return definedOnly({
     id: chain.id,
     name: chain.displayName,
     nativeCurrency: vmType === 'evm' ? { symbol: chain.currency.symbol, decimals: chain.currency.decimals } : undefined,
     explorerUrl: chain.explorerUrl,
     vmType,
-    logoURI: text(chain.logoURI) ?? text(chain.iconUrl) ?? text(chain.logoUrl),
+    logoURI: logoOf(chain),
   }) as WidgetChain
 }
 
@@ -69,27 +65,17 @@ function serviceChain(chain: ServiceChain): WidgetChain | undefined {
 function serviceCurrencies(chain: ServiceChain): WidgetCurrency[] {
   // The service puts logos on its featured tokens only: they dress the same token in the other lists.
   const featured = Array.isArray(chain.featuredTokens) ? (chain.featuredTokens as unknown[]) : []
-  const logoOf = (currency: ChainCurrency) => {
-    const own = text(currency.logoURI) ?? logoIn(currency.metadata)
-    if (own) return own
-    const twin = featured.find((token) => isRecord(token) && typeof token.address === 'string' && sameId(token.address, currency.address))
-    return isRecord(twin) ? (text(twin.logoURI) ?? logoIn(twin.metadata)) : undefined
-  }
+  const twinOf = (currency: ChainCurrency) => featured.find((token) => isRecord(token) && typeof token.address === 'string' && sameId(token.address, currency.address))
   const bridged = [...(chain.currency.supportsBridging === false ? [] : [chain.currency]), ...chain.erc20Currencies.filter((token) => token.supportsBridging)]
   return bridged.map(
     (currency) =>
-      definedFields({
+      definedOnly({
         chainId: chain.id,
         address: currency.address,
         symbol: currency.symbol,
         name: currency.name,
         decimals: currency.decimals,
-        logoURI: logoOf(currency),
+        logoURI: logoOf(currency) ?? logoOf(twinOf(currency)),
       }) as WidgetCurrency,
   )
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
-
-const logoIn = (metadata: unknown): string | undefined => (isRecord(metadata) ? text(metadata.logoURI) : undefined)
-

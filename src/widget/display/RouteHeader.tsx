@@ -1,13 +1,12 @@
 import type { ReactElement } from 'react'
-import { amountForPeople, chainLabel, usdForPeople, type ChainDisplayProps } from './text'
-import type { ExecutionLabels } from '../execution/labels'
+import { useWidgetLabels } from '../context'
 import type { RouteSide } from './side'
-import { SideIcon } from './SideIcon'
+import { SideFigure } from './SideFigure'
+import { usdForPeople, type ChainDisplayProps } from './text'
 
 export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl'> {
   send?: RouteSide | undefined
   receive?: RouteSide | undefined
-  labels: ExecutionLabels
   /** Show the USD value under each amount, when known. */
   showUsd?: boolean
   className?: string
@@ -17,41 +16,31 @@ export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl
  * Both sides of a transfer, side by side with an arrow between: the amount, the token's icon with
  * its chain as a badge, and the chain's name. Numbers never wrap inside themselves.
  */
-export function RouteHeader({ send, receive, labels, showUsd = false, className, ...chains }: RouteHeaderProps): ReactElement | null {
+export function RouteHeader({ send, receive, showUsd = false, className, ...chains }: RouteHeaderProps): ReactElement | null {
+  const { common } = useWidgetLabels()
   if (!send && !receive) return null
+  const side = (value: RouteSide, term: string) => (
+    <div className="ferry-route__side">
+      <SideFigure side={value} block="ferry-route" size={36} term={term} usd={showUsd ? usdForPeople(value.usd, common) : undefined} {...chains} />
+    </div>
+  )
   return (
     // The frame is the size container: a narrow route stacks each side.
     <div className={['ferry-route-frame', className].filter(Boolean).join(' ')}>
       <div className="ferry-route">
-        {send && <Side side={send} term={labels.from} labels={labels} showUsd={showUsd} {...chains} />}
-        <svg className="ferry-route__arrow" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M5 12h14M13 6l6 6-6 6" />
-        </svg>
-        {receive && <Side side={receive} term={labels.to} labels={labels} showUsd={showUsd} {...chains} />}
+        {send && side(send, common.from)}
+        <RouteArrow className="ferry-route__arrow" size={20} />
+        {receive && side(receive, common.to)}
       </div>
     </div>
   )
 }
 
-interface SideProps extends Omit<ChainDisplayProps, 'explorerTxUrl'> {
-  side: RouteSide
-  term: string
-  labels: ExecutionLabels
-  showUsd: boolean
-}
-
-function Side({ side, term, labels, showUsd, chainName, chainLogo, currencyLogo }: SideProps) {
-  const chain = chainLabel(side.chainId, labels, chainName)
-  const usd = showUsd ? usdForPeople(side.usd, labels) : undefined
+/** The arrow from one side of a route to the other. Decorative. */
+export function RouteArrow({ className, size }: { className: string; size: number }): ReactElement {
   return (
-    <div className="ferry-route__side">
-      <SideIcon side={side} chain={chain} size={36} chainLogo={chainLogo} currencyLogo={currencyLogo} />
-      <span className="ferry-route__text">
-        <span className="ferry-visually-hidden">{term} </span>
-        <span className="ferry-route__amount ferry-number">{amountForPeople(side, labels)}</span>
-        <span className="ferry-route__chain">{chain}</span>
-        {usd && <span className="ferry-route__usd ferry-number">{usd}</span>}
-      </span>
-    </div>
+    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </svg>
   )
 }

@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react'
+import { useWidgetLabels } from '../context'
 import { shortHash } from './text'
-import type { ExecutionLabels } from '../execution/labels'
 
 export interface TxHashProps {
   hash: string
   /** The chain the transaction is on; without it, no explorer link. */
   chainId?: number | undefined
   explorerTxUrl?: ((chainId: number, hash: string) => string | undefined) | undefined
-  labels: ExecutionLabels
 }
 
 /** A transaction: a link to its explorer page when there is one, else its short hash and a copy button. */
-export function TxHash({ hash, chainId, explorerTxUrl, labels }: TxHashProps) {
+export function TxHash({ hash, chainId, explorerTxUrl }: TxHashProps) {
+  const { common } = useWidgetLabels()
   const short = shortHash(hash)
   const url = chainId !== undefined ? explorerTxUrl?.(chainId, hash) : undefined
   if (url) {
     return (
-      <a className="ferry-tx ferry-tx--link" href={url} target="_blank" rel="noopener noreferrer" aria-label={labels.viewTransaction(short)}>
+      <a className="ferry-tx ferry-tx--link" href={url} target="_blank" rel="noopener noreferrer" aria-label={common.viewTransaction(short)}>
         <code>{short}</code>
       </a>
     )
@@ -24,7 +24,7 @@ export function TxHash({ hash, chainId, explorerTxUrl, labels }: TxHashProps) {
   return (
     <span className="ferry-tx">
       <code title={hash}>{short}</code>
-      <CopyButton value={hash} label={labels.copyHash(short)} copiedLabel={labels.copied} />
+      <CopyButton value={hash} label={common.copyHash(short)} copiedLabel={common.copied} />
     </span>
   )
 }

@@ -20,6 +20,17 @@ export function toDecimalString(value: bigint, decimals: number): string {
   return formatUnits(value, decimals)
 }
 
+/** A decimal string (`-0.5`, `12`) as an integer of `decimals` fraction digits; undefined when it is not one. */
+export function parseDecimal(value: string | undefined, decimals: number): bigint | undefined {
+  if (value === undefined || !/^-?\d+(\.\d+)?$/.test(value.trim())) return undefined
+  return parseUnits(value.trim(), decimals)
+}
+
+/** Basis points as a percent, with at most two fraction digits: 50 -> `0.5`, 1234 -> `12.34`. */
+export function formatBps(bps: bigint | number): string {
+  return formatUnits(BigInt(bps), 2)
+}
+
 /** `1234567` -> `1,234,567`. */
 function group(integer: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')

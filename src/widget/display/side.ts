@@ -1,7 +1,8 @@
-import type { CurrencyAmount, CurrencyInfo, QuoteResponse } from '../../core/index'
-import type { ExecutionState } from '../../react/index'
+import type { CurrencyAmount, QuoteResponse } from '../../core/index'
+import { isRecord, isUintString } from '../../core/utils/predicates'
+import type { ExecutionState, HistoryCurrencyAmount } from '../../react/index'
 
-/** One side of a transfer, as the route header and the outcome show it. */
+/** One side of a transfer, as the form, the quote, the review, the run and the history show it. */
 export interface RouteSide {
   chainId: number
   address: string
@@ -14,20 +15,28 @@ export interface RouteSide {
   usd?: string
 }
 
-/** A currency's logo as the service sends it: `metadata.logoURI`, or `logoURI` on the currency itself. */
-export function logoOf(currency: CurrencyInfo): string | undefined {
-  const { metadata, logoURI } = currency
-  const nested = typeof metadata === 'object' && metadata !== null ? (metadata as { logoURI?: unknown }).logoURI : undefined
-  const found = typeof nested === 'string' ? nested : logoURI
-  return typeof found === 'string' && found !== '' ? found : undefined
+/**
+ * A chain's or a currency's logo, whichever field the service put it in (those the core checks
+ * when it parses an answer): `logoURI`, `logoUrl`, `iconUrl`, else `metadata.logoURI`.
+ */
+export function logoOf(value: unknown): string | undefined {
+  if (!isRecord(value)) return undefined
+  const nested = isRecord(value.metadata) ? value.metadata.logoURI : undefined
+  const found = [value.logoURI, value.logoUrl, value.iconUrl, nested].find((logo) => typeof logo === 'string' && logo !== '')
+  return typeof found === 'string' ? found : undefined
 }
 
-/** A `CurrencyAmount` of the service as a side; undefined when its amount is not an integer string. */
-export function sideOf(value: CurrencyAmount | undefined): RouteSide | undefined {
-  if (!value || !/^\d+$/.test(value.amount)) return undefined
-  const { chainId, address, symbol, decimals } = value.currency
-  const logoURI = logoOf(value.currency)
-  return { chainId, address, symbol, decimals, amount: BigInt(value.amount), ...(logoURI ? { logoURI } : {}), ...(value.amountUsd ? { usd: value.amountUsd } : {}) }
+/**
+ * A service `CurrencyAmount` (a currency and its amount), or a history entry's side, as a side;
+ * undefined when its amount is not an integer string.
+ */
+export function sideOf(value: CurrencyAmount | HistoryCurrencyAmount | undefined): RouteSide | undefined {
+  if (!value || !isUintString(value.amount)) return undefined
+  const currency = 'currency' in value ? value.currency : value
+  const { chainId, address, symbol, decimals } = currency
+  const logoURI = logoOf(currency)
+  const usd = 'amountUsd' in value ? value.amountUsd : undefined
+  return { chainId, address, symbol, decimals, amount: BigInt(value.amount), ...(logoURI ? { logoURI } : {}), ...(usd ? { usd } : {}) }
 }
 
 /** What a quote sends and what it delivers. */
@@ -37,11 +46,11 @@ export function quoteSides(quote: QuoteResponse | undefined): { send?: RouteSide
   return { ...(send ? { send } : {}), ...(receive ? { receive } : {}) }
 }
 
-/** `currency` reads as a service `CurrencyAmount` (an object with a currency and an integer amount). */
-export function isCurrencyAmount(value: unknown): value is CurrencyAmount {
-  if (typeof value !== 'object' || value === null) return false
-  const { currency, amount } = value as Partial<CurrencyAmount>
-  return typeof amount === 'string' && typeof currency === 'object' && currency !== null && typeof currency.decimals === 'number' && typeof currency.symbol === 'string'
+/** `value` reads as a service `CurrencyAmount` (an object with a currency and an integer amount). */
+function isCurrencyAmount(value: unknown): value is CurrencyAmount {
+  if (!isRecord(value) || !isRecord(value.currency)) return false
+  const { currency, amount } = value
+  return typeof amount === 'string' && typeof currency.decimals === 'number' && typeof currency.symbol === 'string'
 }
 
 /**

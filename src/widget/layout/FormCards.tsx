@@ -26,7 +26,7 @@ export interface FormCardsProps {
  * the quote's amount. A cross-chain call puts its summary in the receive card's place.
  */
 export function FormCards({ form, quote, originBalance }: FormCardsProps): ReactElement {
-  const labels = useWidgetLabels()
+  const { form: words } = useWidgetLabels()
   const { state, actions, catalog, account, chainLocked, currencyLocked, originChain, originCurrency, destinationChain, destinationCurrency } = form
   const destination = useTokenBalances(account, destinationChain, destinationCurrency ? [destinationCurrency] : [])
   const exactOutput = form.call !== undefined || state.tradeType === 'EXACT_OUTPUT'
@@ -74,7 +74,7 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
         readOnly={form.call !== undefined}
       />
       {state.mode === 'bridge' ? (
-        <button type="button" className="ferry-flip" aria-label={labels.flip} disabled={!form.canFlip} onClick={actions.flip}>
+        <button type="button" className="ferry-flip" aria-label={words.flip} disabled={!form.canFlip} onClick={actions.flip}>
           <ArrowDown />
         </button>
       ) : (

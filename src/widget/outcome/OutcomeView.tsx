@@ -1,18 +1,17 @@
 import { useEffect, useId, useRef } from 'react'
-import { canCompleteWithoutUser, hasSentAnything } from '../../core/index'
-import { type ExecutionState } from '../../react/index'
+import { hasPaid, hasSentAnything, type FerryErrorCode } from '../../core/index'
+import { outcomeOf, type ExecutionState, type RunOutcome } from '../../react/index'
+import { useWidgetLabels } from '../context'
 import { ExplorerLinks } from '../display/ExplorerLinks'
-import { amountForPeople, chainLabel, type ChainDisplayProps } from '../display/text'
-import type { ExecutionLabels } from '../execution/labels'
-import { isStillInFlight } from './nextActions'
-import { isRetryable } from './retryable'
 import { quoteSides, refundSideOf, type RouteSide } from '../display/side'
-import { SideIcon } from '../display/SideIcon'
+import { SideFigure } from '../display/SideFigure'
+import { sideForPeople, type ChainDisplayProps } from '../display/text'
+import type { WidgetLabels } from '../labels/widgetLabels'
+import { isRetryable, isStillInFlight } from './nextActions'
 
 export interface OutcomeViewProps extends ChainDisplayProps {
-  /** `useExecuteSteps().state`. Renders only once it is `success`, `failure`, `refund` or `error`. */
+  /** `useExecuteSteps().state`. Renders only once the run has ended, or its request failed (a refund follows). */
   state: ExecutionState
-  labels: ExecutionLabels
   /** "New transfer": back to the form (`useExecuteSteps().reset`, say). */
   onReset: () => void
   /** "Try again", offered only when nothing left the wallet (`isRetryable`): execute a fresh quote again. */
@@ -22,98 +21,104 @@ export interface OutcomeViewProps extends ChainDisplayProps {
   className?: string
 }
 
-const OUTCOME_PHASES: ReadonlySet<string> = new Set(['success', 'failure', 'refund', 'error'])
-
 /**
- * How an execution ended, and what to do next: on success what was sent and what arrived, with
- * icons and a "View on explorer" link for each side; on a refund the amount that came back and its
- * transaction; on a failure whether a refund is coming; on an error the reason, and whether
- * anything left the wallet. Another try only when nothing did. Focus moves to its heading, so
- * keyboard and screen reader users land on the outcome.
+ * How an execution ended (`outcomeOf`), and what to do next: on success what was sent and what
+ * arrived, with icons and a "View on explorer" link for each side; on a refund the amount that came
+ * back and its transaction; on a failure whether a refund is coming; when the run stopped, the
+ * reason, and whether anything left the wallet. Another try only when nothing did. Focus moves to
+ * its heading, so keyboard and screen reader users land on the outcome.
  */
-export function OutcomeView({ state, labels, onReset, onRetry, onShowHistory, className, ...display }: OutcomeViewProps) {
+export function OutcomeView({ state, onReset, onRetry, onShowHistory, className, ...display }: OutcomeViewProps) {
+  const labels = useWidgetLabels()
+  const { common, outcome: words } = labels
   const titleId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  const { phase, quote, status, error } = state
-  const shown = OUTCOME_PHASES.has(phase)
+  const outcome = outcomeOf(state)
+  const ended = state.endedAt !== undefined
+  // A failure is told at once: its refund follows without the user.
+  const shown = ended || outcome === 'failed'
   useEffect(() => {
     if (shown) heading.current?.focus()
   }, [shown])
   if (!shown) return null
-  const inFlight = isStillInFlight(state)
+  const { quote, status, error } = state
   const { send, receive } = quoteSides(quote)
   const originChainId = status?.originChainId ?? send?.chainId
   const destinationChainId = status?.destinationChainId ?? receive?.chainId
-  const refund = phase === 'refund' || phase === 'failure' ? refundSideOf(state) : undefined
-  const onChain = (side: RouteSide) => labels.onChain(amountForPeople(side, labels), chainLabel(side.chainId, labels, display.chainName))
-  const title =
-    phase === 'success'
-      ? labels.successTitle
-      : phase === 'refund'
-        ? labels.refundTitle
-        : phase === 'failure'
-          ? labels.failureTitle
-          : (labels.errorCodes[error?.code ?? ''] ?? labels.errorTitle)
-  const next =
-    phase === 'refund'
-      ? labels.refundDescription
-      : phase === 'failure'
-        ? refund && state.endedAt === undefined
-          ? labels.failureAwaitingRefund(onChain(refund))
-          : labels.failureEnded
-        : phase === 'error'
-          ? inFlight
-            ? labels.stillInFlightDescription
-            : canCompleteWithoutUser(state)
-              ? labels.nextFundsSent
-              : state.quote && hasSentAnything(state.quote)
-                ? labels.nextPartlySent
-                : labels.nextNothingSent
-          : undefined
+  const refund = outcome === 'refunded' || outcome === 'failed' ? refundSideOf(state) : undefined
+  const stopped = outcome === 'stopped' || outcome === 'pending'
   return (
-    <section className={['ferry-outcome', `ferry-outcome--${phase}`, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
-      <div role={phase === 'success' ? 'status' : 'alert'} className="ferry-outcome__summary">
-        <OutcomeMark phase={phase} />
+    <section className={['ferry-outcome', `ferry-outcome--${outcome}`, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <div role={outcome === 'success' ? 'status' : 'alert'} className="ferry-outcome__summary">
+        <OutcomeMark outcome={outcome} />
         <h3 id={titleId} ref={heading} tabIndex={-1} className="ferry-outcome__title">
-          {title}
+          {titleOf(outcome, error?.code, labels)}
         </h3>
-        {/* The core's message is for developers: shown as the reason of an error only. */}
-        {phase === 'error' && !inFlight && error && (
+        {/* The core's message is for developers: shown as the reason a run stopped only. */}
+        {outcome === 'stopped' && error && (
           <p className="ferry-outcome__reason">
-            <span className="ferry-outcome__reason-label">{labels.reason}: </span>
+            <span className="ferry-outcome__reason-label">{words.reason}: </span>
             {error.message}
           </p>
         )}
-        {next && <p className="ferry-outcome__next">{next}</p>}
+        <NextStep state={state} outcome={outcome} refund={refund && sideForPeople(refund, common, display.chainName)} labels={labels} />
       </div>
       <dl className="ferry-outcome__sides">
-        {send && (phase !== 'error' || state.inTxHashes.length > 0) && (
-          <Side term={labels.sent} side={send} hashes={state.inTxHashes} chainId={originChainId} what={labels.originTx} labels={labels} {...display} />
-        )}
-        {phase === 'success' && receive && <Side term={labels.received} side={receive} hashes={state.txHashes} chainId={destinationChainId} what={labels.destinationTx} labels={labels} {...display} />}
+        {send && (!stopped || state.inTxHashes.length > 0) && <Side term={words.sent} side={send} hashes={state.inTxHashes} chainId={originChainId} what={common.originTx} {...display} />}
+        {outcome === 'success' && receive && <Side term={words.received} side={receive} hashes={state.txHashes} chainId={destinationChainId} what={common.destinationTx} {...display} />}
         {/* Refunds go back on the origin chain. */}
-        {phase === 'refund' && refund && <Side term={labels.refunded} side={refund} hashes={state.txHashes} chainId={originChainId} what={labels.refundTx} labels={labels} {...display} />}
+        {outcome === 'refunded' && refund && <Side term={words.refunded} side={refund} hashes={state.txHashes} chainId={originChainId} what={common.refundTx} {...display} />}
       </dl>
       <div className="ferry-outcome__actions">
         {onRetry && isRetryable(state) && (
           <button type="button" className="ferry-button ferry-button--primary" onClick={onRetry}>
-            {labels.tryAgain}
+            {words.tryAgain}
           </button>
         )}
-        {onShowHistory && inFlight && (
+        {onShowHistory && isStillInFlight(state) && (
           <button type="button" className="ferry-button ferry-button--primary" onClick={onShowHistory}>
-            {labels.showHistory}
+            {words.showHistory}
           </button>
         )}
         {/* While a failure waits for its refund the run goes on: it ends before a new transfer starts. */}
-        {!(phase === 'failure' && state.endedAt === undefined) && (
-          <button type="button" className={`ferry-button${phase === 'success' ? ' ferry-button--primary' : ''}`} onClick={onReset}>
-            {labels.newTransfer}
+        {ended && (
+          <button type="button" className={`ferry-button${outcome === 'success' ? ' ferry-button--primary' : ''}`} onClick={onReset}>
+            {words.newTransfer}
           </button>
         )}
       </div>
     </section>
   )
+}
+
+/** The outcome's heading; a run that stopped is named by its error's code. */
+function titleOf(outcome: RunOutcome, code: FerryErrorCode | undefined, { outcome: words, errors }: WidgetLabels): string {
+  if (outcome === 'success') return words.successTitle
+  if (outcome === 'refunded') return words.refundTitle
+  if (outcome === 'failed') return words.failureTitle
+  return (code && errors[code]) ?? words.errorTitle
+}
+
+interface NextStepProps {
+  state: ExecutionState
+  outcome: RunOutcome
+  /** What a refund gives back, in words: `0.01 ETH on Base`. */
+  refund: string | undefined
+  labels: WidgetLabels
+}
+
+/** What happens next, by the outcome and, for a run that stopped, by what left the wallet. */
+function NextStep({ state, outcome, refund, labels: { outcome: words } }: NextStepProps) {
+  const sent = state.quote !== undefined && hasSentAnything(state.quote)
+  const paid = state.quote !== undefined && hasPaid(state.quote)
+  const next = {
+    success: undefined,
+    refunded: words.refundDescription,
+    failed: refund && state.endedAt === undefined ? words.failureAwaitingRefund(refund) : words.failureEnded,
+    pending: words.stillInFlightDescription,
+    stopped: paid ? words.nextFundsSent : sent ? words.nextPartlySent : words.nextNothingSent,
+  }[outcome]
+  return next ? <p className="ferry-outcome__next">{next}</p> : null
 }
 
 interface SideProps extends ChainDisplayProps {
@@ -122,32 +127,26 @@ interface SideProps extends ChainDisplayProps {
   hashes: string[]
   chainId: number | undefined
   what: string
-  labels: ExecutionLabels
 }
 
 /** One side of the outcome: its amount with the token's icon and chain, and its transactions. */
-function Side({ term, side, hashes, chainId, what, labels, chainName, chainLogo, currencyLogo, explorerTxUrl }: SideProps) {
-  const chain = chainLabel(side.chainId, labels, chainName)
+function Side({ term, side, hashes, chainId, what, explorerTxUrl, ...display }: SideProps) {
   return (
     <div className="ferry-outcome__side">
       <dt className="ferry-outcome__term">{term}</dt>
       <dd className="ferry-outcome__value">
-        <SideIcon side={side} chain={chain} size={32} chainLogo={chainLogo} currencyLogo={currencyLogo} />
-        <span className="ferry-outcome__amount">
-          <span className="ferry-number">{amountForPeople(side, labels)}</span>
-          <span className="ferry-outcome__chain">{chain}</span>
-        </span>
-        <ExplorerLinks hashes={hashes} chainId={chainId} what={what} explorerTxUrl={explorerTxUrl} labels={labels} />
+        <SideFigure side={side} block="ferry-outcome" size={32} {...display} />
+        <ExplorerLinks hashes={hashes} chainId={chainId} what={what} explorerTxUrl={explorerTxUrl} />
       </dd>
     </div>
   )
 }
 
-/** A large mark above the title: a check on success, an arrow back on refund, an exclamation otherwise. */
-function OutcomeMark({ phase }: { phase: string }) {
-  const path = phase === 'success' ? 'M6 12.5l4 4L18 8' : phase === 'refund' ? 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3' : 'M12 7v6M12 17h.01'
+/** A large mark above the title: a check on success, an arrow back on a refund, an exclamation otherwise. */
+function OutcomeMark({ outcome }: { outcome: RunOutcome }) {
+  const path = outcome === 'success' ? 'M6 12.5l4 4L18 8' : outcome === 'refunded' ? 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3' : 'M12 7v6M12 17h.01'
   return (
-    <span className={`ferry-outcome__mark ferry-outcome__mark--${phase}`} aria-hidden="true">
+    <span className={`ferry-outcome__mark ferry-outcome__mark--${outcome}`} aria-hidden="true">
       <svg width="28" height="28" viewBox="0 0 24 24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
         <path d={path} />
       </svg>

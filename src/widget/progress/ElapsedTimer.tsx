@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { useNow } from '../useNow'
-import type { ExecutionLabels } from '../execution/labels'
+import { useWidgetLabels } from '../context'
 
 export interface ElapsedTimerProps {
   /** When the run started (ms since the epoch). */
@@ -9,7 +9,6 @@ export interface ElapsedTimerProps {
   endedAt?: number | undefined
   /** The quote's `timeEstimate`, in seconds: a countdown beside the elapsed time. */
   estimateSeconds?: number | undefined
-  labels: Pick<ExecutionLabels, 'elapsed' | 'remaining' | 'overdue'>
 }
 
 const TICK_MS = 1_000
@@ -18,7 +17,8 @@ const TICK_MS = 1_000
  * Elapsed time and what is left of the estimate, ticking once a second on its own state: only
  * this line re-renders, never the panel around it. A `timer` role, which is not announced.
  */
-export function ElapsedTimer({ startedAt, endedAt, estimateSeconds, labels }: ElapsedTimerProps): ReactElement {
+export function ElapsedTimer({ startedAt, endedAt, estimateSeconds }: ElapsedTimerProps): ReactElement {
+  const { progress: labels } = useWidgetLabels()
   const running = endedAt === undefined
   const now = useNow({ intervalMs: TICK_MS, running })
   const elapsed = Math.max(0, Math.floor(((endedAt ?? now) - startedAt) / 1_000))

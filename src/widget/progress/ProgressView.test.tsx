@@ -4,7 +4,6 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ItemRecordStatus } from '../../core/index'
 import type { ExecutionState } from '../../react/index'
-import { executionLabels as labels } from '../execution/labels'
 import { ProgressView } from './ProgressView'
 import { bridgeExecution, bridgeQuote, DEPOSIT_TX, WITHDRAW_REQUEST_ID, venueWithdrawalQuote, withRecords } from '../test/quotes'
 import * as timeline from './timelineEntries'
@@ -40,12 +39,12 @@ const entries = () => within(screen.getByRole('list')).getAllByRole('listitem')
 
 describe('ProgressView', () => {
   it('renders nothing while idle', () => {
-    const { container } = render(<ProgressView state={{ phase: 'idle', inTxHashes: [], txHashes: [] }} labels={labels} />)
+    const { container } = render(<ProgressView state={{ phase: 'idle', inTxHashes: [], txHashes: [] }} />)
     expect(container).toBeEmptyDOMElement()
   })
 
   it('keeps the route on screen and shows the prompts as a timeline, the current one marked', () => {
-    render(<ProgressView state={withdrawal('complete', 'waiting-for-wallet')} labels={labels} chainName={chainName} />)
+    render(<ProgressView state={withdrawal('complete', 'waiting-for-wallet')} chainName={chainName} />)
     expect(screen.getByRole('region', { name: 'Transfer in progress' })).toHaveTextContent('From 25 USDCVenue')
     expect(screen.getByRole('region', { name: 'Transfer in progress' })).toHaveTextContent('To 24.98 USDCArbitrum')
     const [authorize, transfer, delivery] = entries()
@@ -62,11 +61,11 @@ describe('ProgressView', () => {
       phase: 'submitting',
       quote: withRecords(bridgeQuote(), [{ status: 'submitted', txHash: DEPOSIT_TX }]),
     })
-    const { rerender } = render(<ProgressView state={submitted} labels={labels} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+    const { rerender } = render(<ProgressView state={submitted} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
     expect(entries()[0]).toHaveTextContent('DepositSubmitted')
     expect(screen.getByRole('link', { name: 'View transaction 0xd1d1…d1d1' })).toHaveAttribute('href', `https://basescan.example/tx/${DEPOSIT_TX}`)
 
-    rerender(<ProgressView state={bridgeExecution({ status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} labels={labels} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+    rerender(<ProgressView state={bridgeExecution({ status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
     expect(entries()[0]).toHaveTextContent('DepositDone')
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Sending USDC on Arbitrum')
     expect(document.body).not.toHaveTextContent('Request status')
@@ -76,7 +75,7 @@ describe('ProgressView', () => {
   it('without an explorer, shows the short hash with a copy button', async () => {
     const writeText = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    render(<ProgressView state={bridgeExecution()} labels={labels} />)
+    render(<ProgressView state={bridgeExecution()} />)
     expect(screen.queryByRole('link')).toBeNull()
     expect(screen.getByText('0xd1d1…d1d1')).toHaveAttribute('title', DEPOSIT_TX)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy transaction hash 0xd1d1…d1d1' })))
@@ -86,18 +85,18 @@ describe('ProgressView', () => {
 
   it('spins the current marker, and holds it still when the user prefers reduced motion', () => {
     stubReducedMotion(false)
-    const { container, unmount } = render(<ProgressView state={withdrawal('waiting-for-wallet', 'incomplete')} labels={labels} />)
+    const { container, unmount } = render(<ProgressView state={withdrawal('waiting-for-wallet', 'incomplete')} />)
     expect(container.querySelectorAll('.ferry-timeline__marker--spin')).toHaveLength(1)
     unmount()
     stubReducedMotion(true)
-    const reduced = render(<ProgressView state={withdrawal('waiting-for-wallet', 'incomplete')} labels={labels} />)
+    const reduced = render(<ProgressView state={withdrawal('waiting-for-wallet', 'incomplete')} />)
     expect(reduced.container.querySelector('.ferry-timeline__marker--spin')).toBeNull()
   })
 
   it('counts the elapsed time and the estimate down, re-rendering only the timer', () => {
     vi.useFakeTimers({ now: 10_000 })
     const state = bridgeExecution({ startedAt: 10_000 }) // the quote estimates 4 s
-    render(<ProgressView state={state} labels={labels} />)
+    render(<ProgressView state={state} />)
     const timer = screen.getByRole('timer')
     expect(timer).toHaveTextContent('0:00 elapsedabout 0:04 left')
     const renders = vi.mocked(timeline.timelineOf).mock.calls.length
@@ -110,7 +109,7 @@ describe('ProgressView', () => {
   })
 
   it('notes a failed status read without calling the transfer failed', () => {
-    render(<ProgressView state={{ ...bridgeExecution(), statusError: { code: 'HTTP_ERROR', message: 'HTTP 404' } }} labels={labels} />)
+    render(<ProgressView state={{ ...bridgeExecution(), statusError: { code: 'HTTP_ERROR', message: 'HTTP 404' } }} />)
     // The first status is the headline (a copy button's confirmation is another).
     const [headline] = screen.getAllByRole('status')
     expect(headline).toHaveTextContent('Processing the transferStill checking the status…')

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import type { ExecutionState } from '../../react/index'
-import { ElapsedTimer } from './ElapsedTimer'
-import type { ChainDisplayProps } from '../display/text'
-import type { ExecutionLabels } from '../execution/labels'
-import { quoteSides } from '../display/side'
+import { useWidgetLabels } from '../context'
 import { RouteHeader } from '../display/RouteHeader'
+import { quoteSides } from '../display/side'
+import type { ChainDisplayProps } from '../display/text'
+import { ElapsedTimer } from './ElapsedTimer'
 import { Timeline } from './Timeline'
 import { headlineOf, timelineOf } from './timelineEntries'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'
@@ -12,7 +12,6 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 export interface ProgressViewProps extends ChainDisplayProps {
   /** `useExecuteSteps().state`. Nothing renders while it is `idle`. */
   state: ExecutionState
-  labels: ExecutionLabels
   className?: string
 }
 
@@ -21,7 +20,8 @@ export interface ProgressViewProps extends ChainDisplayProps {
  * time against the quote's estimate, and a timeline of the wallet prompts and the delivery, each
  * transaction linked to its explorer. Without animation when the user prefers reduced motion.
  */
-export function ProgressView({ state, labels, explorerTxUrl, chainName, chainLogo, currencyLogo, className }: ProgressViewProps) {
+export function ProgressView({ state, explorerTxUrl, chainName, chainLogo, currencyLogo, className }: ProgressViewProps) {
+  const labels = useWidgetLabels()
   const titleId = useId()
   const reduced = usePrefersReducedMotion()
   if (state.phase === 'idle') return null
@@ -31,16 +31,16 @@ export function ProgressView({ state, labels, explorerTxUrl, chainName, chainLog
   return (
     <section className={['ferry-progress', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <h3 id={titleId} className="ferry-progress__title">
-        {labels.progressTitle}
+        {labels.progress.title}
       </h3>
-      <RouteHeader send={send} receive={receive} labels={labels} chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} />
+      <RouteHeader send={send} receive={receive} chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} />
       <p className="ferry-progress__headline" role="status" aria-live="polite">
         <span>{headlineOf(state, entries, context)}</span>
         {/* A failed read after the deposit is not a failed transfer: say so, and keep going. */}
-        {state.statusError && <span className="ferry-progress__checking">{labels.stillChecking}</span>}
+        {state.statusError && <span className="ferry-progress__checking">{labels.progress.stillChecking}</span>}
       </p>
-      {state.startedAt !== undefined && <ElapsedTimer startedAt={state.startedAt} endedAt={state.endedAt} estimateSeconds={state.quote?.details.timeEstimate} labels={labels} />}
-      <Timeline entries={entries} labels={labels} reduced={reduced} explorerTxUrl={explorerTxUrl} />
+      {state.startedAt !== undefined && <ElapsedTimer startedAt={state.startedAt} endedAt={state.endedAt} estimateSeconds={state.quote?.details.timeEstimate} />}
+      <Timeline entries={entries} reduced={reduced} explorerTxUrl={explorerTxUrl} />
     </section>
   )
 }

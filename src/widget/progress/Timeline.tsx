@@ -1,12 +1,10 @@
 import type { ReactElement } from 'react'
 import type { ChainDisplayProps } from '../display/text'
-import type { ExecutionLabels } from '../execution/labels'
-import type { TimelineEntry, TimelineStage } from './timelineEntries'
 import { TxHash } from '../display/TxHash'
+import type { TimelineEntry, TimelineStage } from './timelineEntries'
 
 export interface TimelineProps extends Pick<ChainDisplayProps, 'explorerTxUrl'> {
   entries: TimelineEntry[]
-  labels: ExecutionLabels
   /** The user prefers reduced motion: a still mark instead of a spinner. */
   reduced: boolean
 }
@@ -17,7 +15,7 @@ const MOVING: ReadonlySet<TimelineStage> = new Set(['wallet', 'submitted', 'conf
  * The run's entries top to bottom, joined by a line: done ones checked, the current one marked
  * (`aria-current="step"`) with a spinner, each transaction linked to its explorer.
  */
-export function Timeline({ entries, labels, reduced, explorerTxUrl }: TimelineProps): ReactElement {
+export function Timeline({ entries, reduced, explorerTxUrl }: TimelineProps): ReactElement {
   return (
     <ol className="ferry-timeline">
       {entries.map((entry) => (
@@ -26,7 +24,7 @@ export function Timeline({ entries, labels, reduced, explorerTxUrl }: TimelinePr
           <div className="ferry-timeline__body">
             <span className="ferry-timeline__title">{entry.title}</span>
             <span className="ferry-timeline__status">{entry.status}</span>
-            {entry.txHash && <TxHash hash={entry.txHash} chainId={entry.chainId} explorerTxUrl={explorerTxUrl} labels={labels} />}
+            {entry.txHash && <TxHash hash={entry.txHash} chainId={entry.chainId} explorerTxUrl={explorerTxUrl} />}
           </div>
         </li>
       ))}

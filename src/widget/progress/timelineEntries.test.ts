@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ItemRecordStatus } from '../../core/index'
 import type { ExecutionState } from '../../react/index'
-import { executionLabels as labels } from '../execution/labels'
+import { defaultLabels as labels } from '../labels/widgetLabels'
 import { bridgeExecution, DEPOSIT_TX, erc20Quote, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../test/quotes'
 import { headlineOf, timelineOf } from './timelineEntries'
 

@@ -1,10 +1,11 @@
 import { itemRecords, type ItemRecordStatus } from '../../core/index'
-import { outcomeOf, type ExecutionState } from '../../react/index'
+import { outcomeOf, type ExecutionPhase, type ExecutionState } from '../../react/index'
+import { quoteSides } from '../display/side'
 import { amountForPeople, chainLabel } from '../display/text'
-import type { ExecutionLabels } from '../execution/labels'
+import type { ProgressLabels, RunningPhase } from '../labels/progress'
+import type { WidgetLabels } from '../labels/widgetLabels'
 import { promptText } from '../review/promptText'
 import { walletPrompts, type WalletPrompt } from '../review/walletPrompts'
-import { quoteSides } from '../display/side'
 
 /** Where a timeline entry stands: an item's wallet prompt, then its transaction; `active` is the service's part. */
 export type TimelineStage = 'pending' | 'wallet' | 'submitted' | 'confirming' | 'active' | 'done' | 'failed'
@@ -23,7 +24,7 @@ export interface TimelineEntry {
 }
 
 export interface TimelineContext {
-  labels: ExecutionLabels
+  labels: WidgetLabels
   chainName?: ((chainId: number) => string | undefined) | undefined
 }
 
@@ -43,6 +44,7 @@ const ITEM_STAGE: Record<ItemRecordStatus, TimelineStage> = {
  */
 export function timelineOf(state: ExecutionState, context: TimelineContext): TimelineEntry[] {
   const { labels, chainName } = context
+  const { common, progress } = labels
   const { send, receive } = quoteSides(state.quote)
   const prompts = state.quote ? walletPrompts(state.quote) : []
   const items = (state.quote ? itemRecords(state.quote) : []).map((item) => {
@@ -52,9 +54,9 @@ export function timelineOf(state: ExecutionState, context: TimelineContext): Tim
     const stage = ITEM_STAGE[item.status]
     return {
       key: `${stepIndex}-${itemIndex}`,
-      title: prompt ? promptText(prompt, { labels, chainName, send }).title : signature ? labels.promptSignature : labels.promptTransaction,
+      title: prompt ? promptText(prompt, { labels, chainName, send }).title : signature ? labels.prompts.signature : labels.prompts.transaction,
       stage,
-      status: itemStatus(stage, signature, labels),
+      status: itemStatus(stage, signature, progress),
       ...(item.txHash ? { txHash: item.txHash } : {}),
       ...(item.chainId !== undefined ? { chainId: item.chainId } : promptChain(prompt)),
     }
@@ -62,15 +64,15 @@ export function timelineOf(state: ExecutionState, context: TimelineContext): Tim
   const allDone = items.every((entry) => entry.stage === 'done')
   const delivery = {
     key: 'delivery',
-    title: receive ? labels.deliveryTitle(amountForPeople(receive, labels), chainLabel(receive.chainId, labels, chainName)) : labels.phase.polling,
-    ...deliveryStage(state, allDone, labels, receive && { symbol: receive.symbol, chain: chainLabel(receive.chainId, labels, chainName) }),
+    title: receive ? progress.deliveryTitle(amountForPeople(receive, common), chainLabel(receive.chainId, common, chainName)) : progress.phase.polling,
+    ...deliveryStage(state, allDone, progress, receive && { symbol: receive.symbol, chain: chainLabel(receive.chainId, common, chainName) }),
   }
   const entries = [...items, delivery]
   const currentAt = state.endedAt === undefined ? entries.findIndex((entry) => entry.stage !== 'done') : -1
   return entries.map((entry, index) => ({ ...entry, current: index === currentAt }))
 }
 
-function itemStatus(stage: TimelineStage, signature: boolean, labels: ExecutionLabels): string {
+function itemStatus(stage: TimelineStage, signature: boolean, labels: ProgressLabels): string {
   switch (stage) {
     case 'wallet':
       return signature ? labels.stageWalletSignature : labels.stageWalletTransaction
@@ -92,27 +94,46 @@ function promptChain(prompt: WalletPrompt | undefined): { chainId?: number } {
 }
 
 /** The service's part: waiting for the deposit, then sending on the destination, then done (or refunding). */
-function deliveryStage(state: ExecutionState, itemsDone: boolean, labels: ExecutionLabels, receive: { symbol: string; chain: string } | undefined): Pick<TimelineEntry, 'stage' | 'status'> {
+function deliveryStage(state: ExecutionState, itemsDone: boolean, labels: ProgressLabels, receive: { symbol: string; chain: string } | undefined): Pick<TimelineEntry, 'stage' | 'status'> {
   const word = state.status?.status
   const outcome = outcomeOf(state)
   if (outcome === 'success') return { stage: 'done', status: labels.stageDone }
   if (outcome === 'refunded') return { stage: 'done', status: labels.deliveryRefunded }
   if (outcome === 'failed') return { stage: 'active', status: labels.deliveryRefunding }
   if (!itemsDone && word === undefined) return { stage: 'pending', status: labels.stagePending }
+  // The service's word for "filling now": a stage of the delivery, not an outcome.
   if (word === 'pending' && receive) return { stage: 'active', status: labels.statusSending(receive.symbol, receive.chain) }
   return { stage: 'active', status: labels.deliveryPickup }
 }
 
 /**
  * The run's headline in plain words, never the service's status word: `Waiting for your wallet`,
- * `Confirming on Base`, `Sending USDC on Arbitrum`.
+ * `Confirming on Base`, `Sending USDC on Arbitrum`; once it has an outcome, the outcome's word.
  */
 export function headlineOf(state: ExecutionState, timeline: TimelineEntry[], context: TimelineContext): string {
   const { labels, chainName } = context
+  const { common, progress } = labels
+  const outcome = outcomeOf(state)
+  if (outcome === 'failed') return progress.statusRefunding
+  if (outcome !== 'pending' || state.endedAt !== undefined) return common.outcomes[outcome]
   const current = timeline.find((entry) => entry.current)
-  if (state.phase === 'confirming' && current?.chainId !== undefined) return labels.statusConfirming(chainLabel(current.chainId, labels, chainName))
-  if (state.phase === 'failure' || state.status?.status === 'failure') return labels.statusRefunding
+  if (state.phase === 'confirming' && current?.chainId !== undefined) return progress.statusConfirming(chainLabel(current.chainId, common, chainName))
   const { receive } = quoteSides(state.quote)
-  if (state.phase === 'polling' && state.status?.status === 'pending' && receive) return labels.statusSending(receive.symbol, chainLabel(receive.chainId, labels, chainName))
-  return labels.phase[state.phase]
+  if (state.phase === 'polling' && state.status?.status === 'pending' && receive) return progress.statusSending(receive.symbol, chainLabel(receive.chainId, common, chainName))
+  const running = runningPhase(state.phase)
+  return running ? progress.phase[running] : common.outcomes.pending
+}
+
+/** The phase, while it is one a run passes through before its outcome. */
+function runningPhase(phase: ExecutionPhase): RunningPhase | undefined {
+  switch (phase) {
+    case 'idle':
+    case 'awaiting-wallet':
+    case 'submitting':
+    case 'confirming':
+    case 'polling':
+      return phase
+    default:
+      return undefined
+  }
 }

@@ -3,7 +3,6 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { executionLabels as labels } from '../execution/labels'
 import { ReviewDialog, type ReviewDialogProps } from './ReviewDialog'
 import { bridgeQuote, erc20Quote, OTHER, USER, venueWithdrawalQuote } from '../test/quotes'
 
@@ -22,7 +21,6 @@ function Host(props: Partial<ReviewDialogProps>) {
       slippageBps={50}
       account={USER}
       onConfirm={() => undefined}
-      labels={labels}
       chainName={chainName}
       trigger={<button type="button">Review</button>}
       {...props}
@@ -58,7 +56,7 @@ describe('ReviewDialog', () => {
     expect(row(dialog, 'Estimated time')).toBe('~4 s')
     expect(row(dialog, 'Recipient')).toBe(USER)
     expect(row(within(dialog).getByRole('group', { name: 'Fees' }), 'Service fee')).toBe('0.000031 ETH ≈ $0.10')
-    expect(within(dialog).queryByText(labels.recipientWarning)).toBeNull()
+    expect(within(dialog).queryByText('The recipient is not your connected account. Funds sent to a wrong address cannot be recovered.')).toBeNull()
     expect(within(dialog).queryByRole('note')).toBeNull()
     const prompts = within(dialog).getByRole('region', { name: 'Your wallet will ask once' })
     expect(prompts).toHaveTextContent('Deposit')
@@ -82,12 +80,12 @@ describe('ReviewDialog', () => {
   it('warns when the recipient is not the connected account (in any case)', () => {
     const { unmount } = render(<Host recipient={OTHER} />)
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
-    expect(screen.getByText(labels.recipientWarning)).toBeInTheDocument()
+    expect(screen.getByText('The recipient is not your connected account. Funds sent to a wrong address cannot be recovered.')).toBeInTheDocument()
     expect(row(screen.getByRole('dialog'), 'Recipient')).toBe(OTHER)
     unmount()
     render(<Host recipient={USER.toLowerCase()} />)
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
-    expect(screen.queryByText(labels.recipientWarning)).toBeNull()
+    expect(screen.queryByText('The recipient is not your connected account. Funds sent to a wrong address cannot be recovered.')).toBeNull()
   })
 
   it('explains the two signatures of a venue withdrawal from their typed data', () => {

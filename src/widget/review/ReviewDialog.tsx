@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { QuoteResponse, TradeType } from '../../core/index'
-import { FeeList, Row } from '../quote/FeeRows'
-import { quoteFigures } from '../quote/figures'
-import { amountForPeople, chainLabel, type ChainDisplayProps } from '../display/text'
-import type { ExecutionLabels } from '../execution/labels'
-import { quoteSides } from '../display/side'
+import { usePortalContainer, useWidgetLabels } from '../context'
 import { RouteHeader } from '../display/RouteHeader'
+import { chainLabel, type ChainDisplayProps } from '../display/text'
+import { quoteFigures } from '../quote/figures'
+import { BoundRow, FeeList, Row } from '../quote/QuoteRows'
 import { WalletPrompts } from './WalletPrompts'
 
 export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUrl'> {
@@ -32,8 +31,7 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
   onConfirm: () => void
   /** While true, Confirm is disabled (an execution is starting, the quote is outdated). */
   confirmDisabled?: boolean
-  labels: ExecutionLabels
-  /** Where the dialog is portalled: the widget's root, so its `--ferry-*` theme applies. Default `document.body`. */
+  /** Where the dialog is portalled. Default: the `WidgetRoot` above, so its `--ferry-*` theme applies, else `document.body`. */
   container?: HTMLElement | null
   /** A cross-chain call: how many txs run on the destination; the review says where and when. */
   destinationCalls?: number | undefined
@@ -50,55 +48,56 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
  * and returned, Escape and Cancel close it.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, onConfirm, confirmDisabled = false, labels, container, trigger, chainName, chainLogo, currencyLogo, destinationCalls, changed } = props
-  const { send, receive, minimumReceived, maximumSent, fees, timeEstimate } = quoteFigures(quote, slippageBps, { tradeType })
-  const sides = quoteSides(quote)
+  const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, onConfirm, confirmDisabled = false, trigger, chainName, chainLogo, currencyLogo, destinationCalls, changed } = props
+  const { common, review, quote: quoteWords } = useWidgetLabels()
+  const widgetRoot = usePortalContainer()
+  const figures = quoteFigures(quote, slippageBps, { tradeType })
+  const { send, receive, fees, timeEstimate } = figures
   const otherRecipient = recipient !== undefined && account !== undefined && recipient.toLowerCase() !== account.toLowerCase()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal container={container}>
+      <Dialog.Portal container={props.container ?? widgetRoot}>
         <Dialog.Overlay className="ferry-dialog__overlay" />
         <Dialog.Content className="ferry-dialog ferry-review">
-          <Dialog.Title className="ferry-dialog__title">{labels.reviewTitle}</Dialog.Title>
-          <Dialog.Description className="ferry-dialog__description">{labels.reviewDescription}</Dialog.Description>
+          <Dialog.Title className="ferry-dialog__title">{review.title}</Dialog.Title>
+          <Dialog.Description className="ferry-dialog__description">{review.description}</Dialog.Description>
           {changed && (
             <div className="ferry-alert ferry-alert--warning ferry-review__changed" role="alert">
-              <p className="ferry-alert__title">{labels.quoteChangedTitle}</p>
-              <p>{labels.quoteChangedDescription}</p>
+              <p className="ferry-alert__title">{review.quoteChangedTitle}</p>
+              <p>{review.quoteChangedDescription}</p>
             </div>
           )}
-          <RouteHeader send={sides.send} receive={sides.receive} labels={labels} showUsd chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} />
+          <RouteHeader send={send} receive={receive} showUsd chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} />
           <dl className="ferry-review__terms">
-            {send && maximumSent !== undefined && <Row term={labels.maximumSent} value={amountForPeople({ ...send, amount: maximumSent }, labels)} />}
-            {receive && minimumReceived !== undefined && <Row term={labels.minimumReceived} value={amountForPeople({ ...receive, amount: minimumReceived }, labels)} />}
-            {timeEstimate !== undefined && <Row term={labels.timeEstimate} value={labels.timeEstimateValue(timeEstimate)} />}
+            <BoundRow figures={figures} />
+            {timeEstimate !== undefined && <Row term={quoteWords.timeEstimate} value={quoteWords.timeEstimateValue(timeEstimate)} />}
             {recipient && (
               <div className="ferry-row">
-                <dt className="ferry-row__term">{labels.recipient}</dt>
+                <dt className="ferry-row__term">{review.recipient}</dt>
                 <dd className="ferry-row__value">
                   <code className="ferry-address">{recipient}</code>
                 </dd>
               </div>
             )}
           </dl>
-          {otherRecipient && <p className="ferry-alert ferry-alert--warning ferry-review__recipient-warning">{labels.recipientWarning}</p>}
-          <FeeList fees={fees} labels={labels} className="ferry-review__fees" />
+          {otherRecipient && <p className="ferry-alert ferry-alert--warning ferry-review__recipient-warning">{review.recipientWarning}</p>}
+          <FeeList fees={fees} className="ferry-review__fees" />
           {destinationCalls !== undefined && receive && (
-            <div className="ferry-alert ferry-alert--info ferry-review__calls" role="note" aria-label={labels.reviewCallTitle}>
-              <p className="ferry-alert__title">{labels.reviewCallTitle}</p>
-              <p>{labels.reviewCallNote(destinationCalls, chainLabel(receive.chainId, labels, chainName))}</p>
+            <div className="ferry-alert ferry-alert--info ferry-review__calls" role="note" aria-label={review.callTitle}>
+              <p className="ferry-alert__title">{review.callTitle}</p>
+              <p>{review.callNote(destinationCalls, chainLabel(receive.chainId, common, chainName))}</p>
             </div>
           )}
-          <WalletPrompts quote={quote} labels={labels} chainName={chainName} />
+          <WalletPrompts quote={quote} chainName={chainName} />
           <div className="ferry-dialog__actions">
             <Dialog.Close asChild>
               <button type="button" className="ferry-button">
-                {labels.cancel}
+                {common.cancel}
               </button>
             </Dialog.Close>
             <button type="button" className="ferry-button ferry-button--primary" onClick={onConfirm} disabled={confirmDisabled}>
-              {labels.confirm}
+              {review.confirm}
             </button>
           </div>
         </Dialog.Content>

@@ -1,13 +1,12 @@
 import { useId, type ReactElement } from 'react'
 import type { QuoteResponse } from '../../core/index'
-import type { ExecutionLabels } from '../execution/labels'
+import { useWidgetLabels } from '../context'
 import { promptSequenceText, promptText } from './promptText'
 import { walletPrompts } from './walletPrompts'
 import { quoteSides } from '../display/side'
 
 export interface WalletPromptsProps {
   quote: QuoteResponse
-  labels: ExecutionLabels
   chainName?: ((chainId: number) => string | undefined) | undefined
 }
 
@@ -15,7 +14,8 @@ export interface WalletPromptsProps {
  * How many times the wallet will ask, and for what, in order: each prompt's title, what it does,
  * and for a signature the key fields of what is signed, in human units.
  */
-export function WalletPrompts({ quote, labels, chainName }: WalletPromptsProps): ReactElement | null {
+export function WalletPrompts({ quote, chainName }: WalletPromptsProps): ReactElement | null {
+  const labels = useWidgetLabels()
   const titleId = useId()
   const prompts = walletPrompts(quote, { pendingOnly: true })
   if (!prompts.length) return null
@@ -23,7 +23,7 @@ export function WalletPrompts({ quote, labels, chainName }: WalletPromptsProps):
   return (
     <section className="ferry-prompts" aria-labelledby={titleId}>
       <h3 id={titleId} className="ferry-prompts__title">
-        {labels.promptsTitle(prompts.length)}
+        {labels.prompts.title(prompts.length)}
       </h3>
       {/* One prompt: its title below says it all. */}
       {prompts.length > 1 && <p className="ferry-prompts__summary">{promptSequenceText(prompts, context)}</p>}

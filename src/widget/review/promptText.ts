@@ -1,8 +1,8 @@
-import { formatUnitsForPeople } from '../display/number'
-import { amountForPeople, chainLabel, parseDecimal, shortHash } from '../display/text'
-import type { ExecutionLabels } from '../execution/labels'
-import type { WalletPrompt } from './walletPrompts'
+import { formatUnitsForPeople, parseDecimal } from '../display/number'
 import type { RouteSide } from '../display/side'
+import { amountForPeople, chainLabel, shortHash } from '../display/text'
+import type { WidgetLabels } from '../labels/widgetLabels'
+import type { WalletPrompt } from './walletPrompts'
 
 /** A wallet prompt in words: its title, what it does, and the key fields of what is signed. */
 export interface PromptText {
@@ -12,76 +12,76 @@ export interface PromptText {
 }
 
 export interface PromptTextContext {
-  labels: ExecutionLabels
+  labels: WidgetLabels
   chainName?: ((chainId: number) => string | undefined) | undefined
   /** What the quote sends: names the approved token and the deposit's amount. */
   send?: RouteSide | undefined
 }
 
 export function promptText(prompt: WalletPrompt, { labels, chainName, send }: PromptTextContext): PromptText {
+  const { common, prompts: words } = labels
+  const chain = (chainId: number) => chainLabel(chainId, common, chainName)
   switch (prompt.kind) {
     case 'approve': {
       const known = send && send.address.toLowerCase() === prompt.token.toLowerCase() ? send : undefined
       const symbol = known?.symbol ?? shortHash(prompt.token)
       const amount =
         prompt.amount === undefined
-          ? labels.approveUnlimited(symbol)
+          ? words.approveUnlimited(symbol)
           : known
-            ? amountForPeople({ amount: prompt.amount, decimals: known.decimals, symbol }, labels)
-            : labels.amountWithSymbol(prompt.amount.toString(), symbol)
+            ? amountForPeople({ amount: prompt.amount, decimals: known.decimals, symbol }, common)
+            : common.amountWithSymbol(prompt.amount.toString(), symbol)
       const spender = shortHash(prompt.spender)
       return {
-        title: labels.promptApprove(symbol),
-        detail: labels.promptApproveDetail(amount, spender, chainLabel(prompt.chainId, labels, chainName)),
+        title: words.approve(symbol),
+        detail: words.approveDetail(amount, spender, chain(prompt.chainId)),
         facts: [
-          { term: labels.factAmount, value: amount },
-          { term: labels.factSpender, value: spender },
+          { term: words.factAmount, value: amount },
+          { term: words.factSpender, value: spender },
         ],
       }
     }
-    case 'deposit': {
-      const chain = chainLabel(prompt.chainId, labels, chainName)
-      return { title: labels.promptDeposit, detail: send ? labels.promptDepositDetail(amountForPeople(send, labels), chain) : labels.promptTransactionDetail(chain), facts: [] }
-    }
+    case 'deposit':
+      return { title: words.deposit, detail: send ? words.depositDetail(amountForPeople(send, common), chain(prompt.chainId)) : words.transactionDetail(chain(prompt.chainId)), facts: [] }
     case 'transaction':
-      return { title: labels.promptTransaction, detail: labels.promptTransactionDetail(chainLabel(prompt.chainId, labels, chainName)), facts: [] }
+      return { title: words.transaction, detail: words.transactionDetail(chain(prompt.chainId)), facts: [] }
     case 'authorize':
       return {
-        title: labels.promptAuthorize,
-        detail: labels.promptAuthorizeDetail,
+        title: words.authorize,
+        detail: words.authorizeDetail,
         facts: [
-          { term: labels.factMessage, value: labels.factMessageValue(prompt.primaryType, prompt.domainName) },
-          ...fact(labels.factNonce, prompt.nonce),
-          ...fact(labels.factRequest, prompt.request && shortHash(prompt.request)),
-          ...fact(labels.factAccount, prompt.account && shortHash(prompt.account)),
+          { term: words.factMessage, value: words.factMessageValue(prompt.primaryType, prompt.domainName) },
+          ...fact(words.factNonce, prompt.nonce),
+          ...fact(words.factRequest, prompt.request && shortHash(prompt.request)),
+          ...fact(words.factAccount, prompt.account && shortHash(prompt.account)),
         ],
       }
     case 'venue-transfer': {
       const amount = prompt.amount !== undefined ? venueAmountText(prompt.amount, prompt.symbol ?? send?.symbol ?? '', labels) : undefined
       const destination = prompt.destination ? shortHash(prompt.destination) : undefined
       return {
-        title: labels.promptVenueTransfer,
-        detail: amount && destination ? labels.promptVenueTransferDetail(amount, destination) : labels.promptSignatureDetail,
+        title: words.venueTransfer,
+        detail: amount && destination ? words.venueTransferDetail(amount, destination) : words.signatureDetail,
         facts: [
-          { term: labels.factMessage, value: labels.factMessageValue(prompt.primaryType, undefined) },
-          ...fact(labels.factAmount, amount),
-          ...fact(labels.factDestination, destination),
-          ...fact(labels.factNonce, prompt.nonce),
+          { term: words.factMessage, value: words.factMessageValue(prompt.primaryType, undefined) },
+          ...fact(words.factAmount, amount),
+          ...fact(words.factDestination, destination),
+          ...fact(words.factNonce, prompt.nonce),
         ],
       }
     }
     case 'signature':
       return {
-        title: labels.promptSignature,
-        detail: labels.promptSignatureDetail,
-        facts: [{ term: labels.factMessage, value: labels.factMessageValue(prompt.primaryType, prompt.domainName) }],
+        title: words.signature,
+        detail: words.signatureDetail,
+        facts: [{ term: words.factMessage, value: words.factMessageValue(prompt.primaryType, prompt.domainName) }],
       }
   }
 }
 
 /** The prompts as one sentence: `Approve USDC, then deposit`. */
 export function promptSequenceText(prompts: WalletPrompt[], context: PromptTextContext): string {
-  return context.labels.promptSequence(prompts.map((prompt) => promptText(prompt, context).title))
+  return context.labels.prompts.sequence(prompts.map((prompt) => promptText(prompt, context).title))
 }
 
 function fact(term: string, value: string | undefined): { term: string; value: string }[] {
@@ -89,8 +89,8 @@ function fact(term: string, value: string | undefined): { term: string; value: s
 }
 
 /** The venue's decimal amount (`25.000000`) through the shared formatter, exactly: `25 USDC`. */
-function venueAmountText(amount: string, symbol: string, labels: ExecutionLabels): string {
+function venueAmountText(amount: string, symbol: string, { common }: WidgetLabels): string {
   const digits = amount.split('.')[1]?.length ?? 0
   const value = parseDecimal(amount, digits)
-  return labels.amountWithSymbol(value === undefined ? amount : formatUnitsForPeople(value, digits), symbol)
+  return common.amountWithSymbol(value === undefined ? amount : formatUnitsForPeople(value, digits), symbol)
 }
