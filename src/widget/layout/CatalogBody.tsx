@@ -12,7 +12,7 @@ import { WidgetBody } from './WidgetBody'
 export function CatalogBody(props: BridgeWidgetProps): ReactElement {
   const { catalog: words } = useWidgetLabels()
   const catalog = useWidgetCatalog({ chains: props.chains, currencies: props.currencies })
-  if (catalog.status === 'ready') return <WidgetBody {...props} chains={catalog.chains} currencies={catalog.currencies} />
+  if (catalog.status === 'ready') return <WidgetBody {...props} catalog={catalog.catalog} />
   if (catalog.status === 'loading') {
     return (
       <div className="ferry-catalog" aria-busy="true">

@@ -13,7 +13,7 @@ import { useWidgetEvents } from './useWidgetEvents'
 const HISTORY = 'history'
 
 /** Modes as Radix tabs (hidden when there is one), each with the transfer panel, and the history tab. */
-export function WidgetBody(props: BridgeWidgetProps & BridgeFormProps): ReactElement {
+export function WidgetBody(props: Omit<BridgeWidgetProps, 'chains' | 'currencies'> & BridgeFormProps): ReactElement {
   const { form: words } = useWidgetLabels()
   const form = useBridgeForm(props)
   const quote = useQuote(form.request)
