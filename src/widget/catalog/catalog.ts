@@ -30,6 +30,9 @@ export const isVenueChain = (chain: WidgetChain | undefined): boolean => (chain?
 
 export const sameId = (a: string | undefined, b: string | undefined): boolean => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
 
+/** The same currency: on the same chain, with the same id (in any letter case). */
+export const sameCurrency = (a: { chainId: number; address: string }, b: { chainId: number; address: string }): boolean => a.chainId === b.chainId && sameId(a.address, b.address)
+
 /**
  * The host's chains and currencies (explorer links in template form); on the venue's chain, perps USDC first (when the host did not
  * list it) and the venue's spot tokens after the host's own (when not listed already).

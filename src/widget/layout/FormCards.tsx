@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react'
-import { VENUE_CHAIN_ID, type CurrencyAmount } from '../../core/index'
+import { VENUE_CHAIN_ID } from '../../core/index'
 import { type UseQuoteReturnType } from '../../react/index'
 import { AmountField } from '../amount/AmountField'
 import { CallSummary } from '../amount/CallSummary'
 import { quotedText } from '../amount/quotedText'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
-import { sameId } from '../catalog/catalog'
+import { sameCurrency } from '../catalog/catalog'
+import { sideOf, type RouteSide } from '../display/side'
 import type { BridgeForm } from '../form/useBridgeForm'
 import { formatUsdForPeople } from '../display/number'
 import { CurrencyPicker } from '../pickers/CurrencyPicker'
@@ -33,8 +34,8 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
   const hasAmount = form.amount.kind === 'valid'
   // A side of the quote shows only in the card of its own token: never an old quote's ETH read as USDC after a flip.
   const quoted = (side: 'currencyIn' | 'currencyOut', currency: WidgetCurrency | undefined) => {
-    const figure = hasAmount ? quote.data?.details[side] : undefined
-    return figure && currency && figure.currency.chainId === currency.chainId && sameId(figure.currency.address, currency.address) ? figure : undefined
+    const figure = hasAmount ? sideOf(quote.data?.details[side]) : undefined
+    return figure && currency && sameCurrency(figure, currency) ? figure : undefined
   }
   const quotedIn = quoted('currencyIn', originCurrency)
   const quotedOut = quoted('currencyOut', destinationCurrency)
@@ -104,11 +105,9 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
 }
 
 /** A quoted side's amount as an editable decimal; blank when there is none. */
-function amountOf(side: CurrencyAmount | undefined): string {
-  return side && /^\d+$/.test(side.amount) ? quotedText(BigInt(side.amount), side.currency.decimals) : ''
-}
+const amountOf = (side: RouteSide | undefined): string => (side ? quotedText(side.amount, side.decimals) : '')
 
-const usdOf = (side: CurrencyAmount | undefined): string | undefined => (side?.amountUsd ? formatUsdForPeople(side.amountUsd) : undefined)
+const usdOf = (side: RouteSide | undefined): string | undefined => (side?.usd ? formatUsdForPeople(side.usd) : undefined)
 
 function ArrowDown() {
   return (

@@ -4,8 +4,8 @@ import { quoteSides } from '../display/side'
 import { amountForPeople, chainLabel } from '../display/text'
 import type { ProgressLabels, RunningPhase } from '../labels/progress'
 import type { WidgetLabels } from '../labels/widgetLabels'
-import { promptText } from '../review/promptText'
-import { walletPrompts, type WalletPrompt } from '../review/walletPrompts'
+import { promptText } from '../prompts/promptText'
+import { walletPrompts, type WalletPrompt } from '../prompts/walletPrompts'
 
 /** Where a timeline entry stands: an item's wallet prompt, then its transaction; `active` is the service's part. */
 export type TimelineStage = 'pending' | 'wallet' | 'submitted' | 'confirming' | 'active' | 'done' | 'failed'

@@ -1,4 +1,5 @@
 import type { CurrencyInfo, FeeAmount, QuoteResponse, TradeType } from '../../core/index'
+import { sameCurrency, sameId } from '../catalog/catalog'
 import { parseDecimal } from '../display/number'
 import { sideOf, type RouteSide } from '../display/side'
 
@@ -116,12 +117,7 @@ function feeShare(send: RouteSide | undefined, fees: FeeFigure[]): bigint | unde
 
 /** A fee currency given as an id (`usdc`, or an address) names a side of the quote by symbol or address. */
 function matches(side: CurrencyInfo, id: string): boolean {
-  const lower = id.toLowerCase()
-  return side.address.toLowerCase() === lower || side.symbol.toLowerCase() === lower
-}
-
-function sameCurrency(a: CurrencyInfo, b: CurrencyInfo): boolean {
-  return a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase()
+  return sameId(side.address, id) || sameId(side.symbol, id)
 }
 
 /** `gas` and `relayer` are parsed by the core; `app` (seen in the wild) passes through unchecked. */

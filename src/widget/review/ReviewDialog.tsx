@@ -6,7 +6,7 @@ import { RouteHeader } from '../display/RouteHeader'
 import { chainLabel, type ChainDisplayProps } from '../display/text'
 import { quoteFigures } from '../quote/figures'
 import { BoundRow, FeeList, Row } from '../quote/QuoteRows'
-import { WalletPrompts } from './WalletPrompts'
+import { WalletPrompts } from '../prompts/WalletPrompts'
 
 export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUrl'> {
   /** Controlled: the dialog is open. */
