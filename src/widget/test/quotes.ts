@@ -1,4 +1,5 @@
-import type { QuoteResponse, StepItem } from '../../core/index'
+import { sendAssetFields } from '../../core/eip712/venueSendAsset'
+import { SPEC_PROFILE, VENUE_CHAIN_ID, type QuoteResponse, type StepItem } from '../../core/index'
 import { patchItem } from '../../core/run/records'
 import type { ExecutionState } from '../../react/index'
 
@@ -90,78 +91,99 @@ export const DEPOSITORY = '0x53d442986722AA2cB58057A46983728C5960CF00'
 export const WITHDRAW_NONCE = 1733155123456
 const baseUsdc = () => ({ chainId: 8453, address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', symbol: 'USDC', name: 'USD Coin', decimals: 6 })
 
-/** Withdraw 25 USDC from the venue (1337) to Arbitrum: sign the nonce mapping (`authorize`), then sign the venue's `sendAsset` (`deposit`). */
+export interface VenueWithdrawalStepsOptions {
+  requestId: `0x${string}`
+  /** The venue account that signs both messages. */
+  user: `0x${string}`
+  /** The venue's decimal amount, as it writes it: `25.000000`. */
+  amount: string
+  /** The solver account the venue transfer pays. */
+  destination: string
+  nonce: number
+  /** The chain the authorization is signed on. */
+  signatureChainId: number
+}
+
+/**
+ * A venue withdrawal's two steps as the service sends them: sign the nonce mapping (`authorize`),
+ * then sign the venue's `sendAsset` (`deposit`), under the spec's names. The stories' stub host
+ * builds its withdrawals with it too.
+ */
+export function venueWithdrawalSteps({ requestId, user, amount, destination, nonce, signatureChainId }: VenueWithdrawalStepsOptions): QuoteResponse['steps'] {
+  const check = { endpoint: `/intents/status?requestId=${requestId}`, method: 'GET' }
+  return [
+    {
+      id: 'authorize',
+      action: 'Sign authorization',
+      description: 'Authorize the transfer of your funds from the venue',
+      kind: 'signature',
+      requestId,
+      items: [
+        {
+          status: 'incomplete',
+          data: {
+            sign: {
+              signatureKind: 'eip712',
+              domain: { name: SPEC_PROFILE.nonceMapping.domainName, version: '1', chainId: signatureChainId, verifyingContract: ZERO as `0x${string}` },
+              types: {
+                NonceMapping: [
+                  { name: 'chainId', type: 'string' },
+                  { name: 'wallet', type: 'address' },
+                  { name: 'id', type: 'bytes32' },
+                  { name: 'nonce', type: 'uint256' },
+                ],
+              },
+              value: { chainId: 'venue', wallet: user, id: requestId, nonce },
+              primaryType: 'NonceMapping',
+            },
+            post: {
+              endpoint: '/authorize',
+              method: 'POST',
+              body: { type: 'nonce-mapping', walletChainId: VENUE_CHAIN_ID, wallet: user, nonce, id: requestId, signatureChainId },
+            },
+          },
+          check,
+        },
+      ],
+    },
+    {
+      id: 'deposit',
+      action: 'Confirm transfer',
+      description: 'Send your funds from the venue to the solver',
+      kind: 'transaction',
+      requestId,
+      items: [
+        {
+          status: 'incomplete',
+          data: {
+            action: {
+              type: 'sendAsset',
+              parameters: {
+                venueChain: 'Mainnet',
+                destination,
+                sourceDex: '',
+                destinationDex: 'spot',
+                token: 'USDC:0x6d1e7cde53ba9467b783cb7c530ce054',
+                amount,
+                fromSubAccount: '',
+                nonce,
+              },
+            },
+            nonce,
+            eip712Types: { [SPEC_PROFILE.venue.primaryType]: sendAssetFields() },
+            eip712PrimaryType: SPEC_PROFILE.venue.primaryType,
+          },
+          check,
+        },
+      ],
+    },
+  ]
+}
+
+/** Withdraw 25 USDC from the venue (1337) to Arbitrum. */
 export function venueWithdrawalQuote(): QuoteResponse {
-  const check = { endpoint: `/intents/status?requestId=${WITHDRAW_REQUEST_ID}`, method: 'GET' }
-  const requestId = WITHDRAW_REQUEST_ID as `0x${string}`
   return {
-    steps: [
-      {
-        id: 'authorize',
-        action: 'Sign authorization',
-        description: 'Authorize the transfer of your funds from the venue',
-        kind: 'signature',
-        requestId,
-        items: [
-          {
-            status: 'incomplete',
-            data: {
-              sign: {
-                signatureKind: 'eip712',
-                domain: { name: 'ServiceNonceMapping', version: '1', chainId: 42161, verifyingContract: ZERO as `0x${string}` },
-                types: {
-                  NonceMapping: [
-                    { name: 'chainId', type: 'string' },
-                    { name: 'wallet', type: 'address' },
-                    { name: 'id', type: 'bytes32' },
-                    { name: 'nonce', type: 'uint256' },
-                  ],
-                },
-                value: { chainId: 'venue', wallet: USER, id: WITHDRAW_REQUEST_ID, nonce: WITHDRAW_NONCE },
-                primaryType: 'NonceMapping',
-              },
-              post: {
-                endpoint: '/authorize',
-                method: 'POST',
-                body: { type: 'nonce-mapping', walletChainId: 1337, wallet: USER, nonce: WITHDRAW_NONCE, id: WITHDRAW_REQUEST_ID, signatureChainId: 42161 },
-              },
-            },
-            check,
-          },
-        ],
-      },
-      {
-        id: 'deposit',
-        action: 'Confirm transfer',
-        description: 'Send your funds from the venue to the solver',
-        kind: 'transaction',
-        requestId,
-        items: [
-          {
-            status: 'incomplete',
-            data: {
-              action: {
-                type: 'sendAsset',
-                parameters: {
-                  venueChain: 'Mainnet',
-                  destination: SOLVER,
-                  sourceDex: '',
-                  destinationDex: 'spot',
-                  token: 'USDC:0x6d1e7cde53ba9467b783cb7c530ce054',
-                  amount: '25.000000',
-                  fromSubAccount: '',
-                  nonce: WITHDRAW_NONCE,
-                },
-              },
-              nonce: WITHDRAW_NONCE,
-              eip712Types: { 'VenueTransaction:SendAsset': [{ name: 'venueChain', type: 'string' }] },
-              eip712PrimaryType: 'VenueTransaction:SendAsset',
-            },
-            check,
-          },
-        ],
-      },
-    ],
+    steps: venueWithdrawalSteps({ requestId: WITHDRAW_REQUEST_ID, user: USER as `0x${string}`, amount: '25.000000', destination: SOLVER, nonce: WITHDRAW_NONCE, signatureChainId: 42161 }),
     fees: {
       gas: { currency: 'usdc', amount: '0' },
       relayer: { currency: venueUsdc(), amount: '2000000', amountFormatted: '0.02', amountUsd: '0.02' },
