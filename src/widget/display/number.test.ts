@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from './number'
+import { formatUnitsForInput, formatUnitsForPeople, formatUsdForPeople, toDecimalString } from './number'
 
 describe('formatUnitsForPeople', () => {
   it.each([
@@ -62,5 +62,21 @@ describe('toDecimalString', () => {
   it('is exact for an input field', () => {
     expect(toDecimalString(12_500_000n, 6)).toBe('12.5')
     expect(toDecimalString(1n, 18)).toBe('0.000000000000000001')
+  })
+})
+
+describe('formatUnitsForInput', () => {
+  it('an editable decimal: no grouping or suffix, 6 fraction digits at or above one, cut never rounded up', () => {
+    expect(formatUnitsForInput(1_234_567_891_234_567_891_234n, 18)).toBe('1234.567891')
+    expect(formatUnitsForInput(32_980_000n, 6)).toBe('32.98')
+    expect(formatUnitsForInput(5n * 10n ** 18n, 18)).toBe('5')
+    expect(formatUnitsForInput(1_999_999_999n, 9)).toBe('1.999999')
+    expect(formatUnitsForInput(42n, 0)).toBe('42')
+  })
+
+  it('6 significant digits below one, so a small amount keeps its digits', () => {
+    expect(formatUnitsForInput(9_965_690_123_456_789n, 18)).toBe('0.00996569')
+    expect(formatUnitsForInput(1n, 18)).toBe('0.000000000000000001')
+    expect(formatUnitsForInput(0n, 18)).toBe('0')
   })
 })

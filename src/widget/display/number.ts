@@ -62,6 +62,19 @@ function formatPositive(value: bigint, decimals: number): string {
   return joinCut('0', fraction, firstDigit + SMALL_SIGNIFICANT)
 }
 
+/** Digits an amount for an input keeps: fraction digits at or above one whole unit, significant ones below. */
+const INPUT_DIGITS = 6
+
+/**
+ * A non-negative amount for an amount field, as a plain decimal the user can edit (no grouping, no
+ * suffix): 6 fraction digits at or above one, 6 significant digits below. Cut, never rounded up.
+ */
+export function formatUnitsForInput(value: bigint, decimals: number): string {
+  const { integer, fraction } = split(value, decimals)
+  const firstDigit = fraction.search(/[1-9]/)
+  return joinCut(integer, fraction, integer !== '0' || firstDigit === -1 ? INPUT_DIGITS : firstDigit + INPUT_DIGITS)
+}
+
 /**
  * An on-chain amount (smallest unit) for people: grouped (`9,999.97`), compact above a million
  * (`1.23M`, `45.6B`, `7.8T`, then `1.2e32`), four significant digits below one (`0.0001234`), and

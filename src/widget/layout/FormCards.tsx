@@ -3,13 +3,12 @@ import { VENUE_CHAIN_ID } from '../../core/index'
 import { type UseQuoteReturnType } from '../../react/index'
 import { AmountField } from '../amount/AmountField'
 import { CallSummary } from '../amount/CallSummary'
-import { quotedText } from '../amount/quotedText'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
 import { sameCurrency } from '../catalog/catalog'
 import { sideOf, type RouteSide } from '../display/side'
 import type { BridgeForm } from '../form/useBridgeForm'
-import { formatUsdForPeople } from '../display/number'
+import { formatUnitsForInput, formatUsdForPeople } from '../display/number'
 import { CurrencyPicker } from '../pickers/CurrencyPicker'
 import type { WidgetCurrency } from '../types'
 
@@ -105,7 +104,7 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
 }
 
 /** A quoted side's amount as an editable decimal; blank when there is none. */
-const amountOf = (side: RouteSide | undefined): string => (side ? quotedText(side.amount, side.decimals) : '')
+const amountOf = (side: RouteSide | undefined): string => (side ? formatUnitsForInput(side.amount, side.decimals) : '')
 
 const usdOf = (side: RouteSide | undefined): string | undefined => (side?.usd ? formatUsdForPeople(side.usd) : undefined)
 
