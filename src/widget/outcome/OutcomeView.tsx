@@ -6,6 +6,7 @@ import { ExplorerLinks } from '../display/ExplorerLinks'
 import { quoteSides, refundSideOf, type RouteSide } from '../display/side'
 import { SideFigure } from '../display/SideFigure'
 import { sideForPeople, type ChainDisplayProps } from '../display/text'
+import type { OutcomeLabels } from '../labels/outcome'
 import type { WidgetLabels } from '../labels/widgetLabels'
 import { isRetryable, isStillInFlight } from './nextActions'
 
@@ -46,7 +47,8 @@ export function OutcomeView({ state, onReset, onRetry, onShowHistory, className,
   const originChainId = status?.originChainId ?? send?.chainId
   const destinationChainId = status?.destinationChainId ?? receive?.chainId
   const refund = outcome === 'refunded' || outcome === 'failed' ? refundSideOf(state) : undefined
-  const stopped = outcome === 'stopped' || outcome === 'pending'
+  // The service said how the request ends (or that it failed, and refunds): what was sent shows even without its hash.
+  const settled = outcome === 'success' || outcome === 'refunded' || outcome === 'failed'
   return (
     <section className={['ferry-outcome', `ferry-outcome--${outcome}`, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div role={outcome === 'success' ? 'status' : 'alert'} className="ferry-outcome__summary">
@@ -61,10 +63,10 @@ export function OutcomeView({ state, onReset, onRetry, onShowHistory, className,
             {error.message}
           </p>
         )}
-        <NextStep state={state} outcome={outcome} refund={refund && sideForPeople(refund, common, display.chainName)} labels={labels} />
+        <NextStep state={state} outcome={outcome} refund={refund && sideForPeople(refund, common, display.chainName)} words={words} />
       </div>
       <dl className="ferry-outcome__sides">
-        {send && (!stopped || state.inTxHashes.length > 0) && <Side term={words.sent} side={send} hashes={state.inTxHashes} chainId={originChainId} what={common.originTx} {...display} />}
+        {send && (settled || state.inTxHashes.length > 0) && <Side term={words.sent} side={send} hashes={state.inTxHashes} chainId={originChainId} what={common.originTx} {...display} />}
         {outcome === 'success' && receive && <Side term={words.received} side={receive} hashes={state.txHashes} chainId={destinationChainId} what={common.destinationTx} {...display} />}
         {/* Refunds go back on the origin chain. */}
         {outcome === 'refunded' && refund && <Side term={words.refunded} side={refund} hashes={state.txHashes} chainId={originChainId} what={common.refundTx} {...display} />}
@@ -104,11 +106,11 @@ interface NextStepProps {
   outcome: RunOutcome
   /** What a refund gives back, in words: `0.01 ETH on Base`. */
   refund: string | undefined
-  labels: WidgetLabels
+  words: OutcomeLabels
 }
 
 /** What happens next, by the outcome and, for a run that stopped, by what left the wallet. */
-function NextStep({ state, outcome, refund, labels: { outcome: words } }: NextStepProps) {
+function NextStep({ state, outcome, refund, words }: NextStepProps) {
   const sent = state.quote !== undefined && hasSentAnything(state.quote)
   const paid = state.quote !== undefined && hasPaid(state.quote)
   const next = {
