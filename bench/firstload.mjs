@@ -115,7 +115,7 @@ process.exit(failed ? 1 : 0)
 
 /**
  * `ferry-kit/widget` from src/, and relative imports resolved with their exact letter case:
- * esbuild matches file names case-insensitively, and src/widget holds mainButton.ts beside MainButton.tsx.
+ * esbuild matches file names case-insensitively: an import must not reach a file that differs in case only.
  * The core's index loses its executor exports, as the widget's chunks in dist/ do not reach them
  * (vite.config.ts groups the executor apart); otherwise they would count as initial here.
  */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../core/index'
 import { EXECUTION_STORE_VERSION } from '../react/execution/store'
 import { type ExecutionState } from '../react/index'
-import { withRecords } from './execution/test/quotes'
+import { withRecords } from './test/quotes'
 import { quoteFor, renderWidget, USDC_TWO } from './test/host'
 
 afterEach(() => {

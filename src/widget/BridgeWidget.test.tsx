@@ -370,7 +370,7 @@ describe('BridgeWidget: host integration', () => {
   })
 
   it('custom properties over the light preset, and labels merged over the defaults', () => {
-    const host = renderWidget({ theme: { '--ferry-accent': '#0a7' }, labels: { connectWallet: 'Connecter', modes: { bridge: 'Pont' } as never } })
+    const host = renderWidget({ theme: { '--ferry-accent': '#0a7' }, labels: { button: { connectWallet: 'Connecter' }, form: { modes: { bridge: 'Pont' } } } })
     const root = host.view.container.querySelector<HTMLElement>('.ferry-widget')!
     expect(root.getAttribute('data-ferry-theme')).toBe('light')
     expect(root.style.getPropertyValue('--ferry-accent')).toBe('#0a7')

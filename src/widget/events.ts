@@ -1,9 +1,9 @@
-import type { QuoteRequest } from '../core/index'
+import type { FerryErrorCode, QuoteRequest } from '../core/index'
 import type { WidgetMode } from './mode'
 
-/** An error as events carry it: the Ferry error `code` (or `UNKNOWN`) and its short message. */
+/** An error as events carry it: the Ferry error `code` (`UNKNOWN_ERROR` for one Ferry did not recognise) and its short message. */
 export interface WidgetEventError {
-  code: string
+  code: FerryErrorCode
   message: string
 }
 

@@ -4,9 +4,9 @@
 // name and props of the component it loads and brings its own Suspense, so the layout imports it
 // like the original.
 import { createElement, lazy, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react'
-import type { OutcomeViewProps } from './execution/OutcomeView'
-import type { ProgressViewProps } from './execution/ProgressView'
-import type { ReviewDialogProps } from './execution/ReviewDialog'
+import type { OutcomeViewProps } from './outcome/OutcomeView'
+import type { ProgressViewProps } from './progress/ProgressView'
+import type { ReviewDialogProps } from './review/ReviewDialog'
 import type { HistoryViewProps } from './history/HistoryView'
 import type { ExecutionPanelProps } from './layout/ExecutionPanel'
 import type { PickerDialogProps } from './pickers/PickerDialog'
@@ -37,7 +37,7 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallb
 const placeholder = (className: string) => createElement('div', { className: `${className} ferry-lazy`, 'aria-busy': true })
 
 // Opens over the form: nothing to hold in place.
-export const ReviewDialog = lazyPart<ReviewDialogProps>(() => import('./execution/ReviewDialog').then((module) => module.ReviewDialog), null)
+export const ReviewDialog = lazyPart<ReviewDialogProps>(() => import('./review/ReviewDialog').then((module) => module.ReviewDialog), null)
 export const ExecutionPanel = lazyPart<ExecutionPanelProps>(() => import('./layout/ExecutionPanel').then((module) => module.ExecutionPanel), placeholder('ferry-execution'))
 export const HistoryView = lazyPart<HistoryViewProps>(() => import('./history/HistoryView').then((module) => module.HistoryView), placeholder('ferry-history'))
 // Opens over the form, from the picker's trigger (a plain button until then).
@@ -49,8 +49,8 @@ export const SettingsPopover = lazyPart<SettingsPopoverProps>(
   createElement('span', { className: 'ferry-icon-button ferry-lazy', 'aria-hidden': true }),
 )
 // Public parts for a layout of the host's own (the widget renders them inside ExecutionPanel).
-export const ProgressView = lazyPart<ProgressViewProps>(() => import('./execution/ProgressView').then((module) => module.ProgressView), null)
-export const OutcomeView = lazyPart<OutcomeViewProps>(() => import('./execution/OutcomeView').then((module) => module.OutcomeView), null)
+export const ProgressView = lazyPart<ProgressViewProps>(() => import('./progress/ProgressView').then((module) => module.ProgressView), null)
+export const OutcomeView = lazyPart<OutcomeViewProps>(() => import('./outcome/OutcomeView').then((module) => module.OutcomeView), null)
 
 const parts = [ReviewDialog, ExecutionPanel, HistoryView, PickerDialog, SettingsPopover]
 

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
 import type { AppFee, FerryClient, ProfileOption } from '../core/index'
 import type { WidgetEvent } from './events'
-import type { WidgetLabels } from './labels'
+import type { WidgetLabelOverrides } from './labels/widgetLabels'
 import type { WidgetMode } from './mode'
 
 export type { WidgetMode }
@@ -117,7 +117,11 @@ export interface BridgeWidgetProps {
    */
   call?: WidgetCall
   theme?: WidgetTheme
-  labels?: Partial<WidgetLabels>
+  /**
+   * Any string, by the view that shows it, over the English defaults: `{ review: { confirm: 'Go' },
+   * errors: { USER_REJECTED: 'Declined' } }`. Records (`form.modes`, `errors`…) merge key by key.
+   */
+  labels?: WidgetLabelOverrides
   /** Called by the main button while no wallet is connected: open your connect modal here. */
   onConnectWallet?: () => void
   onEvent?: (event: WidgetEvent) => void

@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { formatUnits, parseUnits, type Address } from 'viem'
 import { useChains, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
 import { itemRecords, type ItemRecordStatus } from '../../src/core/index'
-import { useExecuteSteps, useQuote, type ExecutionPhase, type ExecutionState, type UseQuoteReturnType } from '../../src/react/index'
+import { outcomeOf, useExecuteSteps, useQuote, type ExecutionPhase, type ExecutionState, type UseQuoteReturnType } from '../../src/react/index'
 import './HeadlessBridge.css'
 
 export interface BridgeToken {
@@ -270,7 +270,7 @@ function Progress({ state, isExecuting }: { state: ExecutionState; isExecuting: 
       </ol>
       {state.txHashes.length > 0 && (
         <p>
-          {state.phase === 'refund' ? 'Refund' : 'Fill'} {state.txHashes.map((hash) => <code key={hash} title={hash}>{shortHex(hash)}</code>)}
+          {outcomeOf(state) === 'refunded' ? 'Refund' : 'Fill'} {state.txHashes.map((hash) => <code key={hash} title={hash}>{shortHex(hash)}</code>)}
         </p>
       )}
       {ended && <Outcome state={state} />}
@@ -278,16 +278,20 @@ function Progress({ state, isExecuting }: { state: ExecutionState; isExecuting: 
   )
 }
 
+/** How the run ended, by `outcomeOf`: the one reading of a run's outcome, the widget's too. */
 function Outcome({ state }: { state: ExecutionState }) {
-  switch (state.phase) {
+  const outcome = outcomeOf(state)
+  switch (outcome) {
     case 'success':
       return <p className="bridge-outcome bridge-outcome-success">Done: the funds arrived.</p>
-    case 'refund':
+    case 'refunded':
       return <p className="bridge-outcome bridge-outcome-refund">Refunded: the transfer failed and your deposit was returned on the origin chain.</p>
+    case 'pending':
+      return <p className="bridge-outcome">Still in progress: the request may yet complete; nothing needs to be sent again.</p>
     default:
       return (
         <p className="bridge-outcome bridge-outcome-failure" role="alert">
-          {state.phase === 'failure' ? 'Failed' : 'Stopped'}: {state.error?.message ?? 'no outcome'} {state.error && <code>{state.error.code}</code>}
+          {outcome === 'failed' ? 'Failed' : 'Stopped'}: {state.error?.message ?? 'no outcome'} {state.error && <code>{state.error.code}</code>}
         </p>
       )
   }

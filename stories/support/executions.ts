@@ -1,11 +1,11 @@
 import type { ExecutionState } from '../../src/react/index'
-import { bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../../src/widget/execution/test/quotes'
+import { bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../../src/widget/test/quotes'
 
 /**
  * Execution states for every stage, on the quote fixtures of the widget's own tests
  * (src/widget/execution/test/quotes.ts): 0.01 ETH on Base to 32.98 USDC on Arbitrum.
  */
-export { bridgeQuote, bridgeQuoteWithoutUsd, erc20Quote, highFeeQuote, venueDepositQuote, venueWithdrawalQuote, USER, OTHER } from '../../src/widget/execution/test/quotes'
+export { bridgeQuote, bridgeQuoteWithoutUsd, erc20Quote, highFeeQuote, venueDepositQuote, venueWithdrawalQuote, USER, OTHER } from '../../src/widget/test/quotes'
 
 /** Running states started a few seconds before the stories load: the timer reads like a real run. */
 const running = { startedAt: Date.now() - 3_000 }

@@ -1,17 +1,16 @@
 import type { Decorator } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
-import { custom, defineChain, encodeAbiParameters, numberToHex, type Address, type Hex } from 'viem'
-import { createConfig, WagmiProvider, type Config } from 'wagmi'
+import type { Hex } from 'viem'
+import { WagmiProvider, type Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors'
 import { createFerryClient, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, type QuoteResponse } from '../../src/core/index'
 import { executionStorageKey } from '../../src/react/execution/store'
 import { FerryProvider, type ExecutionHistoryEntry, type ExecutionState } from '../../src/react/index'
 import { historyStorageKey } from '../../src/react/history/store'
-import { sendAssetFields } from '../../src/core/eip712/venueSendAsset'
-import { SPEC_PROFILE } from '../../src/core/protocol/profile'
 import type { WidgetChain, WidgetCurrency } from '../../src/widget/index'
+import { venueWithdrawalSteps } from '../../src/widget/test/quotes'
+import { ACCOUNT, OTHER, SPOT_HYPE, stubWagmiConfig, USDC_ONE, USDC_TWO } from '../../src/widget/test/stubWallet'
 
 /**
  * A host app for stories with NO network: its own wagmi config (the `mock` connector, chain reads
@@ -20,11 +19,7 @@ import type { WidgetChain, WidgetCurrency } from '../../src/widget/index'
  * bodies. Stories set what it answers with `parameters.stub` (see `StubParameters`).
  */
 
-export const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-export const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-export const USDC_ONE: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-export const USDC_TWO: Address = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
-export const SPOT_HYPE = '0x0d01dc56dcaaca66ad901c959b4011ec'
+export { ACCOUNT, OTHER, SPOT_HYPE, stubWagmiConfig, USDC_ONE, USDC_TWO }
 export const STUB_SERVICE_URL = 'http://stub.invalid'
 export const STUB_VENUE_URL = 'http://venue.stub.invalid'
 
@@ -71,30 +66,6 @@ export interface StubParameters {
   chains?: 'service' | 'pending' | 'error'
 }
 
-const rpcChain = (id: number, name: string) =>
-  defineChain({ id, name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://rpc.stub.invalid/'] } } })
-
-/** The wagmi config: the mock connector, chain reads answered from fixed values. */
-export function stubWagmiConfig({ nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n }: StubParameters = {}): Config {
-  const transport = (chainId: number) =>
-    custom({
-      async request({ method }: { method: string }) {
-        if (method === 'eth_chainId') return numberToHex(chainId)
-        if (method === 'eth_getBalance') return numberToHex(nativeBalance)
-        if (method === 'eth_call') return encodeAbiParameters([{ type: 'uint256' }], [usdcBalance])
-        if (method === 'eth_gasPrice') return numberToHex(1_000_000_000n)
-        if (method === 'eth_blockNumber') return '0x1'
-        throw new Error(`stub transport: ${method} is not answered in stories`)
-      },
-    })
-  return createConfig({
-    chains: [rpcChain(31337, 'Anvil One'), rpcChain(31338, 'Anvil Two')],
-    connectors: [mock({ accounts: [ACCOUNT] })],
-    transports: { 31337: transport(31337), 31338: transport(31338) },
-    storage: null,
-  })
-}
-
 /** Fixed prices in cents, per symbol. */
 const PRICE_CENTS: Record<string, bigint> = { ETH: 330_000n, USDC: 100n, HYPE: 2_500n }
 
@@ -115,84 +86,6 @@ const fixed = (units: bigint, digits: number) => {
   return `${units / scale}.${(units % scale).toString().padStart(digits, '0')}`
 }
 const usd = (amount: bigint, decimals: number, cents: bigint) => fixed((amount * cents) / 10n ** BigInt(decimals), 2)
-
-const WITHDRAW_NONCE = 1_700_000_000_000
-
-/**
- * A venue withdrawal's two steps as the service sends them (shapes copied from the core's
- * src/core/test/eip712Fixtures.ts, which imports vitest and cannot enter the preview): the
- * `authorize` signature, then the venue's `sendAsset`.
- */
-function venueWithdrawalSteps(requestId: Hex, amount: bigint): QuoteResponse['steps'] {
-  const check = { endpoint: `/intents/status?requestId=${requestId}`, method: 'GET' }
-  return [
-    {
-      id: 'authorize',
-      action: 'Sign authorization',
-      description: 'Authorize the transfer of your funds from the venue',
-      kind: 'signature',
-      requestId,
-      items: [
-        {
-          status: 'incomplete',
-          data: {
-            sign: {
-              signatureKind: 'eip712',
-              domain: { name: 'ServiceNonceMapping', version: '1', chainId: 31337, verifyingContract: '0x0000000000000000000000000000000000000000' },
-              types: {
-                NonceMapping: [
-                  { name: 'chainId', type: 'string' },
-                  { name: 'wallet', type: 'address' },
-                  { name: 'id', type: 'bytes32' },
-                  { name: 'nonce', type: 'uint256' },
-                ],
-              },
-              value: { chainId: 'venue', wallet: ACCOUNT, id: requestId, nonce: WITHDRAW_NONCE },
-              primaryType: 'NonceMapping',
-            },
-            post: {
-              endpoint: '/authorize',
-              method: 'POST',
-              body: { type: 'nonce-mapping', walletChainId: VENUE_CHAIN_ID, wallet: ACCOUNT, nonce: WITHDRAW_NONCE, id: requestId, signatureChainId: 31337 },
-            },
-          },
-          check,
-        },
-      ],
-    },
-    {
-      id: 'deposit',
-      action: 'Confirm transfer',
-      description: 'Send your funds from the venue to the solver',
-      kind: 'transaction',
-      requestId,
-      items: [
-        {
-          status: 'incomplete',
-          data: {
-            action: {
-              type: 'sendAsset',
-              parameters: {
-                venueChain: 'Mainnet',
-                destination: OTHER,
-                sourceDex: '',
-                destinationDex: 'spot',
-                token: 'USDC:0x6d1e7cde53ba9467b783cb7c530ce054',
-                amount: fixed(amount, 6),
-                fromSubAccount: '',
-                nonce: WITHDRAW_NONCE,
-              },
-            },
-            nonce: WITHDRAW_NONCE,
-            eip712Types: { [SPEC_PROFILE.venue.primaryType]: sendAssetFields() },
-            eip712PrimaryType: SPEC_PROFILE.venue.primaryType,
-          },
-          check,
-        },
-      ],
-    },
-  ]
-}
 
 /** A quote for the request at fixed prices less 0.3%, with USD values: deterministic, like a fixture. */
 export function stubQuoteFor(request: Record<string, unknown>): QuoteResponse {
@@ -219,7 +112,7 @@ export function stubQuoteFor(request: Record<string, unknown>): QuoteResponse {
     items: [{ status: 'incomplete', data: { from: ACCOUNT, to: USDC_ONE, data: '0x' as const, value: '0', chainId: inCurrency.chainId } }],
   }
   return {
-    steps: withdrawal ? venueWithdrawalSteps(requestId, amountIn) : [deposit],
+    steps: withdrawal ? venueWithdrawalSteps({ requestId, user: ACCOUNT, amount: fixed(amountIn, 6), destination: OTHER, nonce: 1_700_000_000_000, signatureChainId: 31337 }) : [deposit],
     fees: {
       gas: { currency: inCurrency, amount: String(gas), amountUsd: usd(gas, inCurrency.decimals, pIn) },
       relayer: { currency: inCurrency, amount: String(relayer), amountUsd: usd(relayer, inCurrency.decimals, pIn) },

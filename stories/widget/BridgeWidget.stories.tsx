@@ -6,7 +6,7 @@ import { type ExecutionState } from '../../src/react/index'
 import { BridgeWidget, type BridgeWidgetProps } from '../../src/widget/index'
 import '../../src/widget/styles.css'
 import { connectStubWallet, stubChains, stubCurrencies, stubQuoteFor, withStubHost, type StubParameters } from '../support/stubHost'
-import { withRecords } from '../../src/widget/execution/test/quotes'
+import { withRecords } from '../../src/widget/test/quotes'
 
 /** The widget with the host's connect modal: here, the mock wallet connects at once. */
 function HostedWidget(props: BridgeWidgetProps) {

@@ -2,9 +2,9 @@ import { useId, type CSSProperties, type ReactElement, type ReactNode } from 're
 import { useGasPrice } from 'wagmi'
 import { isNativeCurrency } from '../../core/index'
 import { useWidgetLabels } from '../context'
-import { toAmountText, type ParsedAmount } from '../form/amount'
-import { isVenueChain } from '../form/catalog'
-import { formatUnitsForPeople } from '../format/number'
+import { isVenueChain } from '../catalog/catalog'
+import { formatUnitsForPeople, toDecimalString } from '../display/number'
+import type { ParsedAmount } from '../form/amount'
 import type { WidgetChain, WidgetCurrency } from '../types'
 import { maxSendable } from './maxAmount'
 
@@ -39,15 +39,15 @@ export interface AmountFieldProps {
  */
 export function AmountField(props: AmountFieldProps): ReactElement {
   const { side, value, onChange, parsed, quoted, currency, chain, balance, usd, picker, disabled, readOnly } = props
-  const labels = useWidgetLabels()
+  const { form } = useWidgetLabels()
   const id = useId()
   const pay = side === 'pay'
   const native = pay && currency !== undefined && isNativeCurrency(currency.address)
   const gasPrice = useGasPrice({ chainId: chain?.id, query: { enabled: native && balance !== undefined } })
   const error =
-    parsed?.kind !== 'invalid' ? undefined : parsed.reason === 'decimals' ? labels.amountErrorDecimals(currency?.symbol ?? '', parsed.decimals) : labels.amountErrorFormat
-  const title = pay ? labels.amountPay : labels.amountReceive
-  const name = labels.amountInput(pay, currency?.symbol ?? '')
+    parsed?.kind !== 'invalid' ? undefined : parsed.reason === 'decimals' ? form.errorDecimals(currency?.symbol ?? '', parsed.decimals) : form.errorFormat
+  const title = pay ? form.pay : form.receive
+  const name = form.amountInput(pay, currency?.symbol ?? '')
   const amountClass = `ferry-card__amount${quoted === 'pending' ? ' ferry-card__amount--pending' : ''}`
   // The font fits the number to the field's width (styles.css), so a long amount shrinks instead of wrapping.
   const fit = { '--ferry-amount-chars': Math.max(value.length, 5) } as CSSProperties
@@ -55,7 +55,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
   function fillMax() {
     if (balance === undefined || !currency) return
     const max = maxSendable(balance, { native, decimals: currency.decimals, gasPrice: gasPrice.data })
-    onChange(toAmountText(max, currency.decimals))
+    onChange(toDecimalString(max, currency.decimals))
   }
 
   return (
@@ -92,17 +92,17 @@ export function AmountField(props: AmountFieldProps): ReactElement {
       </div>
       {quoted === 'pending' && (
         <span id={`${id}-quoting`} className="ferry-visually-hidden">
-          {labels.amountQuoting}
+          {form.quoting}
         </span>
       )}
       <div className="ferry-card__foot">
         <span className="ferry-card__usd">{usd}</span>
         {balance !== undefined && currency && (
           <span className="ferry-card__balance">
-            <span>{(pay && isVenueChain(chain) ? labels.withdrawable : labels.amountBalance)(formatUnitsForPeople(balance, currency.decimals), currency.symbol)}</span>
+            <span>{(pay && isVenueChain(chain) ? form.withdrawable : form.balance)(formatUnitsForPeople(balance, currency.decimals), currency.symbol)}</span>
             {pay && !disabled && !readOnly && (
-              <button type="button" className="ferry-text-button ferry-card__max" onClick={fillMax} title={labels.amountMaxHint}>
-                {labels.amountMax}
+              <button type="button" className="ferry-text-button ferry-card__max" onClick={fillMax} title={form.maxHint}>
+                {form.max}
               </button>
             )}
           </span>

@@ -1,7 +1,8 @@
 import { useId, type ReactElement, type ReactNode } from 'react'
 import { useWidgetLabels } from '../context'
 import { callTotal } from '../form/call'
-import { formatUnitsForPeople } from '../format/number'
+import { formatUnitsForPeople } from '../display/number'
+import { chainLabel } from '../display/text'
 import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 
 export interface CallSummaryProps {
@@ -15,21 +16,21 @@ export interface CallSummaryProps {
 
 /** In place of the receive card with a cross-chain call: what the call costs, read-only. */
 export function CallSummary({ call, currency, chain, picker }: CallSummaryProps): ReactElement {
-  const labels = useWidgetLabels()
+  const { form, common } = useWidgetLabels()
   const id = useId()
   const total = callTotal(call)
   const amount = currency ? formatUnitsForPeople(total, currency.decimals) : total.toString()
   return (
     <section className="ferry-card ferry-call" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
       <h3 id={`${id}-title`} className="ferry-card__title">
-        {labels.callPayFor(call.label ?? labels.callDefaultLabel)}
+        {form.callPayFor(call.label ?? form.callDefaultLabel)}
       </h3>
       <div className="ferry-card__main">
-        <p className="ferry-call__cost">{labels.callCost(amount, currency?.symbol ?? '', chain?.name ?? labels.chainFallback(call.destinationChainId))}</p>
+        <p className="ferry-call__cost">{form.callCost(amount, currency?.symbol ?? '', chain?.name ?? chainLabel(call.destinationChainId, common))}</p>
         {picker}
       </div>
       <p id={`${id}-hint`} className="ferry-muted">
-        {labels.callLocked}
+        {form.callLocked}
       </p>
     </section>
   )

@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from 'viem'
+import { parseUnits } from 'viem'
 
 /** What the amount field holds, read with the currency's decimals. Never a float. */
 export type ParsedAmount =
@@ -23,9 +23,4 @@ export function parseAmount(text: string, decimals: number): ParsedAmount {
   if (fraction.length > decimals) return { kind: 'invalid', reason: 'decimals', decimals }
   const value = parseUnits(`${whole || '0'}.${fraction || '0'}`, decimals)
   return value === 0n ? { kind: 'empty' } : { kind: 'valid', value }
-}
-
-/** Smallest units back to a decimal string for an input (`1_500_000n`, 6 -> `"1.5"`). */
-export function toAmountText(value: bigint, decimals: number): string {
-  return formatUnits(value, decimals)
 }

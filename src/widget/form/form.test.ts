@@ -3,7 +3,7 @@ import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../core/in
 import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 import { parseAmount } from './amount'
 import { callDefaults, callLocks } from './call'
-import { createCatalog } from './catalog'
+import { createCatalog } from '../catalog/catalog'
 import { initialFormState, reduceForm, type BridgeFormAction, type BridgeFormState, type FormContext } from './reducer'
 import { buildQuoteRequest, checkRecipient } from './request'
 

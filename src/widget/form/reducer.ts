@@ -1,7 +1,7 @@
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type TradeType } from '../../core/index'
 import { parseSlippagePercent } from '../settings/slippage'
 import type { WidgetCall, WidgetDefaults, WidgetLocks, WidgetMode } from '../types'
-import { isVenueChain, sameId, type Catalog } from './catalog'
+import { isVenueChain, sameId, type Catalog } from '../catalog/catalog'
 
 export interface Side {
   chainId: number | undefined
@@ -66,10 +66,6 @@ export const DEFAULT_TOPUP_GAS_USD = '2'
 /** 0.5%. */
 export const DEFAULT_SLIPPAGE_BPS = 50
 
-/** A custom slippage that is typed but not a percentage the widget accepts. */
-export const slippageInvalid = (state: Pick<BridgeFormState, 'slippageText'>): boolean =>
-  state.slippageText.trim() !== '' && parseSlippagePercent(state.slippageText) === undefined
-
 /** Which sides a mode fixes to the venue: the user cannot move them off it. */
 export function fixedSides(mode: WidgetMode): { origin: boolean; destination: boolean } {
   return { origin: mode === 'venue-withdraw', destination: mode === 'venue-deposit' }
@@ -125,7 +121,7 @@ export function reduceForm(state: BridgeFormState, action: BridgeFormAction, con
     case 'slippage':
       return { ...state, slippageBps: action.bps, slippageText: '' }
     case 'slippageText': {
-      // Blank returns to the default; an invalid text stays as typed (see `slippageInvalid`).
+      // Blank returns to the default; an invalid text stays as typed (see `isSlippageTextInvalid`).
       if (action.text.trim() === '') return { ...state, slippageBps: DEFAULT_SLIPPAGE_BPS, slippageText: '' }
       return { ...state, slippageBps: parseSlippagePercent(action.text) ?? state.slippageBps, slippageText: action.text }
     }

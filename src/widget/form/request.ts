@@ -2,9 +2,10 @@ import { isAddress, type Address } from 'viem'
 import { isNativeCurrency, VENUE_CHAIN_ID, type AppFee, type QuoteRequestInput } from '../../core/index'
 import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 import { callTotal, callTxs } from './call'
-import { isVenueChain } from './catalog'
+import { isVenueChain } from '../catalog/catalog'
 import { parseAmount, type ParsedAmount } from './amount'
-import { slippageInvalid, type BridgeFormState } from './reducer'
+import { isSlippageTextInvalid } from '../settings/slippage'
+import type { BridgeFormState } from './reducer'
 
 export interface RequestContext {
   /** The connected account; no request without one. */
@@ -73,7 +74,7 @@ export function buildQuoteRequest(form: BridgeFormState, context: RequestContext
   const allowed = topupAllowed(destinationChain, destination)
   const topupUnits = allowed && form.topupGas ? topupGasUnits(form.topupGasUsd) : undefined
   const topupGasInvalid = allowed && form.topupGas && topupUnits === undefined
-  const result = { amount, amountCurrency, recipient, effectiveRecipient, topupAllowed: allowed, topupGasInvalid, slippageInvalid: slippageInvalid(form) }
+  const result = { amount, amountCurrency, recipient, effectiveRecipient, topupAllowed: allowed, topupGasInvalid, slippageInvalid: isSlippageTextInvalid(form.slippageText) }
   if (!account || !origin || !destination || amount.kind !== 'valid' || recipient.kind === 'invalid' || topupGasInvalid || result.slippageInvalid) {
     return { ...result, request: undefined }
   }

@@ -1,18 +1,16 @@
 import { useMemo, useReducer } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { useVenueSpotMeta } from '../../react/index'
-import { VENUE_CHAIN_ID, type TradeType } from '../../core/index'
+import type { TradeType } from '../../core/index'
 import type { BridgeWidgetProps, WidgetChain, WidgetCurrency, WidgetLocks, WidgetMode } from '../types'
 import { callDefaults, callLocks } from './call'
-import { createCatalog, type Catalog } from './catalog'
+import type { Catalog } from '../catalog/catalog'
 import { canFlip, fixedSides, initialFormState, reduceForm, type BridgeFormAction, type BridgeFormState, type FormContext, type Side } from './reducer'
 import { buildQuoteRequest, type FormRequest } from './request'
 
-/** The widget's props, with the chains and currencies resolved (see `useWidgetCatalog`). */
+/** The widget's props, with the catalog they offer (`useWidgetCatalog`). */
 export type BridgeFormProps = Pick<BridgeWidgetProps, 'modes' | 'defaultMode' | 'defaults' | 'locks' | 'appFees' | 'referrer' | 'call'> & {
-  chains: WidgetChain[]
-  currencies: WidgetCurrency[]
+  catalog: Catalog
 }
 
 export interface BridgeFormActions {
@@ -59,15 +57,12 @@ export const ALL_MODES: WidgetMode[] = ['bridge', 'venue-deposit', 'venue-withdr
  * wrong). State lives in the component, so two widgets on a page never share it.
  */
 export function useBridgeForm(props: BridgeFormProps): BridgeForm {
-  const { chains, currencies, appFees, referrer, call } = props
+  const { catalog, appFees, referrer, call } = props
   const defaults = callDefaults(props.defaults ?? {}, call)
   const locks = callLocks(props.locks ?? {}, call)
   // A call is a bridge with destination txs: the venue modes do not carry them.
   const modes = call ? (['bridge'] as WidgetMode[]) : props.modes?.length ? props.modes : ALL_MODES
   const { address: account } = useAccount()
-  const hasVenue = chains.some((chain) => chain.id === VENUE_CHAIN_ID)
-  const spot = useVenueSpotMeta({ enabled: hasVenue })
-  const catalog = useMemo(() => createCatalog(chains, currencies, spot.data?.tokens), [chains, currencies, spot.data])
   const context: FormContext = { catalog, defaults, locks, call }
   const [state, dispatch] = useReducer(
     (current: BridgeFormState, action: BridgeFormAction) => reduceForm(current, action, context),

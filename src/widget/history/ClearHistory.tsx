@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { ExecutionLabels } from '../execution/labels'
+import { useWidgetLabels } from '../context'
 
 export interface ClearHistoryProps {
   /** How many transfers would go. */
@@ -7,14 +7,14 @@ export interface ClearHistoryProps {
   onClear(): void
   /** Where the focus goes once the history is cleared (this control is gone then). */
   onCleared(): void
-  labels: ExecutionLabels
 }
 
 /**
  * "Clear history", asked first: an inline confirm (no dialog) whose safe choice, Keep, takes the
  * focus; Keep or Escape puts it back on "Clear history". Clearing cannot be undone.
  */
-export function ClearHistory({ count, onClear, onCleared, labels }: ClearHistoryProps) {
+export function ClearHistory({ count, onClear, onCleared }: ClearHistoryProps) {
+  const { history } = useWidgetLabels()
   const promptId = useId()
   const [asking, setAsking] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
@@ -39,17 +39,17 @@ export function ClearHistory({ count, onClear, onCleared, labels }: ClearHistory
   if (!asking) {
     return (
       <button ref={trigger} type="button" className="ferry-button ferry-button--ghost" onClick={() => setAsking(true)}>
-        {labels.historyClear}
+        {history.clear}
       </button>
     )
   }
   return (
     <div className="ferry-history__confirm" role="group" aria-labelledby={promptId} onKeyDown={onKeyDown}>
       <p id={promptId} className="ferry-history__confirm-prompt">
-        {labels.historyClearPrompt(count)}
+        {history.clearPrompt(count)}
       </p>
       <button ref={keep} type="button" className="ferry-button" onClick={cancel}>
-        {labels.historyClearKeep}
+        {history.clearKeep}
       </button>
       <button
         type="button"
@@ -59,7 +59,7 @@ export function ClearHistory({ count, onClear, onCleared, labels }: ClearHistory
           onCleared()
         }}
       >
-        {labels.historyClearConfirm}
+        {history.clearConfirm}
       </button>
     </div>
   )

@@ -5,8 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FerryProvider, type ExecutionHistoryEntry } from '../../react/index'
 import { historyStorageKey } from '../../react/history/store'
-import { executionLabels as labels } from '../execution/labels'
-import { BRIDGE_REQUEST_ID, DEPOSIT_TX, FILL_TX, WITHDRAW_REQUEST_ID } from '../execution/test/quotes'
+import { BRIDGE_REQUEST_ID, DEPOSIT_TX, FILL_TX, WITHDRAW_REQUEST_ID } from '../test/quotes'
 import { HistoryView } from './HistoryView'
 
 const NAMESPACE = 'history-view-test'
@@ -63,7 +62,6 @@ function renderHistory(service: ReturnType<typeof statusService>) {
     <QueryClientProvider client={queryClient}>
       <FerryProvider config={{ baseUrl: BASE_URL, fetch: service.fetch as typeof globalThis.fetch }} namespace={NAMESPACE}>
         <HistoryView
-          labels={labels}
           formatTime={(ms) => `t${ms}`}
           pollOptions={{ initialIntervalMs: 20, maxIntervalMs: 40 }}
           chainName={(id) => ({ 8453: 'Base', 42161: 'Arbitrum' })[id]}
@@ -143,7 +141,7 @@ describe('HistoryView', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <FerryProvider config={{ baseUrl: BASE_URL, fetch: statusService(['refund']).fetch as typeof globalThis.fetch }} namespace={NAMESPACE}>
-          <HistoryView labels={labels} formatTime={() => ''} />
+          <HistoryView formatTime={() => ''} />
         </FerryProvider>
       </QueryClientProvider>,
     )

@@ -1,12 +1,11 @@
 import { useId, useRef } from 'react'
 import { useExecutionHistory, type UseRequestStatusOptions } from '../../react/index'
-import type { ChainDisplayProps } from '../execution/format'
-import type { ExecutionLabels } from '../execution/labels'
+import type { ChainDisplayProps } from '../display/text'
+import { useWidgetLabels } from '../context'
 import { ClearHistory } from './ClearHistory'
 import { HistoryRow } from './HistoryRow'
 
 export interface HistoryViewProps extends ChainDisplayProps {
-  labels: ExecutionLabels
   /** When a request started, in full (a row's time ago shows it on hover). Default: the browser's locale date and time. */
   formatTime?: (ms: number) => string
   /** The pace of status polling for requests not yet ended (the core's schedule by default). */
@@ -21,7 +20,8 @@ const defaultFormatTime = (ms: number) => new Date(ms).toLocaleString()
  * first, each following its status with `useRequestStatus` until it ends; what a row reads is
  * written back to the history, so an ended request is never polled again.
  */
-export function HistoryView({ labels, formatTime = defaultFormatTime, pollOptions, className, ...display }: HistoryViewProps) {
+export function HistoryView({ formatTime = defaultFormatTime, pollOptions, className, ...display }: HistoryViewProps) {
+  const { history } = useWidgetLabels()
   const titleId = useId()
   const title = useRef<HTMLHeadingElement>(null)
   const { entries, recordStatus, clear } = useExecutionHistory()
@@ -30,19 +30,18 @@ export function HistoryView({ labels, formatTime = defaultFormatTime, pollOption
       <header className="ferry-history__header">
         {/* Focusable from code only: it takes the focus once the history is cleared. */}
         <h3 id={titleId} ref={title} tabIndex={-1} className="ferry-history__title">
-          {labels.historyTitle}
+          {history.title}
         </h3>
-        {entries.length > 0 && <ClearHistory count={entries.length} onClear={clear} onCleared={() => title.current?.focus()} labels={labels} />}
+        {entries.length > 0 && <ClearHistory count={entries.length} onClear={clear} onCleared={() => title.current?.focus()} />}
       </header>
       {entries.length === 0 ? (
-        <p className="ferry-history__empty">{labels.historyEmpty}</p>
+        <p className="ferry-history__empty">{history.empty}</p>
       ) : (
         <ul className="ferry-history__list" aria-labelledby={titleId}>
           {entries.map((entry) => (
             <HistoryRow
               key={entry.requestId}
               entry={entry}
-              labels={labels}
               formatTime={formatTime}
               pollOptions={pollOptions}
               onStatus={recordStatus}

@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react'
-import type { ExecutionLabels } from '../execution/labels'
+import { useWidgetLabels } from '../context'
 import { useNow } from '../useNow'
 
 export interface TimeAgoProps {
   /** ms since the epoch. */
   at: number
-  labels: Pick<ExecutionLabels, 'timeAgo'>
   /** The full date and time, shown on hover. */
   formatTime: (ms: number) => string
 }
@@ -14,11 +13,12 @@ export interface TimeAgoProps {
 const REFRESH_MS = 30_000
 
 /** How long ago `at` was, in words, with the exact time in its `title` and `dateTime`. */
-export function TimeAgo({ at, labels, formatTime }: TimeAgoProps): ReactElement {
+export function TimeAgo({ at, formatTime }: TimeAgoProps): ReactElement {
+  const { history } = useWidgetLabels()
   const now = useNow({ intervalMs: REFRESH_MS })
   return (
     <time className="ferry-history__time" dateTime={new Date(at).toISOString()} title={formatTime(at)}>
-      {labels.timeAgo(Math.max(0, Math.floor((now - at) / 1_000)))}
+      {history.timeAgo(Math.max(0, Math.floor((now - at) / 1_000)))}
     </time>
   )
 }

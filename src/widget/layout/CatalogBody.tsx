@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { useWidgetLabels } from '../context'
-import { useWidgetCatalog } from '../form/useWidgetCatalog'
+import { useWidgetCatalog } from '../catalog/useWidgetCatalog'
 import type { BridgeWidgetProps } from '../types'
 import { WidgetBody } from './WidgetBody'
 
@@ -10,29 +10,29 @@ import { WidgetBody } from './WidgetBody'
  * space; when it cannot answer, the reason and a Retry.
  */
 export function CatalogBody(props: BridgeWidgetProps): ReactElement {
-  const labels = useWidgetLabels()
+  const { catalog: words } = useWidgetLabels()
   const catalog = useWidgetCatalog({ chains: props.chains, currencies: props.currencies })
-  if (catalog.status === 'ready') return <WidgetBody {...props} chains={catalog.chains} currencies={catalog.currencies} />
+  if (catalog.status === 'ready') return <WidgetBody {...props} catalog={catalog.catalog} />
   if (catalog.status === 'loading') {
     return (
       <div className="ferry-catalog" aria-busy="true">
         {/* A button's content is not announced as a status: the status says it apart. */}
         <p role="status" className="ferry-visually-hidden">
-          {labels.catalogLoading}
+          {words.loading}
         </p>
         <div className="ferry-catalog__card" />
         <div className="ferry-catalog__card" />
         <button type="button" className="ferry-main-button" disabled>
-          {labels.catalogLoading}
+          {words.loading}
         </button>
       </div>
     )
   }
   return (
     <div className="ferry-catalog ferry-catalog--error" role="alert">
-      <p className="ferry-catalog__message">{labels.catalogError}</p>
+      <p className="ferry-catalog__message">{words.error}</p>
       <button type="button" className="ferry-button" onClick={catalog.retry}>
-        {labels.catalogRetry}
+        {words.retry}
       </button>
     </div>
   )

@@ -1,12 +1,12 @@
 import { useId, type ReactElement } from 'react'
 import { canCompleteWithoutUser } from '../../core/index'
-import { type UseExecuteStepsReturnType } from '../../react/index'
+import { outcomeOf, type UseExecuteStepsReturnType } from '../../react/index'
 import { useWidgetLabels } from '../context'
-import type { ChainDisplayProps } from '../execution/format'
-import { OutcomeView } from '../execution/OutcomeView'
-import { ProgressView } from '../execution/ProgressView'
-import { MainButton } from '../MainButton'
-import type { MainButtonState } from '../mainButton'
+import type { ChainDisplayProps } from '../display/text'
+import { OutcomeView } from '../outcome/OutcomeView'
+import { ProgressView } from '../progress/ProgressView'
+import { MainButton } from '../button/MainButton'
+import type { MainButtonState } from '../button/mainButtonState'
 
 export interface ExecutionPanelProps extends ChainDisplayProps {
   execution: UseExecuteStepsReturnType
@@ -25,7 +25,7 @@ export interface ExecutionPanelProps extends ChainDisplayProps {
  * and hands the request to the history, which follows it until it ends.
  */
 export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowInHistory, ...display }: ExecutionPanelProps): ReactElement {
-  const labels = useWidgetLabels()
+  const { common, progress } = useWidgetLabels()
   const hintId = useId()
   const { state, isExecuting, cancel } = execution
   const running = state.endedAt === undefined
@@ -33,23 +33,23 @@ export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowIn
   return (
     <div className="ferry-execution">
       {/* A failure awaiting its refund is told by the outcome (funds safe, refund coming), not twice. */}
-      {running && state.phase !== 'failure' && <ProgressView state={state} labels={labels} {...display} />}
-      <OutcomeView state={state} labels={labels} onReset={onReset} onRetry={onRetry} onShowHistory={onFollowInHistory} {...display} />
+      {running && outcomeOf(state) !== 'failed' && <ProgressView state={state} {...display} />}
+      <OutcomeView state={state} onReset={onReset} onRetry={onRetry} onShowHistory={onFollowInHistory} {...display} />
       {running && (isExecuting || paid) && (
         <div className="ferry-actions">
           <MainButton state={button} originChainId={undefined} onReview={() => {}} />
           {paid ? (
             <>
               <p id={hintId} className="ferry-actions__hint">
-                {labels.followInHistoryHint}
+                {progress.followInHistoryHint}
               </p>
               <button type="button" className="ferry-text-button" onClick={onFollowInHistory} aria-describedby={hintId}>
-                {labels.followInHistory}
+                {progress.followInHistory}
               </button>
             </>
           ) : (
             <button type="button" className="ferry-text-button" onClick={cancel}>
-              {labels.cancel}
+              {common.cancel}
             </button>
           )}
         </div>

@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react'
-import { VENUE_CHAIN_ID, type CurrencyAmount } from '../../core/index'
+import { VENUE_CHAIN_ID } from '../../core/index'
 import { type UseQuoteReturnType } from '../../react/index'
 import { AmountField } from '../amount/AmountField'
 import { CallSummary } from '../amount/CallSummary'
-import { quotedText } from '../amount/quotedText'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
-import { sameId } from '../form/catalog'
+import { sameCurrency } from '../catalog/catalog'
+import { sideOf, type RouteSide } from '../display/side'
 import type { BridgeForm } from '../form/useBridgeForm'
-import { formatUsdForPeople } from '../format/number'
+import { formatUnitsForInput, formatUsdForPeople } from '../display/number'
 import { CurrencyPicker } from '../pickers/CurrencyPicker'
 import type { WidgetCurrency } from '../types'
 
@@ -26,15 +26,15 @@ export interface FormCardsProps {
  * the quote's amount. A cross-chain call puts its summary in the receive card's place.
  */
 export function FormCards({ form, quote, originBalance }: FormCardsProps): ReactElement {
-  const labels = useWidgetLabels()
+  const { form: words } = useWidgetLabels()
   const { state, actions, catalog, account, chainLocked, currencyLocked, originChain, originCurrency, destinationChain, destinationCurrency } = form
   const destination = useTokenBalances(account, destinationChain, destinationCurrency ? [destinationCurrency] : [])
   const exactOutput = form.call !== undefined || state.tradeType === 'EXACT_OUTPUT'
   const hasAmount = form.amount.kind === 'valid'
   // A side of the quote shows only in the card of its own token: never an old quote's ETH read as USDC after a flip.
   const quoted = (side: 'currencyIn' | 'currencyOut', currency: WidgetCurrency | undefined) => {
-    const figure = hasAmount ? quote.data?.details[side] : undefined
-    return figure && currency && figure.currency.chainId === currency.chainId && sameId(figure.currency.address, currency.address) ? figure : undefined
+    const figure = hasAmount ? sideOf(quote.data?.details[side]) : undefined
+    return figure && currency && sameCurrency(figure, currency) ? figure : undefined
   }
   const quotedIn = quoted('currencyIn', originCurrency)
   const quotedOut = quoted('currencyOut', destinationCurrency)
@@ -74,7 +74,7 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
         readOnly={form.call !== undefined}
       />
       {state.mode === 'bridge' ? (
-        <button type="button" className="ferry-flip" aria-label={labels.flip} disabled={!form.canFlip} onClick={actions.flip}>
+        <button type="button" className="ferry-flip" aria-label={words.flip} disabled={!form.canFlip} onClick={actions.flip}>
           <ArrowDown />
         </button>
       ) : (
@@ -104,11 +104,9 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
 }
 
 /** A quoted side's amount as an editable decimal; blank when there is none. */
-function amountOf(side: CurrencyAmount | undefined): string {
-  return side && /^\d+$/.test(side.amount) ? quotedText(BigInt(side.amount), side.currency.decimals) : ''
-}
+const amountOf = (side: RouteSide | undefined): string => (side ? formatUnitsForInput(side.amount, side.decimals) : '')
 
-const usdOf = (side: CurrencyAmount | undefined): string | undefined => (side?.amountUsd ? formatUsdForPeople(side.amountUsd) : undefined)
+const usdOf = (side: RouteSide | undefined): string | undefined => (side?.usd ? formatUsdForPeople(side.usd) : undefined)
 
 function ArrowDown() {
   return (

@@ -1,22 +1,22 @@
 import { useEffect, useId, useState, type ReactElement } from 'react'
 import { useAccount } from 'wagmi'
 import { QuoteChangedError, type QuoteResponse } from '../../core/index'
-import { type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
+import { outcomeOf, type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
 import { useTokenBalances } from '../balances/useTokenBalances'
-import { usePortalContainer, useWidgetLabels } from '../context'
-import { isRetryable } from '../execution/retryable'
+import { useWidgetLabels } from '../context'
+import { isRetryable } from '../outcome/nextActions'
 import { DEFAULT_SLIPPAGE_BPS } from '../form/reducer'
-import { isVenueChain } from '../form/catalog'
+import { isVenueChain } from '../catalog/catalog'
 import type { BridgeForm } from '../form/useBridgeForm'
-import { MainButton } from '../MainButton'
-import { resolveMainButton } from '../mainButton'
+import { MainButton } from '../button/MainButton'
+import { resolveMainButton } from '../button/mainButtonState'
 import { QuoteSummary } from '../quote/QuoteSummary'
 import { RecipientField } from '../settings/RecipientField'
 import { RecipientToggle } from '../settings/RecipientToggle'
 import type { WidgetEvent } from '../events'
 // Loaded after the form, under a Suspense of their own: the first load carries the form only.
 import { ExecutionPanel, ReviewDialog, SettingsPopover } from '../lazy'
-import { catalogDisplay } from './catalogDisplay'
+import { catalogDisplay } from '../catalog/catalogDisplay'
 import { amountsOf } from './useWidgetEvents'
 import { modeOfExecution } from './executionMode'
 import { FormCards } from './FormCards'
@@ -35,7 +35,6 @@ export interface TransferPanelProps {
 /** One mode's panel: the form, the quote, the main button and the review; the run once it starts. */
 export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent, onShowHistory }: TransferPanelProps): ReactElement {
   const labels = useWidgetLabels()
-  const container = usePortalContainer()
   const { chainId: walletChainId } = useAccount()
   const [reviewOpen, setReviewOpen] = useState(false)
   // New terms fetched at confirm time that ask more than the reviewed ones: shown for another confirm.
@@ -111,7 +110,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         button={button}
         {...display}
         onReset={() => {
-          if (run.phase === 'success') actions.clearAmount()
+          if (outcomeOf(run) === 'success') actions.clearAmount()
           execution.reset()
         }}
         onRetry={() => {
@@ -160,7 +159,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
             onChange={actions.setRecipient}
             check={form.recipient}
             account={account}
-            label={venueAccount ? labels.venueAccount : undefined}
+            label={venueAccount ? labels.recipient.venueAccount : undefined}
             disabled={form.locks.recipient}
             prefill={venueAccount}
             autoFocus={!venueAccount && !form.locks.recipient}
@@ -178,7 +177,6 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         slippageBps={state.slippageBps}
         slippageAuto={state.slippageText === '' && state.slippageBps === DEFAULT_SLIPPAGE_BPS}
         tradeType={state.tradeType}
-        labels={labels}
       />
       <MainButton state={button} originChainId={originChain?.id} onConnectWallet={onConnectWallet} onReview={() => setReviewOpen(true)} />
       {reviewed && (
@@ -193,8 +191,6 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           recipient={form.effectiveRecipient}
           onConfirm={confirm}
           confirmDisabled={(!changed && !quote.isCurrent) || isExecuting}
-          labels={labels}
-          container={container}
           chainName={display.chainName}
           chainLogo={display.chainLogo}
           currencyLogo={display.currencyLogo}

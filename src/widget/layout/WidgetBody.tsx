@@ -5,7 +5,7 @@ import { useWidgetLabels } from '../context'
 import { useBridgeForm, type BridgeFormProps } from '../form/useBridgeForm'
 import { HistoryView, usePreloadLazyParts } from '../lazy'
 import type { BridgeWidgetProps, WidgetMode } from '../types'
-import { catalogDisplay } from './catalogDisplay'
+import { catalogDisplay } from '../catalog/catalogDisplay'
 import { modeOfExecution } from './executionMode'
 import { TransferPanel } from './TransferPanel'
 import { useWidgetEvents } from './useWidgetEvents'
@@ -13,8 +13,8 @@ import { useWidgetEvents } from './useWidgetEvents'
 const HISTORY = 'history'
 
 /** Modes as Radix tabs (hidden when there is one), each with the transfer panel, and the history tab. */
-export function WidgetBody(props: BridgeWidgetProps & BridgeFormProps): ReactElement {
-  const labels = useWidgetLabels()
+export function WidgetBody(props: Omit<BridgeWidgetProps, 'chains' | 'currencies'> & BridgeFormProps): ReactElement {
+  const { form: words } = useWidgetLabels()
   const form = useBridgeForm(props)
   const quote = useQuote(form.request)
   const execution = useExecuteSteps()
@@ -40,19 +40,19 @@ export function WidgetBody(props: BridgeWidgetProps & BridgeFormProps): ReactEle
         if (value !== HISTORY) form.actions.setMode(value as WidgetMode)
       }}
     >
-      <Tabs.List className="ferry-tabs__list" aria-label={labels.modesLabel}>
+      <Tabs.List className="ferry-tabs__list" aria-label={words.modesLabel}>
         {form.modes.map((mode) => (
           <Tabs.Trigger key={mode} value={mode} className="ferry-tabs__tab" disabled={execution.isExecuting && mode !== form.state.mode}>
-            {labels.modes[mode]}
+            {words.modes[mode]}
           </Tabs.Trigger>
         ))}
         {/* An icon keeps the tabs on one row at 360 px; its name is the label, for AT and a tooltip. */}
-        <Tabs.Trigger value={HISTORY} className="ferry-tabs__tab ferry-tabs__tab--end ferry-tabs__tab--icon" title={labels.historyTab}>
+        <Tabs.Trigger value={HISTORY} className="ferry-tabs__tab ferry-tabs__tab--end ferry-tabs__tab--icon" title={words.historyTab}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
             <path d="M3 3v5h5M12 7v5l3 2" />
           </svg>
-          <span className="ferry-visually-hidden">{labels.historyTab}</span>
+          <span className="ferry-visually-hidden">{words.historyTab}</span>
         </Tabs.Trigger>
       </Tabs.List>
       {form.modes.map((mode) => (
@@ -68,7 +68,7 @@ export function WidgetBody(props: BridgeWidgetProps & BridgeFormProps): ReactEle
         </Tabs.Content>
       ))}
       <Tabs.Content value={HISTORY} className="ferry-tabs__panel">
-        <HistoryView labels={labels} {...display} />
+        <HistoryView {...display} />
       </Tabs.Content>
     </Tabs.Root>
   )

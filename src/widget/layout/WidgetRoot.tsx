@@ -1,11 +1,12 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactElement } from 'react'
 import { WidgetUiContext, type WidgetUiContextValue } from '../context'
-import { mergeLabels, type WidgetLabels } from '../labels'
+import { mergeLabels, type WidgetLabelOverrides } from '../labels/widgetLabels'
 import type { WidgetTheme } from '../types'
 
 export interface WidgetRootProps extends ComponentPropsWithoutRef<'div'> {
   theme?: WidgetTheme
-  labels?: Partial<WidgetLabels>
+  /** The host's strings over the English defaults, by group (see `WidgetLabelOverrides`). */
+  labels?: WidgetLabelOverrides
 }
 
 /**

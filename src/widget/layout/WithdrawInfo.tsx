@@ -3,10 +3,10 @@ import { useWidgetLabels } from '../context'
 
 /** Why a withdrawal asks for two signatures (the pay card shows what is withdrawable). */
 export function WithdrawInfo(): ReactElement {
-  const labels = useWidgetLabels()
+  const { form } = useWidgetLabels()
   return (
     <div className="ferry-note">
-      <p className="ferry-muted">{labels.withdrawExplain}</p>
+      <p className="ferry-muted">{form.withdrawExplain}</p>
     </div>
   )
 }

@@ -3,10 +3,10 @@ import * as ToggleGroup from '@radix-ui/react-toggle-group'
 import type { Address } from 'viem'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
-import { formatUnitsForPeople } from '../format/number'
-import { sameId, type Catalog } from '../form/catalog'
+import { formatUnitsForPeople } from '../display/number'
+import { sameId, type Catalog } from '../catalog/catalog'
 import type { Side } from '../form/reducer'
-import { ChainIcon, TokenIcon } from '../icons'
+import { ChainIcon, TokenIcon } from '../display/TokenIcon'
 import type { WidgetChain } from '../types'
 import { filterCurrencies } from './filter'
 
@@ -25,7 +25,7 @@ export interface CurrencyListProps {
  * picks it) over a listbox of the chain's currencies with the account's balances.
  */
 export function CurrencyList({ chains, initialChainId, selected, catalog, account, onSelect }: CurrencyListProps): ReactElement {
-  const labels = useWidgetLabels()
+  const { picker } = useWidgetLabels()
   const id = useId()
   const [chainId, setChainId] = useState(initialChainId)
   const [query, setQuery] = useState('')
@@ -55,7 +55,7 @@ export function CurrencyList({ chains, initialChainId, selected, catalog, accoun
       <ToggleGroup.Root
         type="single"
         className="ferry-chips"
-        aria-label={labels.pickerChains}
+        aria-label={picker.chains}
         value={chainId === undefined ? '' : String(chainId)}
         onValueChange={(value) => {
           if (!value) return
@@ -74,8 +74,8 @@ export function CurrencyList({ chains, initialChainId, selected, catalog, accoun
         className="ferry-input ferry-search"
         type="search"
         role="combobox"
-        aria-label={labels.pickerSearch}
-        placeholder={labels.pickerSearch}
+        aria-label={picker.search}
+        placeholder={picker.search}
         aria-expanded="true"
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
@@ -91,7 +91,7 @@ export function CurrencyList({ chains, initialChainId, selected, catalog, accoun
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={`${id}-list`} role="listbox" className="ferry-options" aria-label={labels.pickerTokens}>
+      <ul id={`${id}-list`} role="listbox" className="ferry-options" aria-label={picker.tokens}>
         {shown.map((currency, index) => {
           const balance = balances.of(currency.address)
           const isCurrent = selected.chainId === chainId && sameId(selected.currency, currency.address)
@@ -111,14 +111,14 @@ export function CurrencyList({ chains, initialChainId, selected, catalog, accoun
                 <span className="ferry-option__symbol">{currency.symbol}</span>{' '}
                 <span className="ferry-option__name">{currency.name}</span>
               </span>{' '}
-              {balance !== undefined && <span className="ferry-option__balance">{labels.pickerBalance(formatUnitsForPeople(balance, currency.decimals))}</span>}
+              {balance !== undefined && <span className="ferry-option__balance">{picker.balance(formatUnitsForPeople(balance, currency.decimals))}</span>}
             </li>
           )
         })}
       </ul>
       {shown.length === 0 && (
         <p className="ferry-muted" role="status">
-          {labels.pickerNoResults}
+          {picker.noResults}
         </p>
       )}
     </div>

@@ -1,9 +1,11 @@
 import { useRef, useState, type ComponentPropsWithRef, type ReactElement } from 'react'
 import type { Address } from 'viem'
 import { useWidgetLabels } from '../context'
-import type { Catalog } from '../form/catalog'
+import type { Catalog } from '../catalog/catalog'
 import type { Side } from '../form/reducer'
-import { TokenIcon } from '../icons'
+import { Chevron } from '../display/Chevron'
+import { chainLabel } from '../display/text'
+import { TokenIcon } from '../display/TokenIcon'
 // The dialog (Radix Dialog and the list) loads after the form: the trigger is a plain button.
 import { PickerDialog } from '../lazy'
 
@@ -26,16 +28,16 @@ export interface CurrencyPickerProps {
  * (`PickerDialog`, loaded when the picker first opens).
  */
 export function CurrencyPicker({ side, value, onSelect, catalog, account, chainIds, disabled }: CurrencyPickerProps): ReactElement {
-  const labels = useWidgetLabels()
+  const { picker, common } = useWidgetLabels()
   const [open, setOpen] = useState(false)
   // Rendered from the first open on, so that it loads then and closes with its own focus return.
   const [opened, setOpened] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
   const chain = catalog.chain(value.chainId)
   const currency = catalog.currency(value.chainId, value.currency)
-  const sideLabel = side === 'origin' ? labels.originSide : labels.destinationSide
-  const chainName = chain?.name ?? (value.chainId !== undefined ? labels.chainFallback(value.chainId) : '')
-  const title = side === 'origin' ? labels.pickerTitleOrigin : labels.pickerTitleDestination
+  const sideLabel = side === 'origin' ? common.from : common.to
+  const chainName = value.chainId !== undefined ? chainLabel(value.chainId, common, () => chain?.name) : ''
+  const title = side === 'origin' ? picker.titleOrigin : picker.titleDestination
   const chains = chainIds ? catalog.chains.filter((c) => chainIds.includes(c.id)) : catalog.chains
   return (
     <>
@@ -47,16 +49,14 @@ export function CurrencyPicker({ side, value, onSelect, catalog, account, chainI
           setOpen(true)
           setOpened(true)
         }}
-        aria-label={currency ? labels.pickerTrigger(sideLabel, currency.symbol, chainName) : labels.pickerTriggerEmpty(sideLabel)}
+        aria-label={currency ? picker.trigger(sideLabel, currency.symbol, chainName) : picker.triggerEmpty(sideLabel)}
       >
         {currency && <TokenIcon currency={currency} chain={chain} size={28} />}
         <span className="ferry-picker__text">
-          <span className="ferry-picker__symbol">{currency?.symbol ?? labels.selectToken}</span>
+          <span className="ferry-picker__symbol">{currency?.symbol ?? picker.placeholder}</span>
           {currency && <span className="ferry-picker__chain">{chainName}</span>}
         </span>
-        <svg className="ferry-chevron" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        <Chevron />
       </PickerTrigger>
       {opened && (
         <PickerDialog open={open} onOpenChange={setOpen} title={title} chains={chains} value={value} onSelect={onSelect} catalog={catalog} account={account} trigger={trigger} />

@@ -2,7 +2,7 @@ import type { ReactElement, RefObject } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { Address } from 'viem'
 import { usePortalContainer, useWidgetLabels } from '../context'
-import type { Catalog } from '../form/catalog'
+import type { Catalog } from '../catalog/catalog'
 import type { Side } from '../form/reducer'
 import type { WidgetChain } from '../types'
 import { CurrencyList } from './CurrencyList'
@@ -25,7 +25,7 @@ export interface PickerDialogProps {
  * list with the account's balances. Loaded when a picker first opens (see lazy.ts).
  */
 export function PickerDialog({ open, onOpenChange, title, chains, value, onSelect, catalog, account, trigger }: PickerDialogProps): ReactElement {
-  const labels = useWidgetLabels()
+  const { picker } = useWidgetLabels()
   const container = usePortalContainer()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,7 +41,7 @@ export function PickerDialog({ open, onOpenChange, title, chains, value, onSelec
         >
           <div className="ferry-dialog__header">
             <Dialog.Title className="ferry-dialog__title">{title}</Dialog.Title>
-            <Dialog.Close className="ferry-icon-button" aria-label={labels.pickerClose}>
+            <Dialog.Close className="ferry-icon-button" aria-label={picker.close}>
               <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>

@@ -3,8 +3,7 @@ import '@testing-library/jest-dom/vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bridgeQuote } from '../execution/test/quotes'
-import { defaultLabels as labels } from '../labels'
+import { bridgeQuote } from '../test/quotes'
 import { QuoteAge } from './QuoteAge'
 import { QuoteSummary } from './QuoteSummary'
 
@@ -35,7 +34,7 @@ describe('QuoteAge', () => {
       renders.form++
       return (
         <Profiler id="summary" onRender={(_id, phase) => summaryCommits.push(phase)}>
-          <QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} quotedAt={Date.now()} slippageBps={50} defaultExpanded labels={labels} />
+          <QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} quotedAt={Date.now()} slippageBps={50} defaultExpanded />
         </Profiler>
       )
     }

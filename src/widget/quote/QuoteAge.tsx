@@ -13,9 +13,9 @@ export interface QuoteAgeProps {
  * the form around it (the form reads `quotedAt`, which changes once per quote).
  */
 export function QuoteAge({ quotedAt, className }: QuoteAgeProps): ReactElement {
-  const labels = useWidgetLabels()
+  const { quote } = useWidgetLabels()
   // A newer quote reads 0 s (the age is never below zero) until the first tick.
   const now = useNow({ intervalMs: 1_000, restartOn: quotedAt })
   const seconds = Math.max(0, Math.floor((now - quotedAt) / 1_000))
-  return <span className={['ferry-quote__age', className].filter(Boolean).join(' ')}>{labels.quoteAge(seconds)}</span>
+  return <span className={['ferry-quote__age', className].filter(Boolean).join(' ')}>{quote.age(seconds)}</span>
 }

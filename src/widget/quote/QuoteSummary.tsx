@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { FerryError, QuoteResponse, TradeType } from '../../core/index'
-import { formatBps } from '../execution/format'
-import type { WidgetLabels } from '../labels'
+import { useWidgetLabels } from '../context'
+import { formatBps } from '../display/number'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures } from './figures'
 import { QuoteBreakdown, QuoteLine } from './QuoteDetails'
 import { quoteErrorKind, quoteErrorText } from './quoteError'
@@ -33,7 +33,6 @@ export interface QuoteSummaryProps {
   highFeeBps?: number
   /** The breakdown starts open. Default closed: the summary line alone. */
   defaultExpanded?: boolean
-  labels: WidgetLabels
   className?: string
 }
 
@@ -45,12 +44,13 @@ export interface QuoteSummaryProps {
  * politely; errors are alerts, with Retry for a transient one.
  */
 export function QuoteSummary(props: QuoteSummaryProps) {
-  const { quote, isCurrent, isFetching, error, onRetry, labels, className } = props
+  const { quote, isCurrent, isFetching, error, onRetry, className } = props
+  const labels = useWidgetLabels().quote
   const titleId = useId()
   const detailsId = useId()
   const [expanded, setExpanded] = useState(props.defaultExpanded ?? false)
   const stale = quote !== undefined && !isCurrent
-  const announcement = !quote ? (isFetching ? labels.quoteLoading : '') : stale ? labels.quoteStale : labels.quoteCurrent
+  const announcement = !quote ? (isFetching ? labels.loading : '') : stale ? labels.stale : labels.current
   const classes = ['ferry-quote', stale && 'ferry-quote--stale', className].filter(Boolean).join(' ')
   const figures = quote ? quoteFigures(quote, props.slippageBps, { tradeType: props.tradeType }) : undefined
   const highFee = figures?.feeShareBps !== undefined && figures.feeShareBps > BigInt(props.highFeeBps ?? DEFAULT_HIGH_FEE_BPS)
@@ -59,13 +59,13 @@ export function QuoteSummary(props: QuoteSummaryProps) {
   return (
     <section className={classes} aria-labelledby={titleId} aria-busy={isFetching}>
       <h3 id={titleId} className="ferry-visually-hidden">
-        {labels.quoteTitle}
+        {labels.title}
       </h3>
       <p className="ferry-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
       {showError ? (
-        <QuoteError error={error} onRetry={onRetry} isFetching={isFetching} labels={labels} />
+        <QuoteError error={error} onRetry={onRetry} isFetching={isFetching} />
       ) : figures ? (
         <>
           {highFee && (
@@ -73,7 +73,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
               {labels.highFeeWarning(formatBps((figures.feeShareBps! / 10n) * 10n))}
             </p>
           )}
-          <QuoteLine figures={figures} expanded={expanded} onToggle={() => setExpanded(!expanded)} controls={detailsId} refreshing={isFetching} labels={labels} />
+          <QuoteLine figures={figures} expanded={expanded} onToggle={() => setExpanded(!expanded)} controls={detailsId} refreshing={isFetching} />
           <div id={detailsId} className="ferry-quote__details" hidden={!expanded}>
             {expanded && <QuoteBreakdown figures={figures} {...props} />}
           </div>
@@ -84,7 +84,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
           <span className="ferry-skeleton" />
         </div>
       ) : (
-        <p className="ferry-quote__line ferry-quote__hint">{labels.quoteEmptyHint}</p>
+        <p className="ferry-quote__line ferry-quote__hint">{labels.emptyHint}</p>
       )}
     </section>
   )
@@ -94,10 +94,10 @@ interface QuoteErrorProps {
   error: FerryError
   onRetry: (() => void) | undefined
   isFetching: boolean
-  labels: WidgetLabels
 }
 
-function QuoteError({ error, onRetry, isFetching, labels }: QuoteErrorProps) {
+function QuoteError({ error, onRetry, isFetching }: QuoteErrorProps) {
+  const labels = useWidgetLabels()
   const { title, detail } = quoteErrorText(error, labels)
   const retry = onRetry && quoteErrorKind(error) === 'unavailable'
   return (
@@ -109,7 +109,7 @@ function QuoteError({ error, onRetry, isFetching, labels }: QuoteErrorProps) {
       </div>
       {retry && (
         <button type="button" className="ferry-button ferry-quote__retry" onClick={onRetry} disabled={isFetching} aria-busy={isFetching || undefined}>
-          {isFetching ? labels.quoteRetrying : labels.quoteRetry}
+          {isFetching ? labels.quote.retrying : labels.quote.retry}
         </button>
       )}
     </div>

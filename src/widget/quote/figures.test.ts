@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { executionLabels as labels } from '../execution/labels'
-import { formatBps, shortHash, usdForPeople } from '../execution/format'
-import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote } from '../execution/test/quotes'
-import { feeForPeople } from './peopleText'
+import { formatBps } from '../display/number'
+import { shortHash, usdForPeople } from '../display/text'
+import { defaultLabels as labels } from '../labels/widgetLabels'
+import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote } from '../test/quotes'
+import { feeForPeople } from './QuoteRows'
 import { quoteFigures, RATE_DECIMALS } from './figures'
 
 describe('quoteFigures', () => {
@@ -68,11 +69,11 @@ describe('a negative fee (a rebate, which the service documents)', () => {
 
 describe('format', () => {
   it('formats USD as an estimate to cents (grouped, compact from a million), bps as percent, hashes short', () => {
-    expect(usdForPeople('33.12', labels)).toBe('≈ $33.12')
-    expect(usdForPeople('0.1', labels)).toBe('≈ $0.10')
-    expect(usdForPeople('0.001', labels)).toBe('< $0.01')
-    expect(usdForPeople('60000000', labels)).toBe('≈ $60M')
-    expect(usdForPeople('n/a', labels)).toBeUndefined()
+    expect(usdForPeople('33.12', labels.common)).toBe('≈ $33.12')
+    expect(usdForPeople('0.1', labels.common)).toBe('≈ $0.10')
+    expect(usdForPeople('0.001', labels.common)).toBe('< $0.01')
+    expect(usdForPeople('60000000', labels.common)).toBe('≈ $60M')
+    expect(usdForPeople('n/a', labels.common)).toBeUndefined()
     expect(formatBps(50)).toBe('0.5')
     expect(formatBps(1812n)).toBe('18.12')
     expect(shortHash(`0x${'ab'.repeat(32)}`)).toBe('0xabab…abab')

@@ -1,17 +1,7 @@
-import type { CurrencyAmount, CurrencyInfo, FeeAmount, QuoteResponse, TradeType } from '../../core/index'
-import { parseDecimal } from '../execution/format'
-
-/** An amount with what is needed to show it. */
-export interface AmountFigure {
-  /** Smallest unit. */
-  amount: bigint
-  decimals: number
-  symbol: string
-  chainId: number
-  address: string
-  /** USD decimal string, when the service sent one. */
-  usd?: string
-}
+import type { CurrencyInfo, FeeAmount, QuoteResponse, TradeType } from '../../core/index'
+import { sameCurrency, sameId } from '../catalog/catalog'
+import { parseDecimal } from '../display/number'
+import { sideOf, type RouteSide } from '../display/side'
 
 export type FeeKind = 'gas' | 'relayer' | 'app'
 
@@ -31,8 +21,8 @@ export interface FeeFigure {
 }
 
 export interface QuoteFigures {
-  send?: AmountFigure
-  receive?: AmountFigure
+  send?: RouteSide
+  receive?: RouteSide
   /** `receive` less `slippageBps`, in its smallest unit; for an `EXACT_INPUT` quote. */
   minimumReceived?: bigint
   /** `send` plus `slippageBps`, rounded up, in its smallest unit: the most the user may pay, for an `EXACT_OUTPUT` quote. */
@@ -52,7 +42,8 @@ export interface QuoteFigures {
 export const RATE_DECIMALS = 6
 /** Fees above this share of the amount sent are flagged (10%). */
 export const DEFAULT_HIGH_FEE_BPS = 1_000
-const USD_DECIMALS = 6
+/** The precision USD values are compared at. */
+export const USD_DECIMALS = 6
 const FEE_KINDS: FeeKind[] = ['gas', 'relayer', 'app']
 
 export interface QuoteFiguresOptions {
@@ -67,8 +58,8 @@ export interface QuoteFiguresOptions {
  */
 export function quoteFigures(quote: QuoteResponse, slippageBps: number, { tradeType = 'EXACT_INPUT' }: QuoteFiguresOptions = {}): QuoteFigures {
   const { currencyIn, currencyOut, timeEstimate } = quote.details
-  const send = amountFigure(currencyIn)
-  const receive = amountFigure(currencyOut)
+  const send = sideOf(currencyIn)
+  const receive = sideOf(currencyOut)
   const fees = FEE_KINDS.flatMap((kind) => {
     const fee = readFee(quote.fees[kind])
     const figure = fee && feeFigure(kind, fee, [currencyIn?.currency, currencyOut?.currency], currencyIn?.currency)
@@ -97,15 +88,8 @@ function withShare(share: bigint | undefined): { feeShareBps?: bigint } {
   return share === undefined ? {} : { feeShareBps: share }
 }
 
-function amountFigure(side: CurrencyAmount | undefined): AmountFigure | undefined {
-  const amount = side ? toBigInt(side.amount) : undefined
-  if (!side || amount === undefined) return undefined
-  const { decimals, symbol, chainId, address } = side.currency
-  return { amount, decimals, symbol, chainId, address, ...(side.amountUsd ? { usd: side.amountUsd } : {}) }
-}
-
 function feeFigure(kind: FeeKind, fee: FeeAmount, sides: (CurrencyInfo | undefined)[], sent: CurrencyInfo | undefined): FeeFigure | undefined {
-  const amount = toBigInt(fee.amount, { signed: true })
+  const amount = /^-?\d+$/.test(fee.amount) ? BigInt(fee.amount) : undefined
   if (amount === undefined) return undefined
   const currency = typeof fee.currency === 'string' ? sides.find((side) => side && matches(side, fee.currency as string)) : fee.currency
   return {
@@ -119,7 +103,7 @@ function feeFigure(kind: FeeKind, fee: FeeAmount, sides: (CurrencyInfo | undefin
   }
 }
 
-function feeShare(send: AmountFigure | undefined, fees: FeeFigure[]): bigint | undefined {
+function feeShare(send: RouteSide | undefined, fees: FeeFigure[]): bigint | undefined {
   if (!send || send.amount === 0n) return undefined
   const sentUsd = parseDecimal(send.usd, USD_DECIMALS)
   const feesUsd = fees.map((fee) => (fee.amount === 0n ? 0n : parseDecimal(fee.usd, USD_DECIMALS)))
@@ -133,12 +117,7 @@ function feeShare(send: AmountFigure | undefined, fees: FeeFigure[]): bigint | u
 
 /** A fee currency given as an id (`usdc`, or an address) names a side of the quote by symbol or address. */
 function matches(side: CurrencyInfo, id: string): boolean {
-  const lower = id.toLowerCase()
-  return side.address.toLowerCase() === lower || side.symbol.toLowerCase() === lower
-}
-
-function sameCurrency(a: CurrencyInfo, b: CurrencyInfo): boolean {
-  return a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase()
+  return sameId(side.address, id) || sameId(side.symbol, id)
 }
 
 /** `gas` and `relayer` are parsed by the core; `app` (seen in the wild) passes through unchecked. */
@@ -147,8 +126,4 @@ function readFee(value: unknown): FeeAmount | undefined {
   const { amount, currency } = value as Partial<FeeAmount>
   const known = typeof currency === 'string' || (typeof currency === 'object' && currency !== null && typeof currency.decimals === 'number')
   return typeof amount === 'string' && known ? (value as FeeAmount) : undefined
-}
-
-function toBigInt(value: unknown, { signed = false } = {}): bigint | undefined {
-  return typeof value === 'string' && (signed ? /^-?\d+$/ : /^\d+$/).test(value) ? BigInt(value) : undefined
 }

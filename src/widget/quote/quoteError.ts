@@ -1,5 +1,5 @@
 import { HttpError, isTransientError, type FerryError } from '../../core/index'
-import type { ExecutionLabels } from '../execution/labels'
+import type { WidgetLabels } from '../labels/widgetLabels'
 
 /**
  * What went wrong with a quote, for people: `unavailable` (network, timeout, 5xx, 429: the client
@@ -14,30 +14,29 @@ export function quoteErrorKind(error: FerryError): QuoteErrorKind {
   return error instanceof HttpError && error.status >= 400 && error.status < 500 ? 'refused' : 'failed'
 }
 
-type QuoteErrorLabels = Pick<ExecutionLabels, 'quoteUnavailable' | 'quoteErrorCodes' | 'quoteErrorTitle'>
+type QuoteErrorLabels = Pick<WidgetLabels, 'quote' | 'button'>
 
 /** The few words for the main button: by the service's `errorCode` when it gave a known one. */
-export function quoteErrorLabel(error: FerryError, labels: QuoteErrorLabels & { noRoute: string }): string {
-  return shortWords(error, labels, labels.noRoute)
+export function quoteErrorLabel(error: FerryError, labels: QuoteErrorLabels): string {
+  return shortWords(error, labels, labels.button.noRoute)
 }
 
 /** The quote area's title and its detail: the service's own message for a refusal. */
-export function quoteErrorText(error: FerryError, labels: QuoteErrorLabels & Pick<ExecutionLabels, 'noRouteTitle' | 'quoteUnavailableDetail'>): { title: string; detail: string } {
-  const kind = quoteErrorKind(error)
-  const title = shortWords(error, labels, labels.noRouteTitle)
-  if (kind === 'unavailable') return { title, detail: labels.quoteUnavailableDetail }
+export function quoteErrorText(error: FerryError, labels: QuoteErrorLabels): { title: string; detail: string } {
+  const title = shortWords(error, labels, labels.quote.noRouteTitle)
+  if (quoteErrorKind(error) === 'unavailable') return { title, detail: labels.quote.unavailableDetail }
   return { title, detail: error instanceof HttpError ? error.serviceMessage : error.shortMessage }
 }
 
-function shortWords(error: FerryError, labels: QuoteErrorLabels, noRoute: string): string {
+function shortWords(error: FerryError, { quote }: QuoteErrorLabels, noRoute: string): string {
   switch (quoteErrorKind(error)) {
     case 'unavailable':
-      return labels.quoteUnavailable
+      return quote.unavailable
     case 'refused': {
       const code = error instanceof HttpError ? error.errorCode : undefined
-      return code !== undefined && Object.hasOwn(labels.quoteErrorCodes, code) ? labels.quoteErrorCodes[code]! : noRoute
+      return code !== undefined && Object.hasOwn(quote.errorCodes, code) ? quote.errorCodes[code]! : noRoute
     }
     case 'failed':
-      return labels.quoteErrorTitle
+      return quote.errorTitle
   }
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { AmountFigure, FeeFigure } from './figures'
+import type { RouteSide } from '../display/side'
+import type { FeeFigure } from './figures'
 import { priceImpactBps, totalFeesUsd } from './summaryFigures'
 
 const fee = (kind: FeeFigure['kind'], amount: bigint, usd?: string): FeeFigure => ({ kind, amount, symbol: 'ETH', decimals: 18, inSendCurrency: true, ...(usd ? { usd } : {}) })
-const side = (usd?: string): AmountFigure => ({ amount: 1n, decimals: 18, symbol: 'ETH', chainId: 1, address: '0x0', ...(usd ? { usd } : {}) })
+const side = (usd?: string): RouteSide => ({ amount: 1n, decimals: 18, symbol: 'ETH', chainId: 1, address: '0x0', ...(usd ? { usd } : {}) })
 
 describe('totalFeesUsd', () => {
   it('adds the fees in exact decimals; a rebate counts against the total', () => {

@@ -1,8 +1,7 @@
 import { formatUnits } from 'viem'
-import { parseDecimal } from '../execution/format'
-import type { AmountFigure, FeeFigure } from './figures'
-
-const USD_DECIMALS = 6
+import { parseDecimal } from '../display/number'
+import type { RouteSide } from '../display/side'
+import { USD_DECIMALS, type FeeFigure } from './figures'
 
 /**
  * The fees' total in USD as a decimal string, when every non-zero fee has a USD value (a rebate
@@ -24,7 +23,7 @@ export function totalFeesUsd(fees: FeeFigure[]): string | undefined {
  * What the user gets in USD against what they send, in basis points (negative: they get less),
  * when both sides have a USD value. Fees included, as a user weighs a route.
  */
-export function priceImpactBps(send: AmountFigure | undefined, receive: AmountFigure | undefined): bigint | undefined {
+export function priceImpactBps(send: RouteSide | undefined, receive: RouteSide | undefined): bigint | undefined {
   const sent = parseDecimal(send?.usd, USD_DECIMALS)
   const received = parseDecimal(receive?.usd, USD_DECIMALS)
   if (sent === undefined || received === undefined || sent <= 0n) return undefined

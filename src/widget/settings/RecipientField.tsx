@@ -23,13 +23,13 @@ export interface RecipientFieldProps {
 
 /** A recipient address, prefilled with the connected account: an error when invalid, a warning when someone else's. */
 export function RecipientField({ value, onChange, check, account, label, disabled, prefill = true, autoFocus }: RecipientFieldProps): ReactElement {
-  const labels = useWidgetLabels()
+  const { recipient } = useWidgetLabels()
   const id = useId()
-  const message = check.kind === 'invalid' ? labels.recipientInvalid : check.kind === 'other' ? labels.recipientOther : undefined
+  const message = check.kind === 'invalid' ? recipient.invalid : check.kind === 'other' ? recipient.other : undefined
   return (
     <div className="ferry-field">
       <label htmlFor={`${id}-recipient`} className="ferry-label">
-        {label ?? labels.recipientAddress}
+        {label ?? recipient.address}
       </label>
       <input
         id={`${id}-recipient`}
@@ -51,7 +51,7 @@ export function RecipientField({ value, onChange, check, account, label, disable
       )}
       {prefill && check.kind !== 'account' && account && !disabled && (
         <button type="button" className="ferry-text-button" onClick={() => onChange(undefined)}>
-          {labels.recipientUseMine}
+          {recipient.useMine}
         </button>
       )}
     </div>

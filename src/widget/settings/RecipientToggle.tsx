@@ -11,7 +11,7 @@ export interface RecipientToggleProps {
 
 /** "Send to another address": shows the recipient field on the form (a disclosure, `aria-expanded`). */
 export function RecipientToggle({ open, onOpenChange, controls, disabled }: RecipientToggleProps): ReactElement {
-  const labels = useWidgetLabels()
+  const { recipient } = useWidgetLabels()
   return (
     <button
       type="button"
@@ -24,7 +24,7 @@ export function RecipientToggle({ open, onOpenChange, controls, disabled }: Reci
       <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
         {open ? <path d="M5 12h14" /> : <path d="M12 5v14M5 12h14" />}
       </svg>
-      {labels.recipientToggle}
+      {recipient.toggle}
     </button>
   )
 }

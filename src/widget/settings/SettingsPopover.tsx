@@ -2,8 +2,9 @@ import { useId, type ReactElement } from 'react'
 import * as Popover from '@radix-ui/react-popover'
 import * as Switch from '@radix-ui/react-switch'
 import { usePortalContainer, useWidgetLabels } from '../context'
+import { formatBps } from '../display/number'
 import { DEFAULT_SLIPPAGE_BPS } from '../form/reducer'
-import { formatBpsAsPercent, parseSlippagePercent } from './slippage'
+import { isSlippageTextInvalid } from './slippage'
 
 export interface SettingsPopoverProps {
   slippageBps: number
@@ -27,15 +28,15 @@ export interface SettingsPopoverProps {
 
 /** Transfer settings in a Radix popover: slippage (Auto or a custom value) and the gas top-up. */
 export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
-  const labels = useWidgetLabels()
+  const { settings } = useWidgetLabels()
   const container = usePortalContainer()
   const id = useId()
-  const needsFix = isSlippageInvalid(props.slippageText)
+  const needsFix = isSlippageTextInvalid(props.slippageText)
   return (
     <Popover.Root>
       <Popover.Trigger
         className={`ferry-icon-button${needsFix ? ' ferry-icon-button--attention' : ''}`}
-        aria-label={needsFix ? labels.settingsNeedFix : labels.settings}
+        aria-label={needsFix ? settings.needsFix : settings.open}
         disabled={props.disabled}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -47,7 +48,7 @@ export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
       <Popover.Portal container={container}>
         <Popover.Content className="ferry-popover" align="end" sideOffset={6} aria-labelledby={`${id}-title`}>
           <h3 id={`${id}-title`} className="ferry-popover__title">
-            {labels.settingsTitle}
+            {settings.title}
           </h3>
           <SlippageSetting bps={props.slippageBps} onChange={props.onSlippageChange} text={props.slippageText} onTextChange={props.onSlippageTextChange} />
           {props.topupAllowed && <TopupSetting {...props} />}
@@ -57,8 +58,6 @@ export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
   )
 }
 
-const isSlippageInvalid = (text: string) => text.trim() !== '' && parseSlippagePercent(text) === undefined
-
 interface SlippageSettingProps {
   bps: number
   onChange(bps: number): void
@@ -67,26 +66,26 @@ interface SlippageSettingProps {
 }
 
 function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingProps) {
-  const labels = useWidgetLabels()
+  const { settings } = useWidgetLabels()
   const id = useId()
   const auto = text === '' && bps === DEFAULT_SLIPPAGE_BPS
   // A value set outside the field (a host default other than Auto) shows in it.
-  const custom = text !== '' || auto ? text : formatBpsAsPercent(bps)
-  const invalid = isSlippageInvalid(custom)
+  const custom = text !== '' || auto ? text : formatBps(bps)
+  const invalid = isSlippageTextInvalid(custom)
   return (
     <fieldset className="ferry-field">
-      <legend className="ferry-label">{labels.slippage}</legend>
+      <legend className="ferry-label">{settings.slippage}</legend>
       <div className="ferry-slippage">
         <button type="button" className="ferry-segment" aria-pressed={auto} data-state={auto ? 'on' : 'off'} onClick={() => onChange(DEFAULT_SLIPPAGE_BPS)}>
-          {labels.slippageAuto} · {formatBpsAsPercent(DEFAULT_SLIPPAGE_BPS)}%
+          {settings.slippageAuto} · {formatBps(DEFAULT_SLIPPAGE_BPS)}%
         </button>
         <span className="ferry-slippage__custom">
           <input
             className="ferry-input"
             inputMode="decimal"
             autoComplete="off"
-            aria-label={labels.slippageCustom}
-            placeholder={formatBpsAsPercent(DEFAULT_SLIPPAGE_BPS)}
+            aria-label={settings.slippageCustom}
+            placeholder={formatBps(DEFAULT_SLIPPAGE_BPS)}
             value={custom}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${id}-error` : undefined}
@@ -99,7 +98,7 @@ function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingP
       </div>
       {invalid && (
         <p id={`${id}-error`} className="ferry-field-error" role="alert">
-          {labels.slippageInvalid}
+          {settings.slippageInvalid}
         </p>
       )}
     </fieldset>
@@ -107,20 +106,20 @@ function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingP
 }
 
 function TopupSetting({ topupGas, onTopupGasChange, topupGasUsd, onTopupGasUsdChange, topupGasInvalid }: SettingsPopoverProps) {
-  const labels = useWidgetLabels()
+  const { settings } = useWidgetLabels()
   const id = useId()
   return (
     <div className="ferry-field">
       <div className="ferry-switch__row">
         <label htmlFor={`${id}-topup`} className="ferry-label">
-          {labels.topupGas}
+          {settings.topupGas}
         </label>
         <Switch.Root id={`${id}-topup`} className="ferry-switch" checked={topupGas} onCheckedChange={onTopupGasChange} aria-describedby={`${id}-hint`}>
           <Switch.Thumb className="ferry-switch__thumb" />
         </Switch.Root>
       </div>
       <p id={`${id}-hint`} className="ferry-muted">
-        {labels.topupGasHint}
+        {settings.topupGasHint}
       </p>
       {topupGas && (
         <>
@@ -128,7 +127,7 @@ function TopupSetting({ topupGas, onTopupGasChange, topupGasUsd, onTopupGasUsdCh
             className="ferry-input"
             inputMode="decimal"
             autoComplete="off"
-            aria-label={labels.topupGasUsd}
+            aria-label={settings.topupGasUsd}
             value={topupGasUsd}
             aria-invalid={topupGasInvalid || undefined}
             aria-describedby={topupGasInvalid ? `${id}-error` : undefined}
@@ -136,7 +135,7 @@ function TopupSetting({ topupGas, onTopupGasChange, topupGasUsd, onTopupGasUsdCh
           />
           {topupGasInvalid && (
             <p id={`${id}-error`} className="ferry-field-error" role="alert">
-              {labels.topupGasInvalid}
+              {settings.topupGasInvalid}
             </p>
           )}
         </>

@@ -9,9 +9,7 @@ export function parseSlippagePercent(text: string): number | undefined {
   return bps <= MAX_SLIPPAGE_BPS ? bps : undefined
 }
 
-/** `50` bps to `"0.5"`. */
-export function formatBpsAsPercent(bps: number): string {
-  const whole = Math.floor(bps / 100)
-  const fraction = String(bps % 100).padStart(2, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : String(whole)
+/** A custom slippage typed (not blank) that is not a percentage the widget accepts: no quote until it is fixed. */
+export function isSlippageTextInvalid(text: string): boolean {
+  return text.trim() !== '' && parseSlippagePercent(text) === undefined
 }

@@ -1,28 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, type RenderResult } from '@testing-library/react'
 import { Profiler, type ProfilerOnRenderCallback } from 'react'
-import { custom, defineChain, encodeAbiParameters, numberToHex, type Address } from 'viem'
-import { createConfig, WagmiProvider, type Config } from 'wagmi'
+import { WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors'
 import { createFerryClient, NATIVE_CURRENCY, VENUE_CHAIN_ID, type QuoteResponse } from '../../core/index'
 import { BridgeWidget } from '../BridgeWidget'
 import type { WidgetEvent } from '../events'
 import type { BridgeWidgetProps, WidgetChain, WidgetCurrency } from '../types'
+import { ACCOUNT, SPOT_HYPE, stubWagmiConfig, USDC_ONE, USDC_TWO, type StubBalances } from './stubWallet'
 
 /**
  * A host app for the widget's tests, offline: its own wagmi config (the `mock` connector, chain
  * reads answered by a stub transport), its own QueryClient, and a Ferry client whose `fetch` is a
  * stub answering `/quote` and the venue's `/info` with fixed bodies, every call recorded.
  */
-export const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-export const OTHER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-export const USDC_ONE: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-export const USDC_TWO: Address = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
-export const SPOT_HYPE = '0x0d01dc56dcaaca66ad901c959b4011ec'
-
-const rpcChain = (id: number, name: string) =>
-  defineChain({ id, name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } } })
+export { ACCOUNT, OTHER, SPOT_HYPE, USDC_ONE, USDC_TWO } from './stubWallet'
 
 export const chains: WidgetChain[] = [
   { id: 31337, name: 'Anvil One', nativeCurrency: { symbol: 'ETH', decimals: 18 }, vmType: 'evm', explorerUrl: 'https://one.test/tx/{txHash}' },
@@ -36,11 +28,7 @@ export const currencies: WidgetCurrency[] = [
   { chainId: 31338, address: USDC_TWO, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
 ]
 
-export interface HostOptions extends Partial<BridgeWidgetProps> {
-  /** Wei on every chain. Default 2 ETH. */
-  nativeBalance?: bigint
-  /** USDC units on every chain. Default 500 USDC. */
-  usdcBalance?: bigint
+export interface HostOptions extends Partial<BridgeWidgetProps>, StubBalances {
   /** The answer to `POST /quote`; default a quote for the request. */
   quote?: (body: Record<string, unknown>) => { status: number; body: unknown }
   /** The venue's `withdrawable`. Default `"250.5"`. */
@@ -81,23 +69,8 @@ export function quoteFor(request: Record<string, unknown>): QuoteResponse {
 }
 
 export function renderWidget(options: HostOptions = {}) {
-  const { nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n, quote, withdrawable = '250.5', serviceChains, onRender, ...props } = options
-  const transport = (chainId: number) =>
-    custom({
-      async request({ method }: { method: string }) {
-        if (method === 'eth_chainId') return numberToHex(chainId)
-        if (method === 'eth_getBalance') return numberToHex(nativeBalance)
-        if (method === 'eth_call') return encodeAbiParameters([{ type: 'uint256' }], [usdcBalance])
-        if (method === 'eth_gasPrice') return numberToHex(1_000_000_000n)
-        if (method === 'eth_blockNumber') return '0x1'
-        throw new Error(`stub transport: ${method}`)
-      },
-    })
-  const config: Config = createConfig({
-    chains: [rpcChain(31337, 'Anvil One'), rpcChain(31338, 'Anvil Two')],
-    connectors: [mock({ accounts: [ACCOUNT] })],
-    transports: { 31337: transport(31337), 31338: transport(31338) },
-  })
+  const { nativeBalance, usdcBalance, quote, withdrawable = '250.5', serviceChains, onRender, ...props } = options
+  const config = stubWagmiConfig({ nativeBalance, usdcBalance })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
   const calls: Call[] = []

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
 import type { ExecutionHistoryEntry } from '../../../src/react/index'
-import { executionLabels, HistoryView } from '../../../src/widget/index'
+import { HistoryView } from '../../../src/widget/index'
 import { withPartRoot } from '../../support/partRoot'
 import { chainName, explorerTxUrl, type StubParameters } from '../../support/stubHost'
 
@@ -38,7 +38,7 @@ const meta = {
   title: 'Widget/Parts/HistoryView',
   component: HistoryView,
   decorators: [withPartRoot],
-  args: { labels: executionLabels, chainName, explorerTxUrl, formatTime: (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') },
+  args: { chainName, explorerTxUrl, formatTime: (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') },
   parameters: { stub: { history: entries, status: 'pending' } satisfies StubParameters },
 } satisfies Meta<typeof HistoryView>
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { defaultLabels, MainButton } from '../../../src/widget/index'
 import { withPartRoot } from '../../support/partRoot'
 
-const l = defaultLabels
+const { button: l, quote } = defaultLabels
 const idle = (label: string) => ({ label, action: 'none' as const, disabled: true })
 
 const meta = {
@@ -25,8 +25,8 @@ export const CheckRecipient: Story = { args: { state: idle(l.checkRecipient) } }
 export const CheckDetails: Story = { args: { state: idle(l.checkDetails) } }
 export const InsufficientBalance: Story = { args: { state: idle(l.insufficientBalance('ETH')) } }
 export const NoRoute: Story = { args: { state: idle(l.noRoute) } }
-export const AmountTooLow: Story = { args: { state: idle(l.quoteErrorCodes.AMOUNT_TOO_LOW!) } }
-export const ServiceUnavailable: Story = { args: { state: idle(l.quoteUnavailable) } }
+export const AmountTooLow: Story = { args: { state: idle(quote.errorCodes.AMOUNT_TOO_LOW!) } }
+export const ServiceUnavailable: Story = { args: { state: idle(quote.unavailable) } }
 export const FetchingQuote: Story = { args: { state: idle(l.fetchingQuote) } }
 export const Review: Story = {}
 export const BusySign: Story = { args: { state: idle(l.busySign) } }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { executionLabels, OutcomeView } from '../../../src/widget/index'
+import { OutcomeView } from '../../../src/widget/index'
 import { failure, failureAwaitingRefund, refund, refundWithAmount, rejected, stillInProgress, success, transactionFailed } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'
 import { chainName, explorerTxUrl } from '../../support/stubHost'
@@ -8,7 +8,7 @@ const meta = {
   title: 'Widget/Parts/OutcomeView',
   component: OutcomeView,
   decorators: [withPartRoot],
-  args: { state: success, labels: executionLabels, onReset: () => undefined, onRetry: () => undefined, onShowHistory: () => undefined, chainName, explorerTxUrl },
+  args: { state: success, onReset: () => undefined, onRetry: () => undefined, onShowHistory: () => undefined, chainName, explorerTxUrl },
 } satisfies Meta<typeof OutcomeView>
 
 export default meta

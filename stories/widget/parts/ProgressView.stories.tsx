@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { executionLabels, ProgressView } from '../../../src/widget/index'
+import { ProgressView } from '../../../src/widget/index'
 import { approvedAwaitingDeposit, awaitingService, awaitingWallet, confirming, polling, stillChecking, submitting, withdrawalSecondSignature } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'
 import { chainName, explorerTxUrl } from '../../support/stubHost'
@@ -8,7 +8,7 @@ const meta = {
   title: 'Widget/Parts/ProgressView',
   component: ProgressView,
   decorators: [withPartRoot],
-  args: { state: awaitingWallet, labels: executionLabels, chainName, explorerTxUrl },
+  args: { state: awaitingWallet, chainName, explorerTxUrl },
 } satisfies Meta<typeof ProgressView>
 
 export default meta

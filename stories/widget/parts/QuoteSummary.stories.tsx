@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FerryError, HttpError } from '../../../src/core/index'
-import { defaultLabels, QuoteSummary } from '../../../src/widget/index'
+import { QuoteSummary } from '../../../src/widget/index'
 import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'
 
@@ -8,7 +8,7 @@ const meta = {
   title: 'Widget/Parts/QuoteSummary',
   component: QuoteSummary,
   decorators: [withPartRoot],
-  args: { quote: bridgeQuote(), isCurrent: true, isFetching: false, quotedAt: Date.now() - 3_000, slippageBps: 50, slippageAuto: true, labels: defaultLabels },
+  args: { quote: bridgeQuote(), isCurrent: true, isFetching: false, quotedAt: Date.now() - 3_000, slippageBps: 50, slippageAuto: true },
 } satisfies Meta<typeof QuoteSummary>
 
 export default meta

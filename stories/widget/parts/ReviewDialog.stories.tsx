@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
-import { executionLabels, ReviewDialog } from '../../../src/widget/index'
+import { ReviewDialog } from '../../../src/widget/index'
 import { bridgeQuote, erc20Quote, OTHER, USER, venueDepositQuote, venueWithdrawalQuote } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'
 import { chainName } from '../../support/stubHost'
@@ -33,7 +33,6 @@ const meta = {
     quote: bridgeQuote(),
     slippageBps: 50,
     account: USER,
-    labels: executionLabels,
     chainName,
   },
 } satisfies Meta<typeof ReviewDialog>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { FerryError, HttpError } from '../../core/index'
+import { initialExecutionState } from '../../react/execution/machine'
+import { defaultLabels } from '../labels/widgetLabels'
+import { resolveMainButton, type MainButtonInput } from './mainButtonState'
+
+const http = (status: number, errorCode?: string, serviceMessage = 'Amount 10000 USDC is too low: fees of 70607 exceed it') =>
+  new HttpError({ url: 'http://service/quote', status, serviceMessage, errorCode, body: {} })
+
+/** Connected, on the origin's chain, 1 unit to send and enough balance: only the quote is left to decide. */
+function withQuoteError(error: FerryError | null): MainButtonInput {
+  return {
+    isExecuting: false,
+    execution: initialExecutionState,
+    connected: true,
+    canConnect: true,
+    walletChainId: 31337,
+    originWalletChainId: 31337,
+    originChainName: 'Anvil One',
+    hasCurrencies: true,
+    amount: { kind: 'valid', value: 1n },
+    recipient: { kind: 'account' },
+    slippageInvalid: false,
+    topupGasInvalid: false,
+    required: 1n,
+    balance: 10n,
+    originSymbol: 'USDC',
+    quote: { inputStatus: 'valid', hasQuote: false, isCurrent: false, error },
+  }
+}
+const label = (error: FerryError | null) => resolveMainButton(withQuoteError(error), defaultLabels)
+
+describe('resolveMainButton: why there is no quote, in a few words', () => {
+  it('a transient failure (5xx, 429) says the service is unavailable, never "no route"', () => {
+    for (const error of [http(503), http(502), http(429)]) {
+      expect(label(error)).toEqual({ label: 'Service unavailable', action: 'none', disabled: true })
+    }
+  })
+
+  it("the service's refusal is named by its errorCode, and the button never carries the service's message", () => {
+    expect(label(http(400, 'AMOUNT_TOO_LOW')).label).toBe('Amount too low')
+    expect(label(http(400, 'UNSUPPORTED_CURRENCY')).label).toBe('Token not supported')
+    expect(label(http(400)).label).toBe('No route')
+    expect(label(http(400, 'SOMETHING_NEW')).label).toBe('No route')
+    expect(label(http(400, 'constructor')).label).toBe('No route')
+    expect(label(http(400, 'AMOUNT_TOO_LOW')).label).not.toMatch(/70607/)
+  })
+
+  it('another failure (an unreadable answer, say) reads "Could not get a quote"', () => {
+    expect(label(new FerryError('MALFORMED_RESPONSE', 'The quote response is malformed.')).label).toBe('Could not get a quote')
+  })
+
+  it('with no error, waits for the quote', () => {
+    expect(label(null).label).toBe('Getting a quote…')
+  })
+})

@@ -1,0 +1,60 @@
+import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, VENUE_USD_DECIMALS, type SpotToken } from '../../core/index'
+import { explorerTxTemplate } from '../display/explorer'
+import type { WidgetChain, WidgetCurrency } from '../types'
+
+/** The chains and currencies the widget offers, with lookups. Built per render from props. */
+export interface Catalog {
+  /** Each `explorerUrl` in its template form (with `{txHash}`), whichever form it was given in. */
+  chains: WidgetChain[]
+  chain(chainId: number | undefined): WidgetChain | undefined
+  currenciesOf(chainId: number | undefined): WidgetCurrency[]
+  currency(chainId: number | undefined, address: string | undefined): WidgetCurrency | undefined
+}
+
+/** Perps USDC on the venue, offered on 1337 even when the host lists no currency there. */
+export const VENUE_PERPS_USDC_CURRENCY: WidgetCurrency = {
+  chainId: VENUE_CHAIN_ID,
+  address: VENUE_PERPS_USDC,
+  symbol: 'USDC',
+  name: 'USDC (perps)',
+  decimals: VENUE_USD_DECIMALS,
+}
+
+/** A venue spot token as a currency on 1337: its `tokenId` is the currency id. */
+export function spotCurrency(token: SpotToken): WidgetCurrency {
+  return { chainId: VENUE_CHAIN_ID, address: token.tokenId, symbol: token.name, name: `${token.name} (spot)`, decimals: token.weiDecimals ?? 8 }
+}
+
+/** Whether a chain is the venue's (not a wallet network): `vmType`, or the venue chain id. */
+export const isVenueChain = (chain: WidgetChain | undefined): boolean => (chain?.vmType ?? (chain?.id === VENUE_CHAIN_ID ? 'venue' : 'evm')) === 'venue'
+
+export const sameId = (a: string | undefined, b: string | undefined): boolean => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
+
+/** The same currency: on the same chain, with the same id (in any letter case). */
+export const sameCurrency = (a: { chainId: number; address: string }, b: { chainId: number; address: string }): boolean => a.chainId === b.chainId && sameId(a.address, b.address)
+
+/**
+ * The host's chains and currencies (explorer links in template form); on the venue's chain, perps USDC first (when the host did not
+ * list it) and the venue's spot tokens after the host's own (when not listed already).
+ */
+export function createCatalog(givenChains: WidgetChain[], currencies: WidgetCurrency[], spotTokens: SpotToken[] = []): Catalog {
+  // Links are built as `explorerUrl.replace('{txHash}', hash)` downstream: one form for both kinds.
+  const chains = givenChains.map((chain) => (chain.explorerUrl ? { ...chain, explorerUrl: explorerTxTemplate(chain.explorerUrl) } : chain))
+  const byChain = new Map<number, WidgetCurrency[]>()
+  const add = (currency: WidgetCurrency, first = false) => {
+    const list = byChain.get(currency.chainId) ?? []
+    if (!list.some((known) => sameId(known.address, currency.address))) list[first ? 'unshift' : 'push'](currency)
+    byChain.set(currency.chainId, list)
+  }
+  currencies.forEach((currency) => add(currency))
+  if (chains.some((chain) => chain.id === VENUE_CHAIN_ID)) {
+    add(VENUE_PERPS_USDC_CURRENCY, true)
+    spotTokens.forEach((token) => add(spotCurrency(token)))
+  }
+  return {
+    chains,
+    chain: (chainId) => chains.find((chain) => chain.id === chainId),
+    currenciesOf: (chainId) => (chainId === undefined ? [] : (byChain.get(chainId) ?? [])),
+    currency: (chainId, address) => (chainId === undefined ? undefined : byChain.get(chainId)?.find((c) => sameId(c.address, address))),
+  }
+}

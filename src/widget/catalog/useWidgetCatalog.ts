@@ -1,0 +1,38 @@
+import { useMemo } from 'react'
+import { VENUE_CHAIN_ID, type FerryError } from '../../core/index'
+import { useChains, useVenueSpotMeta } from '../../react/index'
+import type { WidgetChain, WidgetCurrency } from '../types'
+import { createCatalog, type Catalog } from './catalog'
+import { resolveCatalog } from './resolveCatalog'
+
+export interface UseWidgetCatalogOptions {
+  /** The host's chains: the ones offered, laid over the service's entries. */
+  chains?: WidgetChain[]
+  /** The host's currencies: the ones offered, laid over the service's entries. */
+  currencies?: WidgetCurrency[]
+}
+
+export type WidgetCatalogState =
+  | { status: 'ready'; catalog: Catalog }
+  /** The service's list is on its way (a Retry too), and the host did not give both lists. */
+  | { status: 'loading' }
+  /** The service's list could not be read, and the host did not give both lists. */
+  | { status: 'error'; error: FerryError; retry(): void }
+
+/**
+ * The chains and currencies the widget offers, with lookups: the service's `GET /chains`
+ * (`useChains`) filtered and overridden by the host's `chains` and `currencies`, and on the venue
+ * its spot tokens (`useVenueSpotMeta`) after perps USDC. With both lists given the widget needs
+ * nothing more: it is ready at once, and the service's entries fill in what the host left out
+ * (explorer links, logos) when they arrive; a failed read then changes nothing.
+ */
+export function useWidgetCatalog({ chains, currencies }: UseWidgetCatalogOptions): WidgetCatalogState {
+  const { data, error, isFetching, refetch } = useChains()
+  const resolved = useMemo(() => resolveCatalog({ service: data, chains, currencies }), [data, chains, currencies])
+  const spot = useVenueSpotMeta({ enabled: resolved.chains.some((chain) => chain.id === VENUE_CHAIN_ID) })
+  const catalog = useMemo(() => createCatalog(resolved.chains, resolved.currencies, spot.data?.tokens), [resolved, spot.data])
+  if (data || (chains && currencies)) return { status: 'ready', catalog }
+  // A Retry on its way shows as loading again, not as the error it may clear.
+  if (error && !isFetching) return { status: 'error', error, retry: () => void refetch() }
+  return { status: 'loading' }
+}

@@ -1,0 +1,52 @@
+import type { WidgetMode } from '../mode'
+
+/** The form: its mode tabs, the pay and receive cards, a cross-chain call's summary, the withdrawal's note. */
+export interface FormLabels {
+  /** The mode tabs' accessible name. */
+  modesLabel: string
+  modes: Record<WidgetMode, string>
+  historyTab: string
+  flip: string
+  /** The two cards' titles; typing into the receive card asks for that exact amount out. */
+  pay: string
+  receive: string
+  amountInput: (pay: boolean, symbol: string) => string
+  max: string
+  maxHint: string
+  balance: (amount: string, symbol: string) => string
+  /** The balance under the pay card on the venue: what can leave it now. */
+  withdrawable: (amount: string, symbol: string) => string
+  errorFormat: string
+  errorDecimals: (symbol: string, decimals: number) => string
+  /** The card whose amount comes from the quote, while it is being fetched. */
+  quoting: string
+  /** A cross-chain call's read-only summary, in place of the receive card. */
+  callPayFor: (label: string) => string
+  callDefaultLabel: string
+  callCost: (amount: string, symbol: string, chain: string) => string
+  callLocked: string
+  withdrawExplain: string
+}
+
+export const formLabels: FormLabels = {
+  modesLabel: 'Transfer type',
+  modes: { bridge: 'Bridge', 'venue-deposit': 'Deposit', 'venue-withdraw': 'Withdraw' },
+  historyTab: 'History',
+  flip: 'Switch direction',
+  pay: 'You pay',
+  receive: 'You receive',
+  amountInput: (pay, symbol) => (pay ? `Amount to pay in ${symbol}` : `Amount to receive in ${symbol}`),
+  max: 'Max',
+  maxHint: 'Use the whole balance, keeping some for network fees',
+  balance: (amount, symbol) => `Balance: ${amount} ${symbol}`,
+  withdrawable: (amount, symbol) => `Withdrawable: ${amount} ${symbol}`,
+  errorFormat: 'Enter a number, like 12.5.',
+  errorDecimals: (symbol, decimals) => `${symbol} has at most ${decimals} decimals.`,
+  quoting: 'Getting the quoted amount…',
+  callPayFor: (label) => `Pay for ${label}`,
+  callDefaultLabel: 'this purchase',
+  callCost: (amount, symbol, chain) => `${amount} ${symbol} on ${chain}`,
+  callLocked: 'Set by the app: you choose what to pay with.',
+  withdrawExplain:
+    'A withdrawal asks your wallet for two signatures and no gas: the first authorizes the withdrawal with the service, the second signs the transfer on the venue.',
+}

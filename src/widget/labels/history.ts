@@ -1,0 +1,33 @@
+/** This browser's past transfers. A row's status chip is its outcome (`common.outcomes`). */
+export interface HistoryLabels {
+  title: string
+  empty: string
+  clear: string
+  /** Asked before the history is cleared; `count` transfers would go. */
+  clearPrompt: (count: number) => string
+  clearKeep: string
+  clearConfirm: string
+  /** A row's accessible name: `0.01 ETH on Base to 32.98 USDC on Arbitrum`. */
+  route: (from: string, to: string) => string
+  /** How long ago a request started, from whole seconds. */
+  timeAgo: (seconds: number) => string
+}
+
+export const historyLabels: HistoryLabels = {
+  title: 'Recent transfers',
+  empty: 'No transfers from this browser yet.',
+  clear: 'Clear history',
+  clearPrompt: (count) => `Remove ${count === 1 ? 'this transfer' : `all ${count} transfers`} from this browser’s history? This cannot be undone.`,
+  clearKeep: 'Keep',
+  clearConfirm: 'Clear',
+  route: (from, to) => `${from} to ${to}`,
+  timeAgo: (seconds) => {
+    if (seconds < 45) return 'just now'
+    const minutes = Math.round(seconds / 60)
+    if (minutes < 60) return `${minutes} min ago`
+    const hours = Math.round(minutes / 60)
+    if (hours < 24) return `${hours} h ago`
+    const days = Math.round(hours / 24)
+    return days === 1 ? 'yesterday' : `${days} days ago`
+  },
+}

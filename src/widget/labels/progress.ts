@@ -1,0 +1,68 @@
+import type { ExecutionPhase } from '../../react/index'
+
+/** A run's phases before it has an outcome; an ended run's headline is its outcome (`common.outcomes`). */
+export type RunningPhase = Extract<ExecutionPhase, 'idle' | 'awaiting-wallet' | 'submitting' | 'confirming' | 'polling'>
+
+/** A running transfer: its headline, its timeline of wallet prompts and delivery, and its timer. */
+export interface ProgressLabels {
+  title: string
+  phase: Record<RunningPhase, string>
+  /** The headline once the deposit is done: the service sends the funds on the destination. */
+  statusSending: (symbol: string, chain: string) => string
+  statusConfirming: (chain: string) => string
+  statusRefunding: string
+  stagePending: string
+  stageWalletTransaction: string
+  stageWalletSignature: string
+  stageSubmitted: string
+  stageSigned: string
+  stageConfirming: string
+  stageDone: string
+  stageFailed: string
+  /** The timeline's last entry: what arrives and where. */
+  deliveryTitle: (amount: string, chain: string) => string
+  deliveryPickup: string
+  deliveryRefunding: string
+  deliveryRefunded: string
+  /** `m:ss`, or `h:mm:ss`, is passed in. */
+  elapsed: (time: string) => string
+  remaining: (time: string) => string
+  overdue: string
+  /** A status read failed after the deposit; following goes on. */
+  stillChecking: string
+  /** Once the funds have left the wallet: the only control stops waiting here. */
+  followInHistory: string
+  followInHistoryHint: string
+}
+
+export const progressLabels: ProgressLabels = {
+  title: 'Transfer in progress',
+  phase: {
+    idle: 'Ready',
+    'awaiting-wallet': 'Waiting for your wallet',
+    submitting: 'Transaction sent',
+    confirming: 'Confirming',
+    polling: 'Processing the transfer',
+  },
+  statusSending: (symbol, chain) => `Sending ${symbol} on ${chain}`,
+  statusConfirming: (chain) => `Confirming on ${chain}`,
+  statusRefunding: 'Your refund is on its way',
+  stagePending: 'Up next',
+  stageWalletTransaction: 'Confirm in your wallet',
+  stageWalletSignature: 'Sign in your wallet',
+  stageSubmitted: 'Submitted',
+  stageSigned: 'Signed',
+  stageConfirming: 'Confirming',
+  stageDone: 'Done',
+  stageFailed: 'Failed',
+  deliveryTitle: (amount, chain) => `Receive ${amount} on ${chain}`,
+  deliveryPickup: 'Waiting for the service',
+  deliveryRefunding: 'Not filled: refund on its way',
+  deliveryRefunded: 'Refunded',
+  elapsed: (time) => `${time} elapsed`,
+  remaining: (time) => `about ${time} left`,
+  overdue: 'taking longer than estimated',
+  stillChecking: 'Still checking the status…',
+  followInHistory: 'Follow in History',
+  followInHistoryHint: 'Your funds are on their way; nothing can call them back. You can close this: History follows the transfer until it ends.',
+}

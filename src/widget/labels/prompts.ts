@@ -1,0 +1,58 @@
+/** The wallet's prompts: listed in the review, and the entries of the progress timeline. */
+export interface PromptLabels {
+  title: (count: number) => string
+  /** The prompts' titles in order, as one sentence: `Approve USDC, then deposit`. */
+  sequence: (titles: string[]) => string
+  approve: (symbol: string) => string
+  /** `amount` is `12.5 USDC`, or `approveUnlimited` for the largest allowance. */
+  approveDetail: (amount: string, spender: string, chain: string) => string
+  approveUnlimited: (symbol: string) => string
+  deposit: string
+  depositDetail: (amount: string, chain: string) => string
+  transaction: string
+  transactionDetail: (chain: string) => string
+  authorize: string
+  authorizeDetail: string
+  venueTransfer: string
+  venueTransferDetail: (amount: string, destination: string) => string
+  signature: string
+  signatureDetail: string
+  /** Terms of what a signature's typed data holds. */
+  factMessage: string
+  factMessageValue: (primaryType: string, domainName: string | undefined) => string
+  factAmount: string
+  factDestination: string
+  factSpender: string
+  factNonce: string
+  factRequest: string
+  factAccount: string
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+const lowered = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
+export const promptLabels: PromptLabels = {
+  title: (count) => (count === 1 ? 'Your wallet will ask once' : `Your wallet will ask ${count} times`),
+  sequence: (titles) => capitalized(titles.map(lowered).join(', then ')),
+  approve: (symbol) => `Approve ${symbol}`,
+  approveDetail: (amount, spender, chain) => `A transaction on ${chain} that lets ${spender} take ${amount} from your wallet for this transfer.`,
+  approveUnlimited: (symbol) => `any amount of ${symbol}`,
+  deposit: 'Deposit',
+  depositDetail: (amount, chain) => `A transaction on ${chain} that sends ${amount} to the service, which delivers it on the other side.`,
+  transaction: 'Confirm a transaction',
+  transactionDetail: (chain) => `A transaction on ${chain}.`,
+  authorize: 'Sign the transfer authorization',
+  authorizeDetail: 'A free signature, not a transaction: it ties the venue transfer to this request. It moves no funds.',
+  venueTransfer: 'Sign the venue transfer',
+  venueTransferDetail: (amount, destination) => `A free signature that moves ${amount} from your venue account to the service at ${destination}.`,
+  signature: 'Sign a message',
+  signatureDetail: 'A free signature, not a transaction.',
+  factMessage: 'Message',
+  factMessageValue: (primaryType, domainName) => (domainName ? `${primaryType} (${domainName})` : primaryType),
+  factAmount: 'Amount',
+  factDestination: 'To',
+  factSpender: 'Spender',
+  factNonce: 'Nonce',
+  factRequest: 'Request',
+  factAccount: 'Account',
+}

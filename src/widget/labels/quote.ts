@@ -1,0 +1,79 @@
+/** The quote: its summary line and breakdown under the form, and the terms the review shows again. */
+export interface QuoteLabels {
+  /** The quote area's accessible name. */
+  title: string
+  loading: string
+  stale: string
+  current: string
+  age: (seconds: number) => string
+  /** The one-line summary, a button that shows the breakdown (`aria-expanded`). */
+  details: string
+  /** Holds the summary line's place before there is anything to quote. */
+  emptyHint: string
+  /** The fees' total in USD, on the summary line. */
+  cost: (usd: string) => string
+  noRouteTitle: string
+  errorTitle: string
+  /** A transient failure (network, timeout, 5xx, 429): the main button and the quote area's title. */
+  unavailable: string
+  unavailableDetail: string
+  retry: string
+  retrying: string
+  /**
+   * Short words for the service's quote `errorCode`s (those the devnet sends; add your service's),
+   * for the main button and the quote area's title; other codes read as no route.
+   */
+  errorCodes: Record<string, string>
+  minimumReceived: string
+  /** An `EXACT_OUTPUT` quote: the most the user may pay, in what they send. */
+  maximumSent: string
+  rateValue: (inSymbol: string, rate: string, outSymbol: string) => string
+  timeEstimate: string
+  timeEstimateValue: (seconds: number) => string
+  fees: string
+  gasFee: string
+  serviceFee: string
+  appFee: string
+  /** A negative fee, which the user gets back: `0.02 USDC (rebate)`. */
+  rebate: (amount: string) => string
+  totalFees: string
+  priceImpact: string
+  slippage: string
+  highFeeWarning: (percent: string) => string
+}
+
+export const quoteLabels: QuoteLabels = {
+  title: 'Quote',
+  loading: 'Finding a route…',
+  stale: 'Outdated: a new quote is on its way',
+  current: 'Quote updated',
+  age: (seconds) => `Quoted ${seconds} s ago`,
+  details: 'Quote details',
+  emptyHint: 'Enter an amount to get a quote.',
+  cost: (usd) => `${usd} fees`,
+  noRouteTitle: 'No route for this transfer',
+  errorTitle: 'Could not get a quote',
+  unavailable: 'Service unavailable',
+  unavailableDetail: 'The quote service is not answering. Trying again automatically.',
+  retry: 'Retry now',
+  retrying: 'Retrying…',
+  errorCodes: {
+    AMOUNT_TOO_LOW: 'Amount too low',
+    UNSUPPORTED_CHAIN: 'Chain not supported',
+    UNSUPPORTED_CURRENCY: 'Token not supported',
+  },
+  minimumReceived: 'Minimum received',
+  maximumSent: 'Maximum sent',
+  rateValue: (inSymbol, rate, outSymbol) => `1 ${inSymbol} = ${rate} ${outSymbol}`,
+  timeEstimate: 'Estimated time',
+  timeEstimateValue: (seconds) => (seconds < 60 ? `~${seconds} s` : `~${Math.round(seconds / 60)} min`),
+  fees: 'Fees',
+  gasFee: 'Network fee',
+  serviceFee: 'Service fee',
+  appFee: 'App fee',
+  rebate: (amount) => `${amount} (rebate)`,
+  totalFees: 'Total fees',
+  priceImpact: 'Price impact',
+  slippage: 'Max. slippage',
+  highFeeWarning: (percent) => `High fees: they take about ${percent}% of the amount you send.`,
+}

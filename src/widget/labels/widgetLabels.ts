@@ -1,0 +1,89 @@
+import { isRecord } from '../../core/utils/predicates'
+import { buttonLabels, type ButtonLabels } from './button'
+import { catalogLabels, type CatalogLabels } from './catalog'
+import { commonLabels, type CommonLabels } from './common'
+import { errorLabels, type ErrorLabels } from './errors'
+import { formLabels, type FormLabels } from './form'
+import { historyLabels, type HistoryLabels } from './history'
+import { outcomeLabels, type OutcomeLabels } from './outcome'
+import { pickerLabels, type PickerLabels } from './picker'
+import { progressLabels, type ProgressLabels } from './progress'
+import { promptLabels, type PromptLabels } from './prompts'
+import { quoteLabels, type QuoteLabels } from './quote'
+import { recipientLabels, type RecipientLabels } from './recipient'
+import { reviewLabels, type ReviewLabels } from './review'
+import { settingsLabels, type SettingsLabels } from './settings'
+
+/**
+ * Every user-facing string of the widget, grouped by the view that shows it. Plain strings, or
+ * functions where a value is interpolated, so a translation can reorder words. Every part reads
+ * them from `WidgetRoot`'s context (English outside one).
+ */
+export interface WidgetLabels {
+  common: CommonLabels
+  form: FormLabels
+  button: ButtonLabels
+  picker: PickerLabels
+  recipient: RecipientLabels
+  settings: SettingsLabels
+  quote: QuoteLabels
+  review: ReviewLabels
+  prompts: PromptLabels
+  progress: ProgressLabels
+  outcome: OutcomeLabels
+  history: HistoryLabels
+  catalog: CatalogLabels
+  /** Titles of a run's errors by their `FerryErrorCode`. */
+  errors: ErrorLabels
+}
+
+/** The widget's English strings. */
+export const defaultLabels: WidgetLabels = {
+  common: commonLabels,
+  form: formLabels,
+  button: buttonLabels,
+  picker: pickerLabels,
+  recipient: recipientLabels,
+  settings: settingsLabels,
+  quote: quoteLabels,
+  review: reviewLabels,
+  prompts: promptLabels,
+  progress: progressLabels,
+  outcome: outcomeLabels,
+  history: historyLabels,
+  catalog: catalogLabels,
+  errors: errorLabels,
+}
+
+/** A group's overrides: any of its keys; a record of words (`form.modes`, `quote.errorCodes`) key by key. */
+export type LabelGroupOverrides<Group> = {
+  [Key in keyof Group]?: Group[Key] extends (...args: never[]) => unknown ? Group[Key] : Group[Key] extends object ? Partial<Group[Key]> : Group[Key]
+}
+
+/**
+ * A host's strings, as one object, by group:
+ * `{ review: { confirm: 'Go' }, errors: { USER_REJECTED: 'Declined' }, form: { modes: { bridge: 'Send' } } }`.
+ */
+export type WidgetLabelOverrides = { [Group in keyof WidgetLabels]?: LabelGroupOverrides<WidgetLabels[Group]> }
+
+/** `defaultLabels` with a host's overrides laid over them: group by group, and a record within a group key by key. */
+export function mergeLabels(overrides: WidgetLabelOverrides | undefined): WidgetLabels {
+  if (!overrides) return defaultLabels
+  const merged: Record<string, unknown> = { ...defaultLabels }
+  for (const [group, override] of Object.entries(overrides)) {
+    const base = merged[group]
+    if (isRecord(base) && isRecord(override)) merged[group] = mergeGroup(base, override)
+  }
+  // Each group was replaced by a copy of itself with some of its own keys changed.
+  return merged as unknown as WidgetLabels
+}
+
+function mergeGroup(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...base }
+  for (const [key, value] of Object.entries(override)) {
+    if (value === undefined) continue
+    const kept = merged[key]
+    merged[key] = isRecord(kept) && isRecord(value) ? { ...kept, ...value } : value
+  }
+  return merged
+}

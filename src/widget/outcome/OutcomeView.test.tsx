@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OutcomeView } from './OutcomeView'
+import { bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, withRecords } from '../test/quotes'
+import type { ExecutionState } from '../../react/index'
+
+afterEach(cleanup)
+
+const explorerTxUrl = (chainId: number, hash: string) => `https://explorer.example/${chainId}/tx/${hash}`
+const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
+
+function definition(term: string): HTMLElement {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement
+}
+
+describe('OutcomeView', () => {
+  it('renders nothing while the execution runs', () => {
+    const { container } = render(<OutcomeView state={bridgeExecution()} onReset={() => undefined} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('on success shows what was sent and what arrived, with "View on explorer" for each side', () => {
+    const onReset = vi.fn()
+    const state = bridgeExecution({ phase: 'success', txHashes: [FILL_TX], status: { status: 'success', inTxHashes: [DEPOSIT_TX], txHashes: [FILL_TX] }, endedAt: 3_000 })
+    render(<OutcomeView state={state} onReset={onReset} onRetry={() => undefined} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+    expect(screen.getByRole('status')).toHaveTextContent('Transfer complete')
+    expect(definition('Sent')).toHaveTextContent('0.01 ETHBase')
+    expect(definition('Received')).toHaveTextContent('32.98 USDCArbitrum')
+    const origin = within(definition('Sent')).getByRole('link', { name: 'View on explorer: Origin tx' })
+    expect(origin).toHaveAttribute('href', `https://explorer.example/8453/tx/${DEPOSIT_TX}`)
+    expect(origin).toHaveTextContent('View on explorer')
+    expect(within(definition('Received')).getByRole('link', { name: 'View on explorer: Destination tx' })).toHaveAttribute('href', `https://explorer.example/42161/tx/${FILL_TX}`)
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'New transfer' }))
+    expect(onReset).toHaveBeenCalledOnce()
+  })
+
+  it('on failure says the funds are safe and a refund is coming, in words for people (no field names of the API)', () => {
+    const error = { code: 'REQUEST_FAILED' as const, message: 'The request failed; a refund to `refundTo` should follow.' }
+    const { rerender } = render(<OutcomeView state={bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} onReset={() => undefined} chainName={chainName} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Transfer failedYour funds are safe: the service is refunding 0.01 ETH on Base. Nothing needs to be sent again.')
+    // The run still follows the refund: no New transfer beside it until it ends.
+    expect(screen.queryByRole('button', { name: 'New transfer' })).toBeNull()
+    rerender(<OutcomeView state={bridgeExecution({ phase: 'failure', error, endedAt: 9 })} onReset={() => undefined} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Transfer failedThe service could not complete the transfer and refunds it to your wallet. Nothing needs to be sent again.')
+    expect(screen.getByRole('button', { name: 'New transfer' })).toBeTruthy()
+    expect(document.body).not.toHaveTextContent('refundTo')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+
+  it('moves focus to its heading when it appears', () => {
+    render(<OutcomeView state={bridgeExecution({ phase: 'success', endedAt: 3 })} onReset={() => undefined} />)
+    expect(screen.getByRole('heading', { name: 'Transfer complete' })).toHaveFocus()
+  })
+
+  it('a request that may still complete (STATUS_TIMEOUT) is "still in progress": View in History, never Try again', () => {
+    const onShowHistory = vi.fn()
+    const state = bridgeExecution({ phase: 'error', error: { code: 'STATUS_TIMEOUT', message: 'Gave up waiting.' }, inTxHashes: [DEPOSIT_TX], endedAt: 9 })
+    render(<OutcomeView state={state} onReset={() => undefined} onRetry={() => undefined} onShowHistory={onShowHistory} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Still in progress')
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Reason')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'View in History' }))
+    expect(onShowHistory).toHaveBeenCalledOnce()
+  })
+
+  it('on refund shows the refunded amount (the refund currency the quote names) and its transaction on the origin chain', () => {
+    const state = bridgeExecution({
+      phase: 'refund',
+      quote: erc20Quote(),
+      txHashes: [REFUND_TX],
+      status: { status: 'refund', inTxHashes: [DEPOSIT_TX], txHashes: [REFUND_TX], originChainId: 8453 },
+      endedAt: 9,
+    })
+    render(<OutcomeView state={state} onReset={() => undefined} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+    expect(definition('Refunded')).toHaveTextContent('4.98 USDCBase')
+    expect(within(definition('Refunded')).getByRole('link', { name: 'View on explorer: Refund tx' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${REFUND_TX}`)
+  })
+
+  it('on refund without a refund currency, shows what was sent coming back', () => {
+    const state = bridgeExecution({
+      phase: 'refund',
+      txHashes: [REFUND_TX],
+      status: { status: 'refund', inTxHashes: [DEPOSIT_TX], txHashes: [REFUND_TX], originChainId: 8453 },
+      error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
+      endedAt: 9,
+    })
+    render(<OutcomeView state={state} onReset={() => undefined} explorerTxUrl={explorerTxUrl} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Transfer refundedThe transfer could not be completed, so your funds were sent back.')
+    expect(definition('Refunded')).toHaveTextContent('0.01 ETH')
+    expect(within(definition('Refunded')).getByRole('link')).toHaveAttribute('href', `https://explorer.example/8453/tx/${REFUND_TX}`)
+    expect(screen.queryByText('Received')).toBeNull()
+  })
+
+  it('offers another try after a retryable error, with a friendly title and the message', () => {
+    const onRetry = vi.fn()
+    const rejected: ExecutionState = { phase: 'error', quote: withRecords(bridgeQuote(), [{ status: 'failed' }]), inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 5 }
+    const { rerender } = render(<OutcomeView state={rejected} onReset={() => undefined} onRetry={onRetry} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('You declined in your walletReason: Rejected in the wallet.Nothing was sent from your wallet. Try again when you are ready.')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+
+    for (const code of ['ABORTED', 'EXECUTION_INTERRUPTED'] as const) {
+      rerender(<OutcomeView state={{ ...rejected, error: { code, message: 'm' } }} onReset={() => undefined} onRetry={onRetry} />)
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    }
+    // Once anything left the wallet, whatever the error, another try could pay twice.
+    rerender(<OutcomeView state={{ ...rejected, quote: withRecords(bridgeQuote(), [{ status: 'failed', txHash: DEPOSIT_TX }]), inTxHashes: [DEPOSIT_TX], error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' } }} onReset={() => undefined} onRetry={onRetry} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('The transaction failed')
+    expect(screen.getByRole('alert')).toHaveTextContent('Your funds did not leave your wallet (only an earlier step, such as an approval, did).')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    rerender(<OutcomeView state={bridgeExecution({ phase: 'error', error: { code: 'ABORTED', message: 'The operation was aborted.' }, endedAt: 9 })} onReset={() => undefined} onRetry={onRetry} />)
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    // The deposit left the wallet: the next thing is to follow it, never to send it again.
+    expect(screen.getByRole('alert')).toHaveTextContent('Your funds left your wallet, so do not send them again')
+    rerender(<OutcomeView state={{ ...rejected, error: { code: 'UNKNOWN_ERROR', message: 'Odd.' } }} onReset={() => undefined} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrongReason: Odd.')
+  })
+})

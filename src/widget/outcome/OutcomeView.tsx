@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef } from 'react'
+import { hasPaid, hasSentAnything, type FerryErrorCode } from '../../core/index'
+import { outcomeOf, type ExecutionState, type RunOutcome } from '../../react/index'
+import { useWidgetLabels } from '../context'
+import { ExplorerLinks } from '../display/ExplorerLinks'
+import { quoteSides, refundSideOf, type RouteSide } from '../display/side'
+import { SideFigure } from '../display/SideFigure'
+import { sideForPeople, type ChainDisplayProps } from '../display/text'
+import type { OutcomeLabels } from '../labels/outcome'
+import type { WidgetLabels } from '../labels/widgetLabels'
+import { isRetryable, isStillInFlight } from './nextActions'
+
+export interface OutcomeViewProps extends ChainDisplayProps {
+  /** `useExecuteSteps().state`. Renders only once the run has ended, or its request failed (a refund follows). */
+  state: ExecutionState
+  /** "New transfer": back to the form (`useExecuteSteps().reset`, say). */
+  onReset: () => void
+  /** "Try again", offered only when nothing left the wallet (`isRetryable`): execute a fresh quote again. */
+  onRetry?: () => void
+  /** "View in History", offered when the run stopped waiting for a request that may still complete. */
+  onShowHistory?: () => void
+  className?: string
+}
+
+/**
+ * How an execution ended (`outcomeOf`), and what to do next: on success what was sent and what
+ * arrived, with icons and a "View on explorer" link for each side; on a refund the amount that came
+ * back and its transaction; on a failure whether a refund is coming; when the run stopped, the
+ * reason, and whether anything left the wallet. Another try only when nothing did. Focus moves to
+ * its heading, so keyboard and screen reader users land on the outcome.
+ */
+export function OutcomeView({ state, onReset, onRetry, onShowHistory, className, ...display }: OutcomeViewProps) {
+  const labels = useWidgetLabels()
+  const { common, outcome: words } = labels
+  const titleId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const outcome = outcomeOf(state)
+  const ended = state.endedAt !== undefined
+  // A failure is told at once: its refund follows without the user.
+  const shown = ended || outcome === 'failed'
+  useEffect(() => {
+    if (shown) heading.current?.focus()
+  }, [shown])
+  if (!shown) return null
+  const { quote, status, error } = state
+  const { send, receive } = quoteSides(quote)
+  const originChainId = status?.originChainId ?? send?.chainId
+  const destinationChainId = status?.destinationChainId ?? receive?.chainId
+  const refund = outcome === 'refunded' || outcome === 'failed' ? refundSideOf(state) : undefined
+  // The service said how the request ends (or that it failed, and refunds): what was sent shows even without its hash.
+  const settled = outcome === 'success' || outcome === 'refunded' || outcome === 'failed'
+  return (
+    <section className={['ferry-outcome', `ferry-outcome--${outcome}`, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <div role={outcome === 'success' ? 'status' : 'alert'} className="ferry-outcome__summary">
+        <OutcomeMark outcome={outcome} />
+        <h3 id={titleId} ref={heading} tabIndex={-1} className="ferry-outcome__title">
+          {titleOf(outcome, error?.code, labels)}
+        </h3>
+        {/* The core's message is for developers: shown as the reason a run stopped only. */}
+        {outcome === 'stopped' && error && (
+          <p className="ferry-outcome__reason">
+            <span className="ferry-outcome__reason-label">{words.reason}: </span>
+            {error.message}
+          </p>
+        )}
+        <NextStep state={state} outcome={outcome} refund={refund && sideForPeople(refund, common, display.chainName)} words={words} />
+      </div>
+      <dl className="ferry-outcome__sides">
+        {send && (settled || state.inTxHashes.length > 0) && <Side term={words.sent} side={send} hashes={state.inTxHashes} chainId={originChainId} what={common.originTx} {...display} />}
+        {outcome === 'success' && receive && <Side term={words.received} side={receive} hashes={state.txHashes} chainId={destinationChainId} what={common.destinationTx} {...display} />}
+        {/* Refunds go back on the origin chain. */}
+        {outcome === 'refunded' && refund && <Side term={words.refunded} side={refund} hashes={state.txHashes} chainId={originChainId} what={common.refundTx} {...display} />}
+      </dl>
+      <div className="ferry-outcome__actions">
+        {onRetry && isRetryable(state) && (
+          <button type="button" className="ferry-button ferry-button--primary" onClick={onRetry}>
+            {words.tryAgain}
+          </button>
+        )}
+        {onShowHistory && isStillInFlight(state) && (
+          <button type="button" className="ferry-button ferry-button--primary" onClick={onShowHistory}>
+            {words.showHistory}
+          </button>
+        )}
+        {/* While a failure waits for its refund the run goes on: it ends before a new transfer starts. */}
+        {ended && (
+          <button type="button" className={`ferry-button${outcome === 'success' ? ' ferry-button--primary' : ''}`} onClick={onReset}>
+            {words.newTransfer}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** The outcome's heading; a run that stopped is named by its error's code. */
+function titleOf(outcome: RunOutcome, code: FerryErrorCode | undefined, { outcome: words, errors }: WidgetLabels): string {
+  if (outcome === 'success') return words.successTitle
+  if (outcome === 'refunded') return words.refundTitle
+  if (outcome === 'failed') return words.failureTitle
+  return (code && errors[code]) ?? words.errorTitle
+}
+
+interface NextStepProps {
+  state: ExecutionState
+  outcome: RunOutcome
+  /** What a refund gives back, in words: `0.01 ETH on Base`. */
+  refund: string | undefined
+  words: OutcomeLabels
+}
+
+/** What happens next, by the outcome and, for a run that stopped, by what left the wallet. */
+function NextStep({ state, outcome, refund, words }: NextStepProps) {
+  const sent = state.quote !== undefined && hasSentAnything(state.quote)
+  const paid = state.quote !== undefined && hasPaid(state.quote)
+  const next = {
+    success: undefined,
+    refunded: words.refundDescription,
+    failed: refund && state.endedAt === undefined ? words.failureAwaitingRefund(refund) : words.failureEnded,
+    pending: words.stillInFlightDescription,
+    stopped: paid ? words.nextFundsSent : sent ? words.nextPartlySent : words.nextNothingSent,
+  }[outcome]
+  return next ? <p className="ferry-outcome__next">{next}</p> : null
+}
+
+interface SideProps extends ChainDisplayProps {
+  term: string
+  side: RouteSide
+  hashes: string[]
+  chainId: number | undefined
+  what: string
+}
+
+/** One side of the outcome: its amount with the token's icon and chain, and its transactions. */
+function Side({ term, side, hashes, chainId, what, explorerTxUrl, ...display }: SideProps) {
+  return (
+    <div className="ferry-outcome__side">
+      <dt className="ferry-outcome__term">{term}</dt>
+      <dd className="ferry-outcome__value">
+        <SideFigure side={side} block="ferry-outcome" size={32} {...display} />
+        <ExplorerLinks hashes={hashes} chainId={chainId} what={what} explorerTxUrl={explorerTxUrl} />
+      </dd>
+    </div>
+  )
+}
+
+/** A large mark above the title: a check on success, an arrow back on a refund, an exclamation otherwise. */
+function OutcomeMark({ outcome }: { outcome: RunOutcome }) {
+  const path = outcome === 'success' ? 'M6 12.5l4 4L18 8' : outcome === 'refunded' ? 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3' : 'M12 7v6M12 17h.01'
+  return (
+    <span className={`ferry-outcome__mark ferry-outcome__mark--${outcome}`} aria-hidden="true">
+      <svg width="28" height="28" viewBox="0 0 24 24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <path d={path} />
+      </svg>
+    </span>
+  )
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import type { ItemRecordStatus } from '../../core/index'
+import type { ExecutionState } from '../../react/index'
+import { defaultLabels as labels } from '../labels/widgetLabels'
+import { bridgeExecution, DEPOSIT_TX, erc20Quote, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../test/quotes'
+import { headlineOf, timelineOf } from './timelineEntries'
+
+const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
+const context = { labels, chainName }
+const view = (state: ExecutionState) => {
+  const entries = timelineOf(state, context)
+  return { rows: entries.map((e) => [e.title, e.stage, e.status, e.current]), headline: headlineOf(state, entries, context), entries }
+}
+
+function erc20Run(approve: ItemRecordStatus, deposit: ItemRecordStatus, overrides: Partial<ExecutionState> = {}, depositTx?: `0x${string}`): ExecutionState {
+  return bridgeExecution({
+    phase: 'awaiting-wallet',
+    quote: withRecords(erc20Quote(), [{ status: approve }, { status: deposit, ...(depositTx ? { txHash: depositTx } : {}) }]),
+    inTxHashes: [],
+    ...overrides,
+  })
+}
+
+describe('timelineOf', () => {
+  it('waiting for the wallet: the approval is current, the deposit and the delivery are up next', () => {
+    const { rows, headline } = view(erc20Run('waiting-for-wallet', 'incomplete'))
+    expect(rows).toEqual([
+      ['Approve USDC', 'wallet', 'Confirm in your wallet', true],
+      ['Deposit', 'pending', 'Up next', false],
+      ['Receive 4.99 USDC on Arbitrum', 'pending', 'Up next', false],
+    ])
+    expect(headline).toBe('Waiting for your wallet')
+  })
+
+  it('submitted, then confirming: the deposit carries its transaction; the approval is done', () => {
+    const submitted = view(erc20Run('complete', 'submitted', { phase: 'submitting' }))
+    expect(submitted.rows[0]).toEqual(['Approve USDC', 'done', 'Done', false])
+    expect(submitted.rows[1]).toEqual(['Deposit', 'submitted', 'Submitted', true])
+    expect(submitted.headline).toBe('Transaction sent')
+
+    const confirming = view(erc20Run('complete', 'confirming', { phase: 'confirming' }, DEPOSIT_TX))
+    expect(confirming.rows[1]).toEqual(['Deposit', 'confirming', 'Confirming', true])
+    expect(confirming.entries[1]).toMatchObject({ txHash: DEPOSIT_TX, chainId: 8453 })
+    expect(confirming.headline).toBe('Confirming on Base')
+  })
+
+  it('done and filling: every prompt is checked, the delivery is current in plain words (never the service word)', () => {
+    const waiting = view(bridgeExecution())
+    expect(waiting.rows).toEqual([
+      ['Deposit', 'done', 'Done', false],
+      ['Receive 32.98 USDC on Arbitrum', 'active', 'Waiting for the service', true],
+    ])
+    expect(waiting.headline).toBe('Processing the transfer')
+
+    const filling = view(bridgeExecution({ status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] } }))
+    expect(filling.rows[1]).toEqual(['Receive 32.98 USDC on Arbitrum', 'active', 'Sending USDC on Arbitrum', true])
+    expect(filling.headline).toBe('Sending USDC on Arbitrum')
+    // "Confirm transaction in your wallet", the step's own words, never stands beside a done step.
+    expect(JSON.stringify(filling.rows)).not.toContain('Confirm transaction in your wallet')
+  })
+
+  it('success: everything done, nothing current', () => {
+    const { rows } = view(bridgeExecution({ phase: 'success', status: { status: 'success', inTxHashes: [], txHashes: [] }, endedAt: 3 }))
+    expect(rows.map((r) => [r[1], r[3]])).toEqual([
+      ['done', false],
+      ['done', false],
+    ])
+  })
+
+  it('a failure says the refund is coming, not that anything failed', () => {
+    const state = bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [DEPOSIT_TX], txHashes: [] } })
+    const { rows, headline } = view(state)
+    expect(rows[1]).toEqual(['Receive 32.98 USDC on Arbitrum', 'active', 'Not filled: refund on its way', true])
+    expect(headline).toBe('Your refund is on its way')
+  })
+
+  it('a venue withdrawal: the authorization signed, the venue transfer to sign', () => {
+    const state: ExecutionState = {
+      phase: 'awaiting-wallet',
+      requestId: WITHDRAW_REQUEST_ID,
+      inTxHashes: [],
+      txHashes: [],
+      quote: withRecords(venueWithdrawalQuote(), [{ status: 'complete' }, { status: 'waiting-for-wallet' }]),
+    }
+    expect(view(state).rows).toEqual([
+      ['Sign the transfer authorization', 'done', 'Done', false],
+      ['Sign the venue transfer', 'wallet', 'Sign in your wallet', true],
+      ['Receive 24.98 USDC on Arbitrum', 'pending', 'Up next', false],
+    ])
+  })
+
+  it('a failed item shows failed', () => {
+    const { rows } = view(erc20Run('complete', 'failed', { phase: 'error', endedAt: 4 }))
+    expect(rows[1]).toEqual(['Deposit', 'failed', 'Failed', false])
+  })
+})

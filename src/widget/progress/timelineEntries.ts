@@ -1,0 +1,139 @@
+import { itemRecords, type ItemRecordStatus } from '../../core/index'
+import { outcomeOf, type ExecutionPhase, type ExecutionState } from '../../react/index'
+import { quoteSides } from '../display/side'
+import { amountForPeople, chainLabel } from '../display/text'
+import type { ProgressLabels, RunningPhase } from '../labels/progress'
+import type { WidgetLabels } from '../labels/widgetLabels'
+import { promptText } from '../prompts/promptText'
+import { walletPrompts, type WalletPrompt } from '../prompts/walletPrompts'
+
+/** Where a timeline entry stands: an item's wallet prompt, then its transaction; `active` is the service's part. */
+export type TimelineStage = 'pending' | 'wallet' | 'submitted' | 'confirming' | 'active' | 'done' | 'failed'
+
+export interface TimelineEntry {
+  key: string
+  /** What it is, in words: `Approve USDC`, `Sign the venue transfer`, `Receive 32.98 USDC on Arbitrum`. */
+  title: string
+  stage: TimelineStage
+  /** Where it stands, in words: `Confirm in your wallet`, `Confirming`, `Sending USDC on Arbitrum`. */
+  status: string
+  txHash?: string
+  chainId?: number
+  /** The entry the run is at: marked `aria-current`. */
+  current: boolean
+}
+
+export interface TimelineContext {
+  labels: WidgetLabels
+  chainName?: ((chainId: number) => string | undefined) | undefined
+}
+
+const ITEM_STAGE: Record<ItemRecordStatus, TimelineStage> = {
+  incomplete: 'pending',
+  'waiting-for-wallet': 'wallet',
+  submitted: 'submitted',
+  confirming: 'confirming',
+  complete: 'done',
+  failed: 'failed',
+}
+
+/**
+ * A run as a vertical timeline: one entry per wallet prompt (its title from the quote, never the
+ * service's step words), then the delivery the service makes. The first entry not done is current
+ * while the run goes.
+ */
+export function timelineOf(state: ExecutionState, context: TimelineContext): TimelineEntry[] {
+  const { labels, chainName } = context
+  const { common, progress } = labels
+  const { send, receive } = quoteSides(state.quote)
+  const prompts = state.quote ? walletPrompts(state.quote) : []
+  const items = (state.quote ? itemRecords(state.quote) : []).map((item) => {
+    const { stepIndex, itemIndex } = item
+    const prompt = prompts.find((p) => p.stepIndex === stepIndex && p.itemIndex === itemIndex)
+    const signature = prompt?.signature ?? item.kind !== 'transaction'
+    const stage = ITEM_STAGE[item.status]
+    return {
+      key: `${stepIndex}-${itemIndex}`,
+      title: prompt ? promptText(prompt, { labels, chainName, send }).title : signature ? labels.prompts.signature : labels.prompts.transaction,
+      stage,
+      status: itemStatus(stage, signature, progress),
+      ...(item.txHash ? { txHash: item.txHash } : {}),
+      ...(item.chainId !== undefined ? { chainId: item.chainId } : promptChain(prompt)),
+    }
+  })
+  const allDone = items.every((entry) => entry.stage === 'done')
+  const delivery = {
+    key: 'delivery',
+    title: receive ? progress.deliveryTitle(amountForPeople(receive, common), chainLabel(receive.chainId, common, chainName)) : progress.phase.polling,
+    ...deliveryStage(state, allDone, progress, receive && { symbol: receive.symbol, chain: chainLabel(receive.chainId, common, chainName) }),
+  }
+  const entries = [...items, delivery]
+  const currentAt = state.endedAt === undefined ? entries.findIndex((entry) => entry.stage !== 'done') : -1
+  return entries.map((entry, index) => ({ ...entry, current: index === currentAt }))
+}
+
+function itemStatus(stage: TimelineStage, signature: boolean, labels: ProgressLabels): string {
+  switch (stage) {
+    case 'wallet':
+      return signature ? labels.stageWalletSignature : labels.stageWalletTransaction
+    case 'submitted':
+      return signature ? labels.stageSigned : labels.stageSubmitted
+    case 'confirming':
+      return labels.stageConfirming
+    case 'done':
+      return labels.stageDone
+    case 'failed':
+      return labels.stageFailed
+    default:
+      return labels.stagePending
+  }
+}
+
+function promptChain(prompt: WalletPrompt | undefined): { chainId?: number } {
+  return prompt && 'chainId' in prompt ? { chainId: prompt.chainId } : {}
+}
+
+/** The service's part: waiting for the deposit, then sending on the destination, then done (or refunding). */
+function deliveryStage(state: ExecutionState, itemsDone: boolean, labels: ProgressLabels, receive: { symbol: string; chain: string } | undefined): Pick<TimelineEntry, 'stage' | 'status'> {
+  const word = state.status?.status
+  const outcome = outcomeOf(state)
+  if (outcome === 'success') return { stage: 'done', status: labels.stageDone }
+  if (outcome === 'refunded') return { stage: 'done', status: labels.deliveryRefunded }
+  if (outcome === 'failed') return { stage: 'active', status: labels.deliveryRefunding }
+  if (!itemsDone && word === undefined) return { stage: 'pending', status: labels.stagePending }
+  // The service's word for "filling now": a stage of the delivery, not an outcome.
+  if (word === 'pending' && receive) return { stage: 'active', status: labels.statusSending(receive.symbol, receive.chain) }
+  return { stage: 'active', status: labels.deliveryPickup }
+}
+
+/**
+ * The run's headline in plain words, never the service's status word: `Waiting for your wallet`,
+ * `Confirming on Base`, `Sending USDC on Arbitrum`; once it has an outcome, the outcome's word.
+ */
+export function headlineOf(state: ExecutionState, timeline: TimelineEntry[], context: TimelineContext): string {
+  const { labels, chainName } = context
+  const { common, progress } = labels
+  const outcome = outcomeOf(state)
+  if (outcome === 'failed') return progress.statusRefunding
+  if (outcome !== 'pending' || state.endedAt !== undefined) return common.outcomes[outcome]
+  const current = timeline.find((entry) => entry.current)
+  if (state.phase === 'confirming' && current?.chainId !== undefined) return progress.statusConfirming(chainLabel(current.chainId, common, chainName))
+  const { receive } = quoteSides(state.quote)
+  if (state.phase === 'polling' && state.status?.status === 'pending' && receive) return progress.statusSending(receive.symbol, chainLabel(receive.chainId, common, chainName))
+  const running = runningPhase(state.phase)
+  return running ? progress.phase[running] : common.outcomes.pending
+}
+
+/** The phase, while it is one a run passes through before its outcome. */
+function runningPhase(phase: ExecutionPhase): RunningPhase | undefined {
+  switch (phase) {
+    case 'idle':
+    case 'awaiting-wallet':
+    case 'submitting':
+    case 'confirming':
+    case 'polling':
+      return phase
+    default:
+      return undefined
+  }
+}

@@ -1,0 +1,53 @@
+import { useId, type ReactElement } from 'react'
+import type { QuoteResponse } from '../../core/index'
+import { useWidgetLabels } from '../context'
+import { promptSequenceText, promptText } from './promptText'
+import { walletPrompts } from './walletPrompts'
+import { quoteSides } from '../display/side'
+
+export interface WalletPromptsProps {
+  quote: QuoteResponse
+  chainName?: ((chainId: number) => string | undefined) | undefined
+}
+
+/**
+ * How many times the wallet will ask, and for what, in order: each prompt's title, what it does,
+ * and for a signature the key fields of what is signed, in human units.
+ */
+export function WalletPrompts({ quote, chainName }: WalletPromptsProps): ReactElement | null {
+  const labels = useWidgetLabels()
+  const titleId = useId()
+  const prompts = walletPrompts(quote, { pendingOnly: true })
+  if (!prompts.length) return null
+  const context = { labels, chainName, send: quoteSides(quote).send }
+  return (
+    <section className="ferry-prompts" aria-labelledby={titleId}>
+      <h3 id={titleId} className="ferry-prompts__title">
+        {labels.prompts.title(prompts.length)}
+      </h3>
+      {/* One prompt: its title below says it all. */}
+      {prompts.length > 1 && <p className="ferry-prompts__summary">{promptSequenceText(prompts, context)}</p>}
+      <ol className="ferry-prompts__list">
+        {prompts.map((prompt) => {
+          const { title, detail, facts } = promptText(prompt, context)
+          return (
+            <li key={`${prompt.stepIndex}-${prompt.itemIndex}`} className={`ferry-prompt ferry-prompt--${prompt.signature ? 'signature' : 'transaction'}`}>
+              <span className="ferry-prompt__title">{title}</span>
+              <span className="ferry-prompt__detail">{detail}</span>
+              {facts.length > 0 && (
+                <dl className="ferry-prompt__facts">
+                  {facts.map(({ term, value }) => (
+                    <div key={term} className="ferry-prompt__fact">
+                      <dt>{term}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}

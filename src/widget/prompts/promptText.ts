@@ -1,0 +1,96 @@
+import { formatUnitsForPeople, parseDecimal } from '../display/number'
+import type { RouteSide } from '../display/side'
+import { amountForPeople, chainLabel, shortHash } from '../display/text'
+import type { WidgetLabels } from '../labels/widgetLabels'
+import type { WalletPrompt } from './walletPrompts'
+
+/** A wallet prompt in words: its title, what it does, and the key fields of what is signed. */
+export interface PromptText {
+  title: string
+  detail: string
+  facts: { term: string; value: string }[]
+}
+
+export interface PromptTextContext {
+  labels: WidgetLabels
+  chainName?: ((chainId: number) => string | undefined) | undefined
+  /** What the quote sends: names the approved token and the deposit's amount. */
+  send?: RouteSide | undefined
+}
+
+export function promptText(prompt: WalletPrompt, { labels, chainName, send }: PromptTextContext): PromptText {
+  const { common, prompts: words } = labels
+  const chain = (chainId: number) => chainLabel(chainId, common, chainName)
+  switch (prompt.kind) {
+    case 'approve': {
+      const known = send && send.address.toLowerCase() === prompt.token.toLowerCase() ? send : undefined
+      const symbol = known?.symbol ?? shortHash(prompt.token)
+      const amount =
+        prompt.amount === undefined
+          ? words.approveUnlimited(symbol)
+          : known
+            ? amountForPeople({ amount: prompt.amount, decimals: known.decimals, symbol }, common)
+            : common.amountWithSymbol(prompt.amount.toString(), symbol)
+      const spender = shortHash(prompt.spender)
+      return {
+        title: words.approve(symbol),
+        detail: words.approveDetail(amount, spender, chain(prompt.chainId)),
+        facts: [
+          { term: words.factAmount, value: amount },
+          { term: words.factSpender, value: spender },
+        ],
+      }
+    }
+    case 'deposit':
+      return { title: words.deposit, detail: send ? words.depositDetail(amountForPeople(send, common), chain(prompt.chainId)) : words.transactionDetail(chain(prompt.chainId)), facts: [] }
+    case 'transaction':
+      return { title: words.transaction, detail: words.transactionDetail(chain(prompt.chainId)), facts: [] }
+    case 'authorize':
+      return {
+        title: words.authorize,
+        detail: words.authorizeDetail,
+        facts: [
+          { term: words.factMessage, value: words.factMessageValue(prompt.primaryType, prompt.domainName) },
+          ...fact(words.factNonce, prompt.nonce),
+          ...fact(words.factRequest, prompt.request && shortHash(prompt.request)),
+          ...fact(words.factAccount, prompt.account && shortHash(prompt.account)),
+        ],
+      }
+    case 'venue-transfer': {
+      const amount = prompt.amount !== undefined ? venueAmountText(prompt.amount, prompt.symbol ?? send?.symbol ?? '', labels) : undefined
+      const destination = prompt.destination ? shortHash(prompt.destination) : undefined
+      return {
+        title: words.venueTransfer,
+        detail: amount && destination ? words.venueTransferDetail(amount, destination) : words.signatureDetail,
+        facts: [
+          { term: words.factMessage, value: words.factMessageValue(prompt.primaryType, undefined) },
+          ...fact(words.factAmount, amount),
+          ...fact(words.factDestination, destination),
+          ...fact(words.factNonce, prompt.nonce),
+        ],
+      }
+    }
+    case 'signature':
+      return {
+        title: words.signature,
+        detail: words.signatureDetail,
+        facts: [{ term: words.factMessage, value: words.factMessageValue(prompt.primaryType, prompt.domainName) }],
+      }
+  }
+}
+
+/** The prompts as one sentence: `Approve USDC, then deposit`. */
+export function promptSequenceText(prompts: WalletPrompt[], context: PromptTextContext): string {
+  return context.labels.prompts.sequence(prompts.map((prompt) => promptText(prompt, context).title))
+}
+
+function fact(term: string, value: string | undefined): { term: string; value: string }[] {
+  return value ? [{ term, value }] : []
+}
+
+/** The venue's decimal amount (`25.000000`) through the shared formatter, exactly: `25 USDC`. */
+function venueAmountText(amount: string, symbol: string, { common }: WidgetLabels): string {
+  const digits = amount.split('.')[1]?.length ?? 0
+  const value = parseDecimal(amount, digits)
+  return common.amountWithSymbol(value === undefined ? amount : formatUnitsForPeople(value, digits), symbol)
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ReviewDialog, type ReviewDialogProps } from './ReviewDialog'
+import { bridgeQuote, erc20Quote, OTHER, USER, venueWithdrawalQuote } from '../test/quotes'
+
+afterEach(cleanup)
+
+const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
+
+/** The dialog behind a trigger, open state held as a host would. */
+function Host(props: Partial<ReviewDialogProps>) {
+  const [open, setOpen] = useState(false)
+  return (
+    <ReviewDialog
+      open={open}
+      onOpenChange={setOpen}
+      quote={bridgeQuote()}
+      slippageBps={50}
+      account={USER}
+      onConfirm={() => undefined}
+      chainName={chainName}
+      trigger={<button type="button">Review</button>}
+      {...props}
+    />
+  )
+}
+
+function row(dialog: HTMLElement, term: string): string {
+  return within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? ''
+}
+
+describe('ReviewDialog', () => {
+  it('an exact-output quote shows the maximum sent after slippage instead of the minimum received', () => {
+    render(<Host tradeType="EXACT_OUTPUT" slippageBps={100} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    const dialog = screen.getByRole('dialog', { name: 'Review transfer' })
+    expect(row(dialog, 'Maximum sent')).toBe('0.0101 ETH')
+    expect(dialog).toHaveTextContent('From 0.01 ETHBase')
+    expect(within(dialog).queryByText('Minimum received')).toBeNull()
+  })
+
+  it('shows the route, fees and recipient, confirms, and returns focus to the trigger on Cancel', async () => {
+    const onConfirm = vi.fn()
+    render(<Host onConfirm={onConfirm} />)
+    const trigger = screen.getByRole('button', { name: 'Review' })
+    fireEvent.click(trigger)
+    const dialog = screen.getByRole('dialog', { name: 'Review transfer' })
+    expect(dialog).toHaveAccessibleDescription('Check the details, then confirm in your wallet.')
+    const route = dialog.querySelector('.ferry-route')!
+    expect(route).toHaveTextContent('From 0.01 ETHBase≈ $33.12')
+    expect(route).toHaveTextContent('To 32.98 USDCArbitrum≈ $32.97')
+    expect(row(dialog, 'Minimum received')).toBe('32.8151 USDC')
+    expect(row(dialog, 'Estimated time')).toBe('~4 s')
+    expect(row(dialog, 'Recipient')).toBe(USER)
+    expect(row(within(dialog).getByRole('group', { name: 'Fees' }), 'Service fee')).toBe('0.000031 ETH ≈ $0.10')
+    expect(within(dialog).queryByText('The recipient is not your connected account. Funds sent to a wrong address cannot be recovered.')).toBeNull()
+    expect(within(dialog).queryByRole('note')).toBeNull()
+    const prompts = within(dialog).getByRole('region', { name: 'Your wallet will ask once' })
+    expect(prompts).toHaveTextContent('Deposit')
+    // Radix moves focus into the dialog.
+    expect(dialog.contains(document.activeElement)).toBe(true)
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+    expect(onConfirm).toHaveBeenCalledOnce()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(trigger))
+  })
+
+  it('closes on Escape', () => {
+    render(<Host />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('warns when the recipient is not the connected account (in any case)', () => {
+    const { unmount } = render(<Host recipient={OTHER} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(screen.getByText('The recipient is not your connected account. Funds sent to a wrong address cannot be recovered.')).toBeInTheDocument()
+    expect(row(screen.getByRole('dialog'), 'Recipient')).toBe(OTHER)
+    unmount()
+    render(<Host recipient={USER.toLowerCase()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(screen.queryByText('The recipient is not your connected account. Funds sent to a wrong address cannot be recovered.')).toBeNull()
+  })
+
+  it('explains the two signatures of a venue withdrawal from their typed data', () => {
+    render(<Host quote={venueWithdrawalQuote()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.querySelector('.ferry-route')).toHaveTextContent('From 25 USDCVenue')
+    const prompts = within(dialog).getByRole('region', { name: 'Your wallet will ask 2 times' })
+    expect(prompts).toHaveTextContent('Sign the transfer authorization, then sign the venue transfer')
+    const [authorize, transfer] = within(prompts).getAllByRole('listitem')
+    expect(authorize).toHaveTextContent('NonceMapping (ServiceNonceMapping)')
+    expect(transfer).toHaveTextContent('A free signature that moves 25 USDC from your venue account to the service at 0x1dA5…Ef2F.')
+  })
+
+  it('lists the approval before the deposit of an ERC-20 transfer', () => {
+    render(<Host quote={erc20Quote()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    const prompts = within(screen.getByRole('dialog')).getByRole('region', { name: 'Your wallet will ask 2 times' })
+    expect(prompts).toHaveTextContent('Approve USDC, then deposit')
+    expect(within(prompts).getAllByRole('listitem').map((li) => li.querySelector('.ferry-prompt__title')?.textContent)).toEqual(['Approve USDC', 'Deposit'])
+  })
+
+  it('disables Confirm when told to', () => {
+    render(<Host confirmDisabled />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled()
+  })
+})

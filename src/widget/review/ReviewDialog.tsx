@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import type { QuoteResponse, TradeType } from '../../core/index'
+import { usePortalContainer, useWidgetLabels } from '../context'
+import { RouteHeader } from '../display/RouteHeader'
+import { chainLabel, type ChainDisplayProps } from '../display/text'
+import { quoteFigures } from '../quote/figures'
+import { BoundRow, FeeList, Row } from '../quote/QuoteRows'
+import { WalletPrompts } from '../prompts/WalletPrompts'
+
+export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUrl'> {
+  /** Controlled: the dialog is open. */
+  open: boolean
+  /** Escape, the overlay, Cancel, or the trigger ask to change it. */
+  onOpenChange: (open: boolean) => void
+  /** The quote about to be executed. */
+  quote: QuoteResponse
+  /** The slippage tolerance of the request, in basis points, for the minimum received (or maximum sent). */
+  slippageBps: number
+  /** The request's trade type: `EXACT_OUTPUT` shows the maximum sent instead of the minimum received. Default `EXACT_INPUT`. */
+  tradeType?: TradeType | undefined
+  /** The connected account. */
+  account?: string | undefined
+  /**
+   * Who ends up with the funds; defaults to `account`. For a venue deposit, the account credited
+   * on the venue (the user), not the venue address the request names. A warning shows when it is
+   * not `account`.
+   */
+  recipient?: string | undefined
+  /** Confirm was pressed: execute, and close the dialog (it does not close itself). */
+  onConfirm: () => void
+  /** While true, Confirm is disabled (an execution is starting, the quote is outdated). */
+  confirmDisabled?: boolean
+  /** Where the dialog is portalled. Default: the `WidgetRoot` above, so its `--ferry-*` theme applies, else `document.body`. */
+  container?: HTMLElement | null
+  /** A cross-chain call: how many txs run on the destination; the review says where and when. */
+  destinationCalls?: number | undefined
+  /** An element that opens the dialog (rendered as Radix `Dialog.Trigger` with `asChild`). */
+  trigger?: ReactNode
+  /** The quote was fetched again at confirm time and asks more than the one reviewed: say so above the new terms. */
+  changed?: boolean
+}
+
+/**
+ * The last look before the wallet: the route (both sides' amount, token and chain), the bound
+ * slippage sets (minimum received, or maximum sent for exact output), the estimated time, the
+ * recipient, the fees, and every wallet prompt to come, explained. A Radix dialog: focus is trapped
+ * and returned, Escape and Cancel close it.
+ */
+export function ReviewDialog(props: ReviewDialogProps) {
+  const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, onConfirm, confirmDisabled = false, trigger, chainName, chainLogo, currencyLogo, destinationCalls, changed } = props
+  const { common, review, quote: quoteWords } = useWidgetLabels()
+  const widgetRoot = usePortalContainer()
+  const figures = quoteFigures(quote, slippageBps, { tradeType })
+  const { send, receive, fees, timeEstimate } = figures
+  const otherRecipient = recipient !== undefined && account !== undefined && recipient.toLowerCase() !== account.toLowerCase()
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal container={props.container ?? widgetRoot}>
+        <Dialog.Overlay className="ferry-dialog__overlay" />
+        <Dialog.Content className="ferry-dialog ferry-review">
+          <Dialog.Title className="ferry-dialog__title">{review.title}</Dialog.Title>
+          <Dialog.Description className="ferry-dialog__description">{review.description}</Dialog.Description>
+          {changed && (
+            <div className="ferry-alert ferry-alert--warning ferry-review__changed" role="alert">
+              <p className="ferry-alert__title">{review.quoteChangedTitle}</p>
+              <p>{review.quoteChangedDescription}</p>
+            </div>
+          )}
+          <RouteHeader send={send} receive={receive} showUsd chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} />
+          <dl className="ferry-review__terms">
+            <BoundRow figures={figures} />
+            {timeEstimate !== undefined && <Row term={quoteWords.timeEstimate} value={quoteWords.timeEstimateValue(timeEstimate)} />}
+            {recipient && (
+              <div className="ferry-row">
+                <dt className="ferry-row__term">{review.recipient}</dt>
+                <dd className="ferry-row__value">
+                  <code className="ferry-address">{recipient}</code>
+                </dd>
+              </div>
+            )}
+          </dl>
+          {otherRecipient && <p className="ferry-alert ferry-alert--warning ferry-review__recipient-warning">{review.recipientWarning}</p>}
+          <FeeList fees={fees} className="ferry-review__fees" />
+          {destinationCalls !== undefined && receive && (
+            <div className="ferry-alert ferry-alert--info ferry-review__calls" role="note" aria-label={review.callTitle}>
+              <p className="ferry-alert__title">{review.callTitle}</p>
+              <p>{review.callNote(destinationCalls, chainLabel(receive.chainId, common, chainName))}</p>
+            </div>
+          )}
+          <WalletPrompts quote={quote} chainName={chainName} />
+          <div className="ferry-dialog__actions">
+            <Dialog.Close asChild>
+              <button type="button" className="ferry-button">
+                {common.cancel}
+              </button>
+            </Dialog.Close>
+            <button type="button" className="ferry-button ferry-button--primary" onClick={onConfirm} disabled={confirmDisabled}>
+              {review.confirm}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
