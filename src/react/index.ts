@@ -35,7 +35,7 @@ export type {
 export { useExecuteSteps } from './hooks/useExecuteSteps'
 export type { ExecuteParameters, UseExecuteStepsParameters, UseExecuteStepsReturnType } from './hooks/useExecuteSteps'
 export type { ExecutionErrorInfo, ExecutionPhase, ExecutionState } from './execution/machine'
-export { outcomeOf } from './execution/outcome'
+export { isUnsettled, outcomeOf } from './execution/outcome'
 export type { OutcomeSource, RunOutcome } from './execution/outcome'
 export { ExecutionInterruptedError, ResumeWouldSendError, WalletNotConnectedError } from './execution/errors'
 export { walletFromWagmi } from './wallet/walletFromWagmi'

@@ -35,3 +35,11 @@ export function outcomeOf(run: OutcomeSource, latest?: RequestStatus): RunOutcom
   if (run.phase === 'error' && !mayStillComplete(run.error)) return 'stopped'
   return 'pending'
 }
+
+/**
+ * Whether a request with this outcome may still change by itself: `pending`, or `failed` with its
+ * refund to come. Such a request is followed (the provider's history, a history row); an end is not.
+ */
+export function isUnsettled(outcome: RunOutcome): boolean {
+  return outcome === 'pending' || outcome === 'failed'
+}

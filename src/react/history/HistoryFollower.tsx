@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import type { FerryContextValue } from '../context'
-import { outcomeOf } from '../execution/outcome'
+import { isUnsettled, outcomeOf } from '../execution/outcome'
 import { requestStatusQueryOptions } from '../query/requestStatus'
 import type { ExecutionHistoryEntry } from './store'
 
@@ -11,8 +11,7 @@ export const HISTORY_FOLLOW_WINDOW_MS = 24 * 60 * 60_000
 
 /** An entry whose request may still change (`pending`, or `failed` awaiting its refund), and recent. */
 export function isFollowed(entry: ExecutionHistoryEntry, now: number): boolean {
-  const outcome = outcomeOf(entry)
-  return (outcome === 'pending' || outcome === 'failed') && now - entry.startedAt < HISTORY_FOLLOW_WINDOW_MS
+  return isUnsettled(outcomeOf(entry)) && now - entry.startedAt < HISTORY_FOLLOW_WINDOW_MS
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import { sameId } from '../../core/utils/sameId'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { canCompleteWithoutUser, type RequestStatus, type StatusResponse } from '../../core/index'
@@ -62,7 +63,6 @@ export function historyStorageKey(namespace: string): string {
   return `ferry:${namespace}:history`
 }
 
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** One history per `FerryProvider` namespace, beside its execution store. */
 export function createHistoryStore({ namespace, storage }: CreateHistoryStoreOptions): HistoryStore {

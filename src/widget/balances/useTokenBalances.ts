@@ -2,7 +2,8 @@ import { erc20Abi, type Address } from 'viem'
 import { useBalance, useReadContracts } from 'wagmi'
 import { isNativeCurrency, VENUE_PERPS_USDC } from '../../core/index'
 import { useVenueBalance } from '../../react/index'
-import { isVenueChain, sameId } from '../catalog/catalog'
+import { sameId } from '../../core/utils/sameId'
+import { isVenueChain } from '../catalog/catalog'
 import type { WidgetChain, WidgetCurrency } from '../types'
 
 export interface TokenBalances {

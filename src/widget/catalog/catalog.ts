@@ -1,3 +1,4 @@
+import { sameId } from '../../core/utils/sameId'
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, VENUE_USD_DECIMALS, type SpotToken } from '../../core/index'
 import { explorerTxTemplate } from '../display/explorer'
 import type { WidgetChain, WidgetCurrency } from '../types'
@@ -28,7 +29,6 @@ export function spotCurrency(token: SpotToken): WidgetCurrency {
 /** Whether a chain is the venue's (not a wallet network): `vmType`, or the venue chain id. */
 export const isVenueChain = (chain: WidgetChain | undefined): boolean => (chain?.vmType ?? (chain?.id === VENUE_CHAIN_ID ? 'venue' : 'evm')) === 'venue'
 
-export const sameId = (a: string | undefined, b: string | undefined): boolean => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
 
 /** The same currency: on the same chain, with the same id (in any letter case). */
 export const sameCurrency = (a: { chainId: number; address: string }, b: { chainId: number; address: string }): boolean => a.chainId === b.chainId && sameId(a.address, b.address)

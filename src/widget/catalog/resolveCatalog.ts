@@ -3,7 +3,7 @@ import { definedOnly } from '../../core/utils/definedOnly'
 import { isRecord } from '../../core/utils/predicates'
 import { logoOf } from '../display/side'
 import type { WidgetChain, WidgetCurrency } from '../types'
-import { sameId } from './catalog'
+import { sameId } from '../../core/utils/sameId'
 
 export interface CatalogSources {
   /** The service's `GET /chains`, once read. */

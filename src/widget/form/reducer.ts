@@ -1,7 +1,8 @@
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type TradeType } from '../../core/index'
 import { parseSlippagePercent } from '../settings/slippage'
 import type { WidgetCall, WidgetDefaults, WidgetLocks, WidgetMode } from '../types'
-import { isVenueChain, sameId, type Catalog } from '../catalog/catalog'
+import { sameId } from '../../core/utils/sameId'
+import { isVenueChain, type Catalog } from '../catalog/catalog'
 
 export interface Side {
   chainId: number | undefined

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type useExecutionHistory, type UseRequestStatusOptions } from '../../react/index'
+import { isUnsettled, outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type useExecutionHistory, type UseRequestStatusOptions } from '../../react/index'
 import { useWidgetLabels } from '../context'
 import { RouteArrow } from '../display/RouteHeader'
 import { sideOf } from '../display/side'
@@ -22,10 +22,8 @@ export interface HistoryRowProps extends ChainDisplayProps {
  */
 export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...display }: HistoryRowProps): ReactElement {
   const { common, history } = useWidgetLabels()
-  const recorded = outcomeOf(entry)
   // Only requests that may still change are polled (as the provider follows them); `undefined` disables the query.
-  const followed = recorded === 'pending' || recorded === 'failed'
-  const { data } = useRequestStatus(followed ? entry.requestId : undefined, { ...pollOptions, onUpdate: (status) => onStatus(entry.requestId, status) })
+  const { data } = useRequestStatus(isUnsettled(outcomeOf(entry)) ? entry.requestId : undefined, { ...pollOptions, onUpdate: (status) => onStatus(entry.requestId, status) })
   const outcome = outcomeOf(entry, data?.status)
   const originChainId = entry.currencyIn?.chainId
   // Refunds go back on the origin chain; fills land on the destination chain.

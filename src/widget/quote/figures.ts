@@ -1,5 +1,6 @@
 import type { CurrencyInfo, FeeAmount, QuoteResponse, TradeType } from '../../core/index'
-import { sameCurrency, sameId } from '../catalog/catalog'
+import { sameId } from '../../core/utils/sameId'
+import { sameCurrency } from '../catalog/catalog'
 import { parseDecimal } from '../display/number'
 import { sideOf, type RouteSide } from '../display/side'
 
