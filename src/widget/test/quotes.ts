@@ -1,5 +1,5 @@
-import { sendAssetFields } from '../../core/eip712/venueSendAsset'
-import { SPEC_PROFILE, VENUE_CHAIN_ID, type QuoteResponse, type StepItem } from '../../core/index'
+import { type QuoteResponse, type StepItem } from '../../core/index'
+import { authorizeItem, venueDepositItem } from '../../core/test/eip712Fixtures'
 import { patchItem } from '../../core/run/records'
 import type { ExecutionState } from '../../react/index'
 
@@ -110,73 +110,10 @@ export interface VenueWithdrawalStepsOptions {
  * builds its withdrawals with it too.
  */
 export function venueWithdrawalSteps({ requestId, user, amount, destination, nonce, signatureChainId }: VenueWithdrawalStepsOptions): QuoteResponse['steps'] {
-  const check = { endpoint: `/intents/status?requestId=${requestId}`, method: 'GET' }
+  const step = { requestId, kind: 'transaction' as const }
   return [
-    {
-      id: 'authorize',
-      action: 'Sign authorization',
-      description: 'Authorize the transfer of your funds from the venue',
-      kind: 'signature',
-      requestId,
-      items: [
-        {
-          status: 'incomplete',
-          data: {
-            sign: {
-              signatureKind: 'eip712',
-              domain: { name: SPEC_PROFILE.nonceMapping.domainName, version: '1', chainId: signatureChainId, verifyingContract: ZERO as `0x${string}` },
-              types: {
-                NonceMapping: [
-                  { name: 'chainId', type: 'string' },
-                  { name: 'wallet', type: 'address' },
-                  { name: 'id', type: 'bytes32' },
-                  { name: 'nonce', type: 'uint256' },
-                ],
-              },
-              value: { chainId: 'venue', wallet: user, id: requestId, nonce },
-              primaryType: 'NonceMapping',
-            },
-            post: {
-              endpoint: '/authorize',
-              method: 'POST',
-              body: { type: 'nonce-mapping', walletChainId: VENUE_CHAIN_ID, wallet: user, nonce, id: requestId, signatureChainId },
-            },
-          },
-          check,
-        },
-      ],
-    },
-    {
-      id: 'deposit',
-      action: 'Confirm transfer',
-      description: 'Send your funds from the venue to the solver',
-      kind: 'transaction',
-      requestId,
-      items: [
-        {
-          status: 'incomplete',
-          data: {
-            action: {
-              type: 'sendAsset',
-              parameters: {
-                venueChain: 'Mainnet',
-                destination,
-                sourceDex: '',
-                destinationDex: 'spot',
-                token: 'USDC:0x6d1e7cde53ba9467b783cb7c530ce054',
-                amount,
-                fromSubAccount: '',
-                nonce,
-              },
-            },
-            nonce,
-            eip712Types: { [SPEC_PROFILE.venue.primaryType]: sendAssetFields() },
-            eip712PrimaryType: SPEC_PROFILE.venue.primaryType,
-          },
-          check,
-        },
-      ],
-    },
+    { ...step, id: 'authorize', action: 'Sign authorization', description: 'Authorize the transfer of your funds from the venue', kind: 'signature', items: [authorizeItem({ wallet: user, id: requestId, nonce, chainId: signatureChainId })] },
+    { ...step, id: 'deposit', action: 'Confirm transfer', description: 'Send your funds from the venue to the solver', items: [venueDepositItem({ id: requestId, nonce, destination, amount })] },
   ]
 }
 
