@@ -65,19 +65,13 @@ function isApproval(step: Pick<Step, 'kind'>, item: StepItem): boolean {
  * a quote with no such item.
  */
 export function fundsItemOf(quote: QuoteResponse): ItemPosition | undefined {
-  let found: ItemPosition | undefined
-  quote.steps.forEach((step, stepIndex) =>
-    step.items.forEach((item, itemIndex) => {
-      if (getItemKind(step, item) !== 'signature' && !isApproval(step, item)) found = { stepIndex, itemIndex }
-    }),
-  )
-  return found
+  const funds = itemRecords(quote).find((record) => record.funds)
+  return funds && { stepIndex: funds.stepIndex, itemIndex: funds.itemIndex }
 }
 
 /** Every item of the quote, in the order the executor runs them, as its records say. */
 export function itemRecords(quote: QuoteResponse): ItemRecord[] {
-  const funds = fundsItemOf(quote)
-  return quote.steps.flatMap((step, stepIndex) =>
+  const records = quote.steps.flatMap((step, stepIndex) =>
     step.items.map((item, itemIndex): ItemRecord => {
       const kind = getItemKind(step, item)
       const chainId = kind === 'transaction' && isRecord(item.data) && typeof item.data.chainId === 'number' ? item.data.chainId : undefined
@@ -90,10 +84,14 @@ export function itemRecords(quote: QuoteResponse): ItemRecord[] {
         ...(item.txHash ? { txHash: item.txHash } : {}),
         ...(chainId !== undefined ? { chainId } : {}),
         approval: isApproval(step, item),
-        funds: funds?.stepIndex === stepIndex && funds.itemIndex === itemIndex,
+        funds: false,
       }
     }),
   )
+  // The funds move with the last item that is neither a signature nor an approval.
+  const funds = records.filter((record) => record.kind !== 'signature' && !record.approval).at(-1)
+  if (funds) funds.funds = true
+  return records
 }
 
 /** Hashes of the transactions the records say were sent, in order. */
