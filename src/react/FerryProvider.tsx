@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { createFerryClient, type FerryClient, type FerryClientConfig } from '../core/index'
+import { syncExecutionToQueries } from './cache/syncExecution'
 import { FerryContext, type FerryContextValue } from './context'
 import { createExecutionStore } from './execution/store'
 import { HistoryFollower } from './history/HistoryFollower'
@@ -15,7 +17,8 @@ export type FerryProviderProps = {
  * Makes a Ferry client available to the hooks below it: `client`, or one made from `config`
  * (whose `profile` chooses the protocol names the withdrawal's signatures are checked against).
  * It brings no wagmi config and no QueryClient of its own: it uses the host's `WagmiProvider` and
- * `QueryClientProvider`. It follows the requests of its history that are still in flight until
+ * `QueryClientProvider`. It keeps their cache in step with the execution: the running request's
+ * status is read once for every reader, and balances are read again after a run moves them. It follows the requests of its history that are still in flight until
  * they end, whatever is shown.
  */
 export function FerryProvider({ children, namespace, ...source }: FerryProviderProps) {
@@ -33,6 +36,12 @@ export function FerryProvider({ children, namespace, ...source }: FerryProviderP
   // This browser's requests under the namespace, recorded as the execution store changes.
   const historyStore = useMemo(() => createHistoryStore({ namespace: resolvedNamespace }), [resolvedNamespace])
   useEffect(() => recordExecutions(executionStore, historyStore), [executionStore, historyStore])
+  // The executor's status reads feed the request's status query; balances are read again once moved.
+  const queryClient = useQueryClient()
+  useEffect(
+    () => syncExecutionToQueries({ store: executionStore, queryClient, ferry: { namespace: resolvedNamespace } }),
+    [executionStore, queryClient, resolvedNamespace],
+  )
   const value = useMemo<FerryContextValue>(
     () => ({ client, namespace: resolvedNamespace, executionStore, historyStore }),
     [client, resolvedNamespace, executionStore, historyStore],

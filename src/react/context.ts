@@ -17,7 +17,8 @@ export interface FerryContextValue {
   historyStore: HistoryStore
 }
 
-export const FerryContext = createContext<FerryContextValue | undefined>(undefined)
+/** `null` outside a provider: every hook reads it through `useFerryContext`, which says so. */
+export const FerryContext = createContext<FerryContextValue | null>(null)
 
 /** The nearest `<FerryProvider>`'s value; throws `FerryProviderNotFoundError` outside one. */
 export function useFerryContext(hook: string): FerryContextValue {

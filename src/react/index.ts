@@ -1,25 +1,35 @@
-// ferry-kit/react: the provider, hooks on react-query and wagmi, and their query-options factories
-// (wagmi's pattern: the hooks are thin useQuery calls). Types and errors of the core are imported
-// from `ferry-kit` itself.
+// ferry-kit/react: the provider, hooks on TanStack Query and wagmi in wagmi's shape (one parameter
+// object, TanStack's `query` options passed through), and the query-options factory beside each
+// hook, so that a hook is `useQuery(xQueryOptions(ferry, parameters))`. Types and errors of the
+// core are imported from `ferry-kit` itself.
 export { FerryProvider } from './FerryProvider'
 export type { FerryProviderProps } from './FerryProvider'
-export { FerryProviderNotFoundError } from './errors'
+export { FerryProviderNotFoundError, RequestNotFoundError } from './errors'
+export { useFerry } from './hooks/useFerry'
+export type { UseFerryReturnType } from './hooks/useFerry'
+export type { Ferry, FerryQueryKey, FerryQueryOptions, FerryQueryParameter } from './query/types'
+export type { FerryQueryResult } from './query/useFerryQuery'
+
 export { useQuote } from './hooks/useQuote'
-export type { UseQuoteOptions, UseQuoteReturnType } from './hooks/useQuote'
-export { useRequestStatus } from './hooks/useRequestStatus'
-export type { UseRequestStatusOptions, UseRequestStatusReturnType } from './hooks/useRequestStatus'
-export { useVenueBalance } from './hooks/useVenueBalance'
-export type { UseVenueBalanceOptions, UseVenueBalanceReturnType } from './hooks/useVenueBalance'
-export { useVenueSpotMeta } from './hooks/useVenueSpotMeta'
-export type { UseVenueSpotMetaOptions, UseVenueSpotMetaReturnType } from './hooks/useVenueSpotMeta'
-export { useChains } from './hooks/useChains'
-export type { UseChainsOptions, UseChainsReturnType } from './hooks/useChains'
-export { chainsQueryOptions, chainsQueryKey } from './query/chains'
-export type { ChainsQueryKey, ChainsQueryOptions, ChainsQueryParameters } from './query/chains'
+export type { UseQuoteParameters, UseQuoteReturnType } from './hooks/useQuote'
 export { quoteQueryOptions, quoteQueryKey, DEFAULT_QUOTE_REFETCH_INTERVAL_MS } from './query/quote'
-export type { QuoteInputStatus, QuoteQueryKey, QuoteQueryOptions, QuoteQueryParameters } from './query/quote'
+export type { QuoteQueryKey, QuoteQueryOptions, QuoteQueryParameters } from './query/quote'
+export type { QuoteInputStatus } from './query/quoteInput'
+
+export { useRequestStatus } from './hooks/useRequestStatus'
+export type { UseRequestStatusParameters, UseRequestStatusReturnType } from './hooks/useRequestStatus'
 export { requestStatusQueryOptions, requestStatusQueryKey } from './query/requestStatus'
-export type { RequestStatusQueryKey, RequestStatusQueryOptions, RequestStatusQueryParameters } from './query/requestStatus'
+export type { RequestStatusQueryKey, RequestStatusQueryOptions, RequestStatusQueryParameters, RequestStatusSchedule } from './query/requestStatus'
+
+export { useServiceChains } from './hooks/useServiceChains'
+export type { UseServiceChainsParameters, UseServiceChainsReturnType } from './hooks/useServiceChains'
+export { serviceChainsQueryOptions, serviceChainsQueryKey } from './query/serviceChains'
+export type { ServiceChainsQueryKey, ServiceChainsQueryOptions, ServiceChainsQueryParameters } from './query/serviceChains'
+
+export { useVenueBalance } from './hooks/useVenueBalance'
+export type { UseVenueBalanceParameters, UseVenueBalanceReturnType } from './hooks/useVenueBalance'
+export { useVenueSpotMeta } from './hooks/useVenueSpotMeta'
+export type { UseVenueSpotMetaParameters, UseVenueSpotMetaReturnType } from './hooks/useVenueSpotMeta'
 export { venueBalanceQueryOptions, venueBalanceQueryKey, venueSpotMetaQueryOptions, venueSpotMetaQueryKey } from './query/venue'
 export type {
   VenueBalance,
@@ -30,14 +40,15 @@ export type {
   VenueSpotMetaQueryOptions,
   VenueSpotMetaQueryParameters,
 } from './query/venue'
+export { invalidateBalances } from './cache/balances'
 
 // Execution: useExecuteSteps, its state, and the wagmi wallet adapter.
 export { useExecuteSteps } from './hooks/useExecuteSteps'
 export type { ExecuteParameters, UseExecuteStepsParameters, UseExecuteStepsReturnType } from './hooks/useExecuteSteps'
-export type { ExecutionErrorInfo, ExecutionPhase, ExecutionState } from './execution/machine'
+export type { ExecutionPhase, ExecutionState } from './execution/machine'
 export { isUnsettled, outcomeOf } from './execution/outcome'
 export type { OutcomeSource, RunOutcome } from './execution/outcome'
-export { ExecutionInterruptedError, ResumeWouldSendError, WalletNotConnectedError } from './execution/errors'
+export { CancelledError, ExecutionInterruptedError, ResumeWouldSendError, WalletNotConnectedError } from './execution/errors'
 export { walletFromWagmi } from './wallet/walletFromWagmi'
 
 // This browser's requests: recorded from the execution store, persisted under the namespace.

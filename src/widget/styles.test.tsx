@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { FerryError } from '../core/index'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { dirname, join } from 'node:path'
@@ -84,7 +85,7 @@ describe('the shipped stylesheet', () => {
   })
 
   it('shows no empty box under an outcome with no side to show', () => {
-    const declined = { phase: 'error' as const, inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED' as const, message: 'Rejected.' }, endedAt: 5 }
+    const declined = { phase: 'error' as const, inTxHashes: [], txHashes: [], error: new FerryError('USER_REJECTED', 'Rejected.'), endedAt: 5 }
     const { container } = render(<OutcomeView state={declined} onReset={() => undefined} />)
     expect(screen.getByRole('alert')).toHaveTextContent('You declined in your wallet')
     expect(getComputedStyle(container.querySelector('dl')!).display).toBe('none')

@@ -50,7 +50,7 @@ export function HeadlessBridge({ tokens }: HeadlessBridgeProps) {
           tradeType: 'EXACT_INPUT',
         }
       : undefined
-  const quote = useQuote(request, { debounceMs: 400, refetchIntervalMs: 15_000 })
+  const quote = useQuote({ ...request, debounceMs: 400 })
   const { state, execute, cancel, reset, isExecuting } = useExecuteSteps()
 
   const canExecute = quote.data !== undefined && quote.isCurrent && !isExecuting

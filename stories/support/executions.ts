@@ -1,5 +1,14 @@
+import {
+  HttpError,
+  RequestFailedError,
+  RequestRefundedError,
+  StatusTimeoutError,
+  TransactionFailedError,
+  UserRejectedError,
+  type StatusResponse,
+} from '../../src/core/index'
 import type { ExecutionState } from '../../src/react/index'
-import { bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../../src/widget/test/quotes'
+import { BRIDGE_REQUEST_ID, bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../../src/widget/test/quotes'
 
 /**
  * Execution states for every stage, on the quote fixtures of the widget's own tests
@@ -47,13 +56,14 @@ export const approvedAwaitingDeposit: ExecutionState = bridgeExecution({
 })
 
 /** Polling after the deposit, and the last status read failed: still checking, never "failed". */
-export const stillChecking: ExecutionState = { ...polling, statusError: { code: 'HTTP_ERROR', message: 'HTTP 404: unknown request' } }
+export const stillChecking: ExecutionState = { ...polling, statusError: new HttpError({ url: 'http://127.0.0.1/intents/status/v3', status: 404, serviceMessage: 'unknown request', errorCode: undefined, body: undefined }),
+}
 
 /** The run gave up waiting (30 min) for a request that may still complete. */
 export const stillInProgress: ExecutionState = bridgeExecution({
   phase: 'error',
   status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] },
-  error: { code: 'STATUS_TIMEOUT', message: 'Gave up waiting; the request may still complete.' },
+  error: new StatusTimeoutError({ requestId: BRIDGE_REQUEST_ID, txHashes: [DEPOSIT_TX] }),
   endedAt: 9_000,
 })
 
@@ -80,25 +90,27 @@ export const failureAwaitingRefund: ExecutionState = bridgeExecution({ phase: 'f
 
 export const failure: ExecutionState = bridgeExecution({
   phase: 'failure',
-  error: { code: 'REQUEST_FAILED', message: 'The request failed; a refund should follow.' },
+  error: new RequestFailedError({ requestId: BRIDGE_REQUEST_ID, status: { status: 'failure', inTxHashes: [DEPOSIT_TX], txHashes: [] } }),
   endedAt: 9_000,
 })
+
+const refunded: StatusResponse = { status: 'refund', inTxHashes: [DEPOSIT_TX], txHashes: [REFUND_TX], originChainId: 8453 }
 
 /** Refunded, the quote naming the refund currency (4.98 USDC back on Base). */
 export const refundWithAmount: ExecutionState = bridgeExecution({
   phase: 'refund',
   quote: withRecords(erc20Quote(), [{ status: 'complete', txHash: `0x${'a7'.repeat(32)}` }, { status: 'complete', txHash: DEPOSIT_TX }]),
   txHashes: [REFUND_TX],
-  status: { status: 'refund', inTxHashes: [DEPOSIT_TX], txHashes: [REFUND_TX], originChainId: 8453 },
-  error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
+  status: refunded,
+  error: new RequestRefundedError({ requestId: BRIDGE_REQUEST_ID, status: refunded }),
   endedAt: 9_000,
 })
 
 export const refund: ExecutionState = bridgeExecution({
   phase: 'refund',
   txHashes: [REFUND_TX],
-  status: { status: 'refund', inTxHashes: [DEPOSIT_TX], txHashes: [REFUND_TX], originChainId: 8453 },
-  error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
+  status: refunded,
+  error: new RequestRefundedError({ requestId: BRIDGE_REQUEST_ID, status: refunded }),
   endedAt: 9_000,
 })
 
@@ -107,7 +119,7 @@ export const rejected: ExecutionState = {
   quote: deposit('failed'),
   inTxHashes: [],
   txHashes: [],
-  error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' },
+  error: new UserRejectedError({ requestId: BRIDGE_REQUEST_ID }),
   endedAt: 5_000,
 }
 
@@ -116,5 +128,5 @@ export const transactionFailed: ExecutionState = {
   ...rejected,
   quote: deposit('failed', DEPOSIT_TX),
   inTxHashes: [DEPOSIT_TX],
-  error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' },
+  error: new TransactionFailedError({ txHash: DEPOSIT_TX, chainId: 8453, reason: 'reverted' }),
 }

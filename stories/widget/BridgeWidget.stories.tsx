@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { useConfig } from 'wagmi'
-import { NATIVE_CURRENCY } from '../../src/core/index'
+import { NATIVE_CURRENCY, RequestRefundedError, UserRejectedError } from '../../src/core/index'
 import { type ExecutionState } from '../../src/react/index'
 import { BridgeWidget, type BridgeWidgetProps } from '../../src/widget/index'
 import '../../src/widget/styles.css'
@@ -223,12 +223,12 @@ export const Refunded: Story = {
       phase: 'refund',
       txHashes: [FILL],
       status: { status: 'refund', inTxHashes: [DEPOSIT], txHashes: [FILL], originChainId: 31337 },
-      error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
+      error: new RequestRefundedError({ requestId: quote.steps[0]!.requestId!, status: { status: 'refund', inTxHashes: [DEPOSIT], txHashes: [FILL], originChainId: 31337 } }),
       endedAt: 3_000,
     }),
   }),
 }
 
 export const DeclinedInWallet: Story = {
-  parameters: stub({ execution: run({ phase: 'error', quote: withRecords(quote, [{ status: 'failed' }]), inTxHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 3_000 }) }),
+  parameters: stub({ execution: run({ phase: 'error', quote: withRecords(quote, [{ status: 'failed' }]), inTxHashes: [], error: new UserRejectedError({}), endedAt: 3_000 }) }),
 }

@@ -39,6 +39,8 @@ export type FerryErrorCode =
   | 'WALLET_NOT_CONNECTED'
   | 'EXECUTION_INTERRUPTED'
   | 'RESUME_WOULD_SEND'
+  | 'CANCELLED'
+  | 'REQUEST_NOT_FOUND'
   // The devnet (`ferry-kit/devnet`, Node only)
   | DevnetErrorCode
 

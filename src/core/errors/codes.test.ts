@@ -16,8 +16,8 @@ describe('error codes', () => {
     expectTypeOf<QuoteChangedError['code']>().toEqualTypeOf<'QUOTE_CHANGED'>()
     expectTypeOf<FerryError['code']>().toEqualTypeOf<FerryErrorCode>()
     // A code outside the union does not compile.
-    // @ts-expect-error 'CANCELLED' is no Ferry code
-    new FerryError('CANCELLED', 'x')
+    // @ts-expect-error 'CANCELED' (one L) is no Ferry code
+    new FerryError('CANCELED', 'x')
     expect(new UserRejectedError({}).code).toBe('USER_REJECTED')
     expect(new ExecutionInProgressError({ requestId: REQUEST_ID }).code).toBe('EXECUTION_IN_PROGRESS')
   })

@@ -20,8 +20,9 @@ export class ExecutionInterruptedError extends FerryError {
   declare readonly code: 'EXECUTION_INTERRUPTED'
   declare readonly requestId: Hex | undefined
 
-  constructor({ requestId }: { requestId?: Hex | undefined }) {
+  constructor({ requestId, cause }: { requestId?: Hex | undefined; cause?: unknown }) {
     super('EXECUTION_INTERRUPTED', 'The execution was interrupted before everything was sent; start it again with a fresh quote.', {
+      cause,
       ...(requestId ? { metaMessages: [`Request id: ${requestId}`] } : {}),
     })
     this.requestId = requestId
@@ -35,5 +36,23 @@ export class ResumeWouldSendError extends FerryError {
 
   constructor({ call }: { call: string }) {
     super('RESUME_WOULD_SEND', `A resumed execution called the wallet (${call}); it only follows the request.`)
+  }
+}
+
+/**
+ * The user cancelled the execution (`cancel()`) before it paid. `cause` is how the run stopped:
+ * the core's `AbortedError` at the next step, or the wallet's rejection of a prompt that was open.
+ */
+export class CancelledError extends FerryError {
+  override name = 'CancelledError'
+  declare readonly code: 'CANCELLED'
+  declare readonly requestId: Hex | undefined
+
+  constructor({ requestId, cause }: { requestId?: Hex | undefined; cause?: unknown }) {
+    super('CANCELLED', 'The execution was cancelled before anything was paid.', {
+      cause,
+      ...(requestId ? { metaMessages: [`Request id: ${requestId}`] } : {}),
+    })
+    this.requestId = requestId
   }
 }

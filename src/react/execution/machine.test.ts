@@ -1,9 +1,10 @@
 import type { Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { AbortedError, itemRecords, RequestRefundedError, UserRejectedError, type ItemProgressStatus, type QuoteResponse, type StatusResponse } from '../../core/index'
+import { FerryError, AbortedError, itemRecords, RequestRefundedError, UserRejectedError, type ItemProgressStatus, type QuoteResponse, type StatusResponse } from '../../core/index'
 import { patchItem } from '../../core/run/records'
 import { bridgeQuote, BRIDGE_REQUEST_ID, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from '../../core/test/fixtures/quotes'
-import { initialExecutionState, isInFlight, planResume, reduceExecution, toExecutionError, type ExecutionEvent, type ExecutionState } from './machine'
+import { toFerryError } from '../../core/errors/base'
+import { initialExecutionState, isInFlight, planResume, reduceExecution, type ExecutionEvent, type ExecutionState } from './machine'
 
 const TX: Hex = `0x${'ab'.repeat(32)}`
 const FILL = `0x${'cd'.repeat(32)}`
@@ -84,7 +85,7 @@ describe('reduceExecution', () => {
     const refunded = reduceExecution(failing, statusEvent('refund', [FILL]))
     expect(refunded).toMatchObject({ phase: 'refund', txHashes: [FILL] })
     const status: StatusResponse = { status: 'refund', inTxHashes: [TX], txHashes: [FILL] }
-    const ended = reduceExecution(refunded, { type: 'error', error: toExecutionError(new RequestRefundedError({ requestId: BRIDGE_REQUEST_ID, status })), status, at: 9 })
+    const ended = reduceExecution(refunded, { type: 'error', error: toFerryError(new RequestRefundedError({ requestId: BRIDGE_REQUEST_ID, status })), status, at: 9 })
     expect(ended).toMatchObject({ phase: 'refund', error: { code: 'REQUEST_REFUNDED' }, endedAt: 9 })
     expect(isInFlight(ended)).toBe(false)
   })
@@ -103,8 +104,8 @@ describe('reduceExecution', () => {
     const quote = withdrawal()
     const item = recorder(quote)
     const rejected = new UserRejectedError({ requestId: WITHDRAW_REQUEST_ID, stepId: 'authorize' })
-    const state = run([{ type: 'start', quote, at: 1 }, item(0, 'waiting-for-wallet'), item(0, 'failed'), { type: 'error', error: toExecutionError(rejected), at: 4 }])
-    expect(state).toMatchObject({ phase: 'error', error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 4 })
+    const state = run([{ type: 'start', quote, at: 1 }, item(0, 'waiting-for-wallet'), item(0, 'failed'), { type: 'error', error: toFerryError(rejected), at: 4 }])
+    expect(state).toMatchObject({ phase: 'error', error: new FerryError('USER_REJECTED', 'Rejected in the wallet.'), endedAt: 4 })
     expect(statuses(state)).toEqual(['failed', 'incomplete'])
     expect(isInFlight(state)).toBe(false)
     const again = reduceExecution(state, { type: 'start', quote, at: 10 })
@@ -115,11 +116,11 @@ describe('reduceExecution', () => {
 
   it("a cancel ends with the core's own ABORTED; an error with nothing in flight starts from a clean slate", () => {
     const started = run([{ type: 'start', quote: bridge(), at: 1 }])
-    const cancelled = { type: 'error', error: toExecutionError(new AbortedError()), at: 2 } as const
+    const cancelled = { type: 'error', error: toFerryError(new AbortedError()), at: 2 } as const
     expect(reduceExecution(started, cancelled)).toMatchObject({ phase: 'error', error: { code: 'ABORTED' }, requestId: BRIDGE_REQUEST_ID })
     const done = reduceExecution(started, cancelled)
-    const failedRefresh = reduceExecution(done, { type: 'error', error: { code: 'HTTP_ERROR', message: 'HTTP 503' }, at: 3 })
-    expect(failedRefresh).toEqual({ ...initialExecutionState, phase: 'error', error: { code: 'HTTP_ERROR', message: 'HTTP 503' }, updatedAt: 3, endedAt: 3 })
+    const failedRefresh = reduceExecution(done, { type: 'error', error: new FerryError('HTTP_ERROR', 'HTTP 503'), at: 3 })
+    expect(failedRefresh).toEqual({ ...initialExecutionState, phase: 'error', error: new FerryError('HTTP_ERROR', 'HTTP 503'), updatedAt: 3, endedAt: 3 })
   })
 
   it('resets to idle, and never mutates the state it is given', () => {
@@ -132,9 +133,9 @@ describe('reduceExecution', () => {
 
   it('keeps only JSON-safe values: a state survives a JSON round trip whole; a raw error becomes UNKNOWN_ERROR', () => {
     const quote = bridge()
-    const state = run([{ type: 'start', quote, at: 1 }, recorder(quote)(0, 'submitted', { txHash: TX }), { type: 'error', error: toExecutionError(new Error('boom')), at: 2 }])
+    const state = run([{ type: 'start', quote, at: 1 }, recorder(quote)(0, 'submitted', { txHash: TX }), { type: 'error', error: toFerryError(new Error('boom')), at: 2 }])
     expect(JSON.parse(JSON.stringify(state))).toEqual(state)
-    expect(state.error).toEqual({ code: 'UNKNOWN_ERROR', message: 'An unexpected error occurred.' })
+    expect(state.error).toEqual(new FerryError('UNKNOWN_ERROR', 'An unexpected error occurred.'))
   })
 })
 
@@ -144,7 +145,7 @@ describe('planResume', () => {
 
   it('has nothing to do when idle or when the run ended', () => {
     expect(planResume(initialExecutionState)).toEqual({ kind: 'none' })
-    expect(planResume(reduceExecution(started, { type: 'error', error: toExecutionError(new AbortedError()), at: 2 }))).toEqual({ kind: 'none' })
+    expect(planResume(reduceExecution(started, { type: 'error', error: toFerryError(new AbortedError()), at: 2 }))).toEqual({ kind: 'none' })
   })
 
   it('follows a request whose items are all complete, with the persisted quote', () => {

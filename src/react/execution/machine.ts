@@ -1,11 +1,12 @@
 import type { Hex } from 'viem'
-import { toFerryError } from '../../core/errors/base'
 import {
   canCompleteWithoutUser,
   itemRecords,
   type ExecutionProgress,
   type ExecutionResult,
+  type FerryError,
   type FerryErrorCode,
+  type ItemRecordStatus,
   type ItemProgressStatus,
   type QuoteResponse,
   type StatusResponse,
@@ -28,15 +29,11 @@ export type ExecutionPhase =
   | 'refund'
   | 'error'
 
-/** An error as it persists: JSON-safe, with the `code` of the `FerryError` it came from. */
-export interface ExecutionErrorInfo {
-  code: FerryErrorCode
-  message: string
-}
-
 /**
- * The state of one execution. JSON-safe throughout: it is persisted as it is. Each item's status
- * lives in one place, the run's records in `quote` (read them with the core's `itemRecords`).
+ * The state of one execution, persisted as it is (its errors rebuilt with their classes after a
+ * reload). Each item's status lives in one place, the run's records in `quote` (read them with
+ * the core's `itemRecords`); once the run ends, each item is final: `complete`, `failed`, or
+ * `incomplete` (never sent).
  */
 export interface ExecutionState {
   phase: ExecutionPhase
@@ -53,8 +50,12 @@ export interface ExecutionState {
   /** The last status read. */
   status?: StatusResponse
   /** The last status read failed (after a send); following goes on. Cleared by the next read. */
-  statusError?: ExecutionErrorInfo
-  error?: ExecutionErrorInfo
+  statusError?: FerryError | undefined
+  /**
+   * Why the run stopped: the same instance `execute()` rejected with, typed (`error.code`, and
+   * the class's context: `QuoteChangedError.quote`, `RequestInFlightError.txHashes`, …).
+   */
+  error?: FerryError | undefined
   startedAt?: number
   updatedAt?: number
   /** Set when the run is over (success, refund, failure after the refund wait, error). */
@@ -68,7 +69,7 @@ export type ExecutionEvent =
   /** Following an interrupted request by its status again, after a reload. */
   | { type: 'resume'; at: number }
   | { type: 'finish'; result: ExecutionResult; at: number }
-  | { type: 'error'; error: ExecutionErrorInfo; status?: StatusResponse | undefined; at: number }
+  | { type: 'error'; error: FerryError; status?: StatusResponse | undefined; at: number }
   | { type: 'reset' }
 
 export const initialExecutionState: ExecutionState = { phase: 'idle', inTxHashes: [], txHashes: [] }
@@ -93,7 +94,7 @@ export function reduceExecution(state: ExecutionState, event: ExecutionEvent): E
       if (progress.type === 'start') return { ...state, requestId: progress.requestId, quote: progress.quote, updatedAt: at }
       if (progress.type === 'item') return reduceItem(state, progress, at)
       if (progress.type === 'status') return reduceStatus(state, progress.status, at)
-      return { ...state, statusError: toExecutionError(progress.error), updatedAt: at }
+      return { ...state, statusError: progress.error, updatedAt: at }
     }
     case 'resume':
       return { ...state, phase: 'polling', error: undefined, endedAt: undefined, updatedAt: event.at }
@@ -103,6 +104,7 @@ export function reduceExecution(state: ExecutionState, event: ExecutionEvent): E
         ...state,
         phase: 'success',
         requestId: result.requestId,
+        ...(state.quote ? { quote: finalRecords(state.quote, 'success') } : {}),
         status: result.finalStatus,
         inTxHashes: result.inTxHashes,
         txHashes: result.txHashes,
@@ -117,6 +119,7 @@ export function reduceExecution(state: ExecutionState, event: ExecutionEvent): E
       const status = event.status ?? current.status
       return {
         ...current,
+        ...(current.quote ? { quote: finalRecords(current.quote, 'stopped') } : {}),
         phase: phaseOfError(event.error.code),
         error: event.error,
         statusError: undefined,
@@ -187,10 +190,24 @@ function union(a: string[], b: string[]): string[] {
   return [...new Set([...a, ...b])]
 }
 
-/** A thrown value as the state keeps it: a Ferry error's code and short message (anything else is an `UnknownError`). */
-export function toExecutionError(error: unknown): ExecutionErrorInfo {
-  const typed = toFerryError(error)
-  return { code: typed.code, message: typed.shortMessage }
+/**
+ * The records as a run ends. At a success every item is `complete`. Otherwise an item whose prompt
+ * was open (declined, cancelled, interrupted) is `incomplete`: it was not sent. A sent item keeps
+ * its record (`complete`, `failed`, or still `confirming` when the run stopped following a request
+ * that may complete: its receipt was not seen, and the history follows the request).
+ */
+function finalRecords(quote: QuoteResponse, outcome: 'success' | 'stopped'): QuoteResponse {
+  const final = (status: unknown): ItemRecordStatus | undefined => (outcome === 'success' ? 'complete' : status === 'waiting-for-wallet' ? 'incomplete' : undefined)
+  return {
+    ...quote,
+    steps: quote.steps.map((step) => ({
+      ...step,
+      items: step.items.map((item) => {
+        const status = final(item.status)
+        return status ? { ...item, status } : item
+      }),
+    })),
+  }
 }
 
 /** A run started and has not ended: after a reload, something is owed a resume or a verdict. */

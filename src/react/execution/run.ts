@@ -1,5 +1,7 @@
 import { zeroAddress } from 'viem'
+import { toFerryError } from '../../core/errors/base'
 import {
+  AbortedError,
   FollowStoppedError,
   RequestFailedError,
   RequestRefundedError,
@@ -8,11 +10,12 @@ import {
   type ExecutionProgress,
   type ExecutionResult,
   type ExecutorClient,
+  type FerryError,
   type FerryWallet,
   type StatusResponse,
 } from '../../core/index'
-import { ExecutionInterruptedError, ResumeWouldSendError } from './errors'
-import { planResume, toExecutionError, type ExecutionEvent } from './machine'
+import { CancelledError, ExecutionInterruptedError, ResumeWouldSendError } from './errors'
+import { planResume, type ExecutionEvent } from './machine'
 import type { ExecutionRun, ExecutionStore } from './store'
 
 /**
@@ -24,44 +27,82 @@ const loadExecuteQuote = () => import('../../core/execute/executeQuote').then((m
 /** How the core runs and polls; the hook passes its options through. */
 export type ExecutionSettings = Pick<ExecuteQuoteOptions, 'poll' | 'receiptTimeoutMs' | 'checkTimeoutMs'>
 
-export type RunParameters = Pick<ExecuteQuoteOptions, 'quote' | 'request' | 'requote' | 'client' | 'wallet'> & { settings: ExecutionSettings }
-
-/**
- * Runs `quote` with `wallet` on a claimed `run`, dispatching every progress event to the store.
- * Settles as the core's `executeQuote` does; the store ends in the matching phase either way.
- */
-export function runExecution(store: ExecutionStore, run: ExecutionRun, { settings, ...options }: RunParameters): Promise<ExecutionResult> {
-  const dispatch = dispatcher(store, run)
-  dispatch({ type: 'start', quote: options.quote, at: Date.now() })
-  const onProgress = (progress: ExecutionProgress) => dispatch({ type: 'progress', progress, at: Date.now() })
-  return settle(
-    store,
-    run,
-    loadExecuteQuote().then((executeQuote) => executeQuote({ ...settings, ...options, signal: run.signal, onProgress })),
-  )
+export type RunParameters = Pick<ExecuteQuoteOptions, 'quote' | 'request' | 'requote' | 'client' | 'wallet'> & {
+  settings: ExecutionSettings
+  /** Called with each progress event, after the store has it. */
+  onProgress?: ((progress: ExecutionProgress) => void) | undefined
 }
 
 /**
- * After a reload: follows a persisted execution that sent everything, by its status, without a
- * wallet that can send; ends one that was interrupted before sending. Does nothing while a run is
- * attached or nothing is in flight. The returned promise never rejects: the store holds the outcome.
+ * Runs `quote` with `wallet` on a claimed `run`, dispatching every progress event to the store.
+ * Settles with the outcome the store ends with, and rejects with the same error instance:
+ * - a cancel before the run paid ends in `CancelledError` (its cause: the abort, or the wallet's
+ *   rejection of the prompt that was open);
+ * - a cancel that came too late (the open prompt was approved: the funds left) is no outcome: the
+ *   request is followed to its end here, and the promise settles with that end;
+ * - a run detached from its store (the provider unmounted) settles with `ExecutionInterruptedError`
+ *   before it paid, `FollowStoppedError` after (the next mount follows it).
  */
-export async function resumeExecution(store: ExecutionStore, { client, settings }: { client: ExecutorClient; settings: ExecutionSettings }): Promise<void> {
+export async function runExecution(store: ExecutionStore, run: ExecutionRun, { settings, onProgress, ...options }: RunParameters): Promise<ExecutionResult> {
+  const dispatch = dispatcher(store, run)
+  dispatch({ type: 'start', quote: options.quote, at: Date.now() })
+  const progress = (event: ExecutionProgress) => {
+    dispatch({ type: 'progress', progress: event, at: Date.now() })
+    onProgress?.(event)
+  }
+  try {
+    const executeQuote = await loadExecuteQuote()
+    const result = await executeQuote({ ...settings, ...options, signal: run.signal, onProgress: progress })
+    dispatch({ type: 'finish', result, at: Date.now() })
+    return result
+  } catch (thrown) {
+    const error = toFerryError(thrown)
+    if (!run.attached) throw error instanceof AbortedError ? new ExecutionInterruptedError({ requestId: store.getState().execution.requestId, cause: error }) : error
+    if (run.cancelled && error instanceof FollowStoppedError) {
+      store.getState().release(run)
+      const followed = await resumeExecution(store, { client: options.client, settings })
+      if (followed) return followed
+      throw error
+    }
+    const ended = run.cancelled ? new CancelledError({ requestId: store.getState().execution.requestId, cause: error }) : error
+    dispatch({ type: 'error', error: ended, status: statusOf(ended), at: Date.now() })
+    throw ended
+  }
+}
+
+/**
+ * Follows a persisted execution that paid, by its status, without a wallet that can send; ends one
+ * that was interrupted before it paid (`ExecutionInterruptedError`). Resolves undefined when there
+ * is nothing to resume (nothing in flight, or a run attached); else settles as the store ends.
+ */
+export async function resumeExecution(
+  store: ExecutionStore,
+  { client, settings }: { client: ExecutorClient; settings: ExecutionSettings },
+): Promise<ExecutionResult | undefined> {
   const { execution, run: attached } = store.getState()
   const plan = planResume(execution)
-  if (attached || plan.kind === 'none') return
+  if (attached || plan.kind === 'none') return undefined
   const run = store.getState().claim({ resume: true })
-  if (!run) return
+  if (!run) return undefined
   const dispatch = dispatcher(store, run)
   try {
     if (plan.kind === 'interrupted') {
-      dispatch({ type: 'error', error: toExecutionError(new ExecutionInterruptedError({ requestId: execution.requestId })), at: Date.now() })
-      return
+      const error = new ExecutionInterruptedError({ requestId: execution.requestId })
+      dispatch({ type: 'error', error, at: Date.now() })
+      throw error
     }
     dispatch({ type: 'resume', at: Date.now() })
     const onProgress = (progress: ExecutionProgress) => dispatch({ type: 'progress', progress, at: Date.now() })
-    const work = loadExecuteQuote().then((executeQuote) => executeQuote({ ...settings, quote: plan.quote, client, wallet: followOnlyWallet(), signal: run.signal, onProgress }))
-    await settle(store, run, work).catch(() => undefined)
+    const executeQuote = await loadExecuteQuote()
+    try {
+      const result = await executeQuote({ ...settings, quote: plan.quote, client, wallet: followOnlyWallet(), signal: run.signal, onProgress })
+      dispatch({ type: 'finish', result, at: Date.now() })
+      return result
+    } catch (thrown) {
+      const error = toFerryError(thrown)
+      dispatch({ type: 'error', error, status: statusOf(error), at: Date.now() })
+      throw error
+    }
   } finally {
     store.getState().release(run)
   }
@@ -73,25 +114,8 @@ function dispatcher(store: ExecutionStore, run: ExecutionRun): Dispatch {
   return (event) => store.getState().dispatch(run, event)
 }
 
-/**
- * Ends the store's run as the core's promise settles, with the core's own error. A cancel that
- * came too late (the wallet's prompt was open, and it sent the funds anyway) leaves the run in
- * flight, to be followed by `resumeExecution` once released: it can no longer be cancelled.
- */
-async function settle(store: ExecutionStore, run: ExecutionRun, work: Promise<ExecutionResult>): Promise<ExecutionResult> {
-  const dispatch = dispatcher(store, run)
-  try {
-    const result = await work
-    dispatch({ type: 'finish', result, at: Date.now() })
-    return result
-  } catch (error) {
-    if (!(run.cancelled && error instanceof FollowStoppedError)) dispatch({ type: 'error', error: toExecutionError(error), status: statusOf(error), at: Date.now() })
-    throw error
-  }
-}
-
 /** The last status an outcome error carries, so the state shows the refund's hashes. */
-function statusOf(error: unknown): StatusResponse | undefined {
+function statusOf(error: FerryError): StatusResponse | undefined {
   if (error instanceof RequestRefundedError || error instanceof RequestFailedError) return error.status
   if (error instanceof StatusTimeoutError) return error.lastStatus
   return undefined

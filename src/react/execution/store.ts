@@ -1,6 +1,7 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { canCompleteWithoutUser } from '../../core/index'
+import { canCompleteWithoutUser, FerryError } from '../../core/index'
+import { persistReplacer, persistReviver, reviveError } from './persistedError'
 import { initialExecutionState, isInFlight, reduceExecution, type ExecutionEvent, type ExecutionState } from './machine'
 
 /**
@@ -59,9 +60,10 @@ export interface CreateExecutionStoreOptions {
 
 /**
  * Version of the persisted shape. Version 1 kept each item's status twice (`steps` beside the
- * quote's records): it is read by dropping `steps`. Other versions are dropped, not guessed at.
+ * quote's records): it is read by dropping `steps`. Versions 1 and 2 kept errors as `{ code,
+ * message }`: such an error is read as a `FerryError` with that code. Other versions are dropped.
  */
-export const EXECUTION_STORE_VERSION = 2
+export const EXECUTION_STORE_VERSION = 3
 
 export function executionStorageKey(namespace: string): string {
   return `ferry:${namespace}:execution`
@@ -131,9 +133,9 @@ export function createExecutionStore({ namespace, storage }: CreateExecutionStor
       {
         name: executionStorageKey(namespace),
         version: EXECUTION_STORE_VERSION,
-        storage: createJSONStorage(() => storage ?? defaultStorage()),
+        storage: createJSONStorage(() => storage ?? defaultStorage(), { replacer: persistReplacer, reviver: persistReviver }),
         partialize: (state) => ({ execution: state.execution }),
-        migrate: (persisted, version) => ({ execution: (version === 1 && readExecution(persisted)) || initialExecutionState }),
+        migrate: (persisted, version) => ({ execution: ((version === 1 || version === 2) && readExecution(persisted)) || initialExecutionState }),
         merge: (persisted, current) => ({ ...current, execution: readExecution(persisted) ?? current.execution }),
       },
     ),
@@ -144,9 +146,17 @@ function readExecution(persisted: unknown): ExecutionState | undefined {
   if (typeof persisted !== 'object' || persisted === null) return undefined
   const execution = (persisted as { execution?: unknown }).execution
   if (typeof execution !== 'object' || execution === null) return undefined
-  const { phase, inTxHashes, txHashes, steps: _steps, ...rest } = execution as Partial<ExecutionState> & { steps?: unknown }
+  const { phase, inTxHashes, txHashes, steps: _steps, error, statusError, ...rest } = execution as Partial<ExecutionState> & { steps?: unknown }
   if (typeof phase !== 'string' || !Array.isArray(inTxHashes) || !Array.isArray(txHashes)) return undefined
-  return { ...rest, phase: phase as ExecutionState['phase'], inTxHashes, txHashes }
+  return { ...rest, phase: phase as ExecutionState['phase'], inTxHashes, txHashes, ...errorField('error', error), ...errorField('statusError', statusError) }
+}
+
+/** An error of an older version (`{ code, message }`) as a `FerryError` with that code. */
+function errorField(field: 'error' | 'statusError', value: unknown): Partial<ExecutionState> {
+  if (value instanceof FerryError) return { [field]: value }
+  const message = typeof value === 'object' && value !== null && 'message' in value ? value.message : undefined
+  const error = reviveError({ ...(value as object), shortMessage: message })
+  return error ? { [field]: error } : {}
 }
 
 /** `localStorage` where it can be used, else a memory storage (SSR, blocked storage). */

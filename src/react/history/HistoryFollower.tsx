@@ -1,6 +1,7 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
+import { invalidateBalances } from '../cache/balances'
 import type { FerryContextValue } from '../context'
 import { isUnsettled, outcomeOf } from '../execution/outcome'
 import { requestStatusQueryOptions } from '../query/requestStatus'
@@ -21,18 +22,22 @@ export function isFollowed(entry: ExecutionHistoryEntry, now: number): boolean {
  * it. Shares its queries with `useRequestStatus`, so a history row polls nothing twice.
  */
 export function HistoryFollower({ value }: { value: FerryContextValue }): null {
-  const { client, namespace, executionStore, historyStore } = value
+  const { executionStore, historyStore } = value
+  const queryClient = useQueryClient()
   const entries = useStore(historyStore, (s) => s.entries)
   const running = useStore(executionStore, (s) => (s.run ? s.execution.requestId?.toLowerCase() : undefined))
   // The window is counted from the mount: a page open for days does not drop what it follows.
   const [mountedAt] = useState(() => Date.now())
   const followed = entries.filter((entry) => entry.requestId.toLowerCase() !== running && isFollowed(entry, mountedAt))
-  const results = useQueries({ queries: followed.map((entry) => requestStatusQueryOptions({ client, namespace, requestId: entry.requestId })) })
+  const results = useQueries({ queries: followed.map((entry) => requestStatusQueryOptions(value, { requestId: entry.requestId })) })
   // Runs after each render of this (otherwise empty) component; an unchanged read records nothing.
   useEffect(() => {
     results.forEach(({ data }, index) => {
       const entry = followed[index]
-      if (data && entry) historyStore.getState().recordStatus(entry.requestId, data.status)
+      if (!data || !entry) return
+      // A request followed here that ends paid out (filled or refunded) moved balances too.
+      if (data.status !== entry.status && (data.status === 'success' || data.status === 'refund')) invalidateBalances(queryClient, value)
+      historyStore.getState().recordStatus(entry.requestId, data)
     })
   })
   return null

@@ -1,3 +1,4 @@
+import { FerryError } from '../../core/index'
 import { describe, expect, it } from 'vitest'
 import type { Hex } from 'viem'
 import type { QuoteResponse } from '../../core/index'
@@ -108,7 +109,7 @@ describe('historyEntryOf and recordExecutions', () => {
     const executions = createExecutionStore({ namespace: 'a', storage: memoryStorage() })
     const run = executions.getState().claim()!
     executions.getState().dispatch(run, { type: 'start', quote: quote(), at: 1 })
-    executions.getState().dispatch(run, { type: 'error', error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, at: 2 })
+    executions.getState().dispatch(run, { type: 'error', error: new FerryError('USER_REJECTED', 'Rejected in the wallet.'), at: 2 })
     expect(historyEntryOf(executions.getState().execution)).toBeUndefined()
   })
 
@@ -126,7 +127,7 @@ describe('historyEntryOf and recordExecutions', () => {
     executions.getState().dispatch(run, { type: 'start', quote: withdrawal, at: 1 })
     executions.getState().dispatch(run, { type: 'progress', progress: item(0, 'signature', 'complete'), at: 2 })
     executions.getState().dispatch(run, { type: 'progress', progress: item(1, 'venue-deposit', 'failed'), at: 3 })
-    executions.getState().dispatch(run, { type: 'error', error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, at: 4 })
+    executions.getState().dispatch(run, { type: 'error', error: new FerryError('USER_REJECTED', 'Rejected in the wallet.'), at: 4 })
     expect(history.getState().entries).toEqual([])
     stop()
   })

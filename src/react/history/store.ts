@@ -2,8 +2,8 @@ import type { Hex } from 'viem'
 import { sameId } from '../../core/utils/sameId'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { canCompleteWithoutUser, type RequestStatus, type StatusResponse } from '../../core/index'
-import type { ExecutionErrorInfo, ExecutionPhase, ExecutionState } from '../execution/machine'
+import { canCompleteWithoutUser, type FerryErrorCode, type RequestStatus, type StatusResponse } from '../../core/index'
+import type { ExecutionPhase, ExecutionState } from '../execution/machine'
 import { defaultStorage, type ExecutionStore } from '../execution/store'
 
 /** How many requests the history keeps, newest first. */
@@ -36,7 +36,8 @@ export interface ExecutionHistoryEntry {
   currencyOut?: HistoryCurrencyAmount
   inTxHashes: string[]
   txHashes: string[]
-  error?: ExecutionErrorInfo
+  /** Why its run stopped, as the history keeps it (JSON): the code and short message of the error. */
+  error?: { code: FerryErrorCode; message: string }
 }
 
 export interface HistoryStoreState {
@@ -138,7 +139,7 @@ export function historyEntryOf(execution: ExecutionState): ExecutionHistoryEntry
     ...(currencyOut ? { currencyOut } : {}),
     inTxHashes: execution.inTxHashes,
     txHashes: execution.txHashes,
-    ...(execution.error ? { error: execution.error } : {}),
+    ...(execution.error ? { error: { code: execution.error.code, message: execution.error.shortMessage } } : {}),
   }
 }
 

@@ -1,11 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useConfig } from 'wagmi'
 import { getAccount } from 'wagmi/actions'
 import { useStore } from 'zustand'
-import { DEFAULT_MAX_QUOTE_AGE_MS, ExecutionInProgressError, type ExecutionResult, type QuoteRequestInput, type QuoteResponse } from '../../core/index'
+import {
+  DEFAULT_MAX_QUOTE_AGE_MS,
+  ExecutionInProgressError,
+  QuoteChangedError,
+  type ExecutionProgress,
+  type ExecutionResult,
+  type QuoteRequestInput,
+  type QuoteResponse,
+} from '../../core/index'
 import { useFerryContext } from '../context'
 import { WalletNotConnectedError } from '../execution/errors'
 import type { ExecutionState } from '../execution/machine'
+import { showQuote } from '../execution/quoteCache'
 import { resumeExecution, runExecution, type ExecutionSettings } from '../execution/run'
 import { walletFromWagmi } from '../wallet/walletFromWagmi'
 
@@ -21,29 +31,36 @@ export interface ExecuteParameters {
    * stale quote is fetched again for it before executing. Default: the one the client remembers
    * for a quote of its own `getQuote`.
    */
-  request?: QuoteRequestInput
+  request?: QuoteRequestInput | undefined
   /**
    * When `quote` was fetched, in ms since the epoch (`useQuote`'s `quotedAt`). Without it the
    * quote's age is unknown and it is fetched again before executing.
    */
-  quotedAt?: number
+  quotedAt?: number | undefined
 }
 
 export interface UseExecuteStepsReturnType {
-  /** Persisted under the provider's namespace; shared by every `useExecuteSteps` below it. */
+  /**
+   * What a UI renders: persisted under the provider's namespace, shared by every `useExecuteSteps`
+   * below it, resumed after a reload. It ends in `success`, `refund`, `failure`, or `error` with
+   * `state.error` the typed error, and every item of `state.quote` final.
+   */
   state: ExecutionState
   /**
-   * Executes with the connected wagmi account. Rejects with `ExecutionInProgressError` while an
-   * execution runs (nothing is sent), `WalletNotConnectedError` without an account,
-   * `QuoteChangedError` when the quote fetched again asks more than the reviewed one, or the core's
-   * typed error of the run (`USER_REJECTED`, `REQUEST_REFUNDED`, …), which `state.error` also holds.
+   * Executes with the connected wagmi account. Settles with the outcome `state` ends with: the
+   * result at `success`, else the same error instance as `state.error` (`CancelledError`,
+   * `UserRejectedError`, `InsufficientFundsError`, `QuoteChangedError` with the new terms, which
+   * `useQuote` then shows, `RequestRefundedError`, …). Before anything starts it rejects with
+   * `ExecutionInProgressError` while another execution runs, or `WalletNotConnectedError`, and
+   * leaves `state` alone. Render from `state`; await the promise for what follows an outcome.
    */
   execute(parameters: ExecuteParameters): Promise<ExecutionResult>
   /**
-   * Stops the running execution before it pays, at its next step (a wallet prompt already open
-   * cannot be withdrawn: if the wallet sends anyway, the request is followed); it ends with code
-   * `ABORTED`. Once the request can complete without the user (`canCompleteWithoutUser(state)`),
-   * it does nothing: nothing can call the funds back.
+   * Stops the running execution before it pays, at its next step; it ends with `CancelledError`.
+   * A wallet prompt already open cannot be withdrawn: if the user rejects it, the run ends
+   * cancelled; if the user approves it, the funds left, and the request is followed to its end
+   * (the outcome is the request's). Once the request can complete without the user
+   * (`canCompleteWithoutUser(state)`), it does nothing: nothing can call the funds back.
    */
   cancel(): void
   /**
@@ -63,8 +80,10 @@ export interface UseExecuteStepsReturnType {
  * followed by its status again, and nothing is ever sent twice.
  */
 export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): UseExecuteStepsReturnType {
-  const { client, executionStore: store } = useFerryContext('useExecuteSteps')
+  const ferry = useFerryContext('useExecuteSteps')
+  const { client, executionStore: store } = ferry
   const config = useConfig()
+  const queryClient = useQueryClient()
   const state = useStore(store, (s) => s.execution)
   const isExecuting = useStore(store, (s) => s.run !== undefined)
 
@@ -75,7 +94,8 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
   })
 
   useEffect(() => {
-    void resumeExecution(store, { client, settings: settingsOf(latest.current) })
+    // A resume's outcome is in the store; nothing awaits this promise.
+    resumeExecution(store, { client, settings: settingsOf(latest.current) }).catch(() => undefined)
   }, [store, client])
 
   const execute = useCallback(
@@ -85,6 +105,12 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
       if (!address) throw new WalletNotConnectedError()
       const run = store.getState().claim()
       if (!run) throw new ExecutionInProgressError({ requestId: store.getState().execution.requestId })
+      const reviewed = quote.steps[0]?.requestId
+      const asked = request ?? client.requestOf(quote)
+      // A silent re-quote (the quote was stale) runs new terms: `useQuote` shows them too.
+      const onProgress = (progress: ExecutionProgress) => {
+        if (progress.type === 'start' && progress.requestId !== reviewed) showQuote(queryClient, ferry, { request: asked, quote: progress.quote })
+      }
       try {
         const { maxQuoteAgeMs = DEFAULT_MAX_QUOTE_AGE_MS } = latest.current
         return await runExecution(store, run, {
@@ -94,14 +120,17 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
           client,
           wallet: walletFromWagmi(config, address),
           settings: settingsOf(latest.current),
+          onProgress,
         })
+      } catch (error) {
+        // The new terms replace the shown ones, so what the user confirms next is what runs.
+        if (error instanceof QuoteChangedError) showQuote(queryClient, ferry, { request: asked, quote: error.quote })
+        throw error
       } finally {
         store.getState().release(run)
-        // A cancel that came too late (the wallet sent anyway) leaves the run in flight: follow it.
-        void resumeExecution(store, { client, settings: settingsOf(latest.current) })
       }
     },
-    [client, config, store],
+    [client, config, store, queryClient, ferry],
   )
 
   const cancel = useCallback(() => store.getState().cancel(), [store])

@@ -34,13 +34,13 @@ function Host({ children }: { children: ReactNode }) {
 
 /** Shows whether a quote is in, and never reads `ageMs`. */
 function NotReading() {
-  const { data } = useQuote(request, { debounceMs: 0, refetchIntervalMs: false })
+  const { data } = useQuote({ ...request, debounceMs: 0, refetchIntervalMs: false })
   return <p>{data ? 'quoted' : 'waiting'}</p>
 }
 
 /** Shows the quote's age in whole seconds. */
 function Reading() {
-  const { data, ageMs } = useQuote(request, { debounceMs: 0, refetchIntervalMs: false })
+  const { data, ageMs } = useQuote({ ...request, debounceMs: 0, refetchIntervalMs: false })
   return <p>{data && ageMs !== undefined ? `age ${Math.floor(ageMs / 1000)}` : 'no age'}</p>
 }
 

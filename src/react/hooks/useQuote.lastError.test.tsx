@@ -42,7 +42,7 @@ describe('useQuote: lastError', () => {
         <FerryProvider config={config}>{children}</FerryProvider>
       </QueryClientProvider>
     )
-    const { result, rerender } = renderHook((input: QuoteRequestInput) => useQuote(input, { debounceMs: 0 }), { wrapper, initialProps: request })
+    const { result, rerender } = renderHook((input: QuoteRequestInput) => useQuote({ ...input, debounceMs: 0 }), { wrapper, initialProps: request })
     await waitFor(() => expect(result.current.isError).toBe(true))
     const failure = result.current.error
     expect(result.current.lastError).toBe(failure)

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { QuoteRequestInput } from '../../core/index'
 import { countingHost, startDevnetForFile, type Devnet } from '../test/countingHost'
 import { quoteQueryKey } from '../query/quote'
-import { useQuote, type UseQuoteOptions } from './useQuote'
+import { useQuote, type UseQuoteParameters } from './useQuote'
 
 let devnet: Devnet
 startDevnetForFile((started) => (devnet = started))
@@ -31,8 +31,10 @@ function usdcRequest(typed: string): QuoteRequestInput {
   }
 }
 
-function renderQuote(host: ReturnType<typeof countingHost>, request: QuoteRequestInput | undefined, options: UseQuoteOptions = {}) {
-  return renderHook(({ request }) => useQuote(request, options), { wrapper: host.wrapper, initialProps: { request } })
+type HookOptions = Pick<UseQuoteParameters, 'debounceMs' | 'refetchIntervalMs' | 'query'>
+
+function renderQuote(host: ReturnType<typeof countingHost>, request: QuoteRequestInput | undefined, options: HookOptions = {}) {
+  return renderHook(({ request }) => useQuote({ ...request, ...options }), { wrapper: host.wrapper, initialProps: { request } })
 }
 
 const quoteCalls = (host: ReturnType<typeof countingHost>) => host.requests.calls.filter((call) => call.method === 'POST' && call.path === '/quote')
@@ -46,7 +48,8 @@ describe('useQuote against the devnet', () => {
     expect(result.current).toMatchObject({ inputStatus: 'valid', issues: [], isCurrent: true })
     expect(result.current.data?.details.currencyIn?.amount).toBe('25000000')
     expect(host.queryClient.getQueryData(['ferry', 'left', 'quote', result.current.request])).toBe(result.current.data)
-    expect(host.queryClient.getQueryData(quoteQueryKey('left', result.current.request))).toBe(result.current.data)
+    expect(host.queryClient.getQueryData(quoteQueryKey({ namespace: 'left' }, { request: result.current.request }))).toBe(result.current.data)
+    expect(result.current.queryKey).toEqual(['ferry', 'left', 'quote', result.current.request])
 
     // The same request with its fields in another order and the address in lower case: same key, no request.
     const reordered = Object.fromEntries(Object.entries({ ...request, user: String(request.user).toLowerCase() }).reverse())

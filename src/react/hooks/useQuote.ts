@@ -1,26 +1,26 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { FerryError, QuoteRequest, QuoteRequestInput, QuoteResponse, ValidationIssue } from '../../core/index'
 import { useFerryContext } from '../context'
-import { isEmptyQuoteInput, quoteQueryOptions, type QuoteInputStatus } from '../query/quote'
+import { quoteQueryOptions, type QuoteQueryKey } from '../query/quote'
+import { isEmptyQuoteInput, readQuoteInput, type QuoteInputStatus } from '../query/quoteInput'
+import type { FerryQueryParameter } from '../query/types'
+import { useFerryQuery, type FerryQueryResult } from '../query/useFerryQuery'
 import { stableKey } from '../utils/stableKey'
 import { useTrackedAgeMs } from './useTrackedAgeMs'
 import { useDebouncedValue } from './useDebouncedValue'
 
-export interface UseQuoteOptions {
+export type UseQuoteParameters<selectData = QuoteResponse> = QuoteRequestInput & {
   /** Wait for the input to stop changing this long before quoting it. Default 300 ms; 0 quotes every change. */
-  debounceMs?: number
+  debounceMs?: number | undefined
   /**
    * Refetch while shown (paused while the page is hidden). Default 15 000 ms; `false` turns it
    * off. After a transient failure the next call comes at a slower recovery pace instead (5 s,
    * doubling per failure, at most 30 s): see `quoteRecoveryDelay`.
    */
-  refetchIntervalMs?: number | false
-  /** `false` holds the query back (validation still runs). Default `true`. */
-  enabled?: boolean
-}
+  refetchIntervalMs?: number | false | undefined
+} & FerryQueryParameter<QuoteResponse, selectData, QuoteQueryKey>
 
-export type UseQuoteReturnType = UseQueryResult<QuoteResponse, FerryError> & {
+export type UseQuoteReturnType<selectData = QuoteResponse> = FerryQueryResult<selectData, QuoteQueryKey> & {
   /** How the validator saw the (debounced) input: `empty` sends nothing and reports no issues. */
   inputStatus: QuoteInputStatus
   /** Why an `invalid` input was not sent; empty otherwise. */
@@ -51,17 +51,20 @@ const DEFAULT_DEBOUNCE_MS = 300
 const sameInput = (a: QuoteRequestInput | undefined, b: QuoteRequestInput | undefined) => stableKey(a) === stableKey(b)
 
 /**
- * A quote for `request`, kept fresh while shown. The input is debounced (typing `12.345` sends
- * one request), validated before anything is sent, and the previous quote stays visible,
- * flagged `isCurrent: false`, while the next one loads.
+ * A quote for the request's fields, kept fresh while shown:
+ * `useQuote({ ...request, debounceMs?, refetchIntervalMs?, query? })`. The input is debounced
+ * (typing `12.345` sends one request), validated before anything is sent, and the previous quote
+ * stays visible, flagged `isCurrent: false`, while the next one loads. `query` is TanStack's
+ * (`select`, `staleTime`, `enabled`, `meta`, …). New terms met during execution (a silent
+ * re-quote, or `QuoteChangedError`) replace the shown quote.
  */
-export function useQuote(request: QuoteRequestInput | undefined, options: UseQuoteOptions = {}): UseQuoteReturnType {
-  const { client, namespace } = useFerryContext('useQuote')
-  const { debounceMs = DEFAULT_DEBOUNCE_MS, refetchIntervalMs, enabled = true } = options
+export function useQuote<selectData = QuoteResponse>(parameters: UseQuoteParameters<selectData> = {}): UseQuoteReturnType<selectData> {
+  const ferry = useFerryContext('useQuote')
+  const { debounceMs = DEFAULT_DEBOUNCE_MS, refetchIntervalMs, query: queryParameter, ...request } = parameters
   // Clearing the input takes effect at once: it sends nothing, so there is nothing to wait for.
-  const settled = useDebouncedValue(request, debounceMs, { isEqual: sameInput, flushWhen: isEmptyQuoteInput })
-  const { inputStatus, issues, request: normalized, ...queryOptions } = quoteQueryOptions({ client, namespace, request: settled, refetchIntervalMs })
-  const query = useQuery({ ...queryOptions, enabled: queryOptions.enabled && enabled })
+  const settled = useDebouncedValue<QuoteRequestInput>(request, debounceMs, { isEqual: sameInput, flushWhen: isEmptyQuoteInput })
+  const { inputStatus, issues, request: normalized } = readQuoteInput(settled)
+  const query = useFerryQuery(quoteQueryOptions(ferry, { request: normalized, refetchIntervalMs, query: queryParameter }))
 
   // A placeholder (the previous quote) reports no fetch time of its own: keep the one it was fetched at.
   const fetchedAt = query.isPlaceholderData || query.dataUpdatedAt === 0 ? undefined : query.dataUpdatedAt
@@ -79,5 +82,5 @@ export function useQuote(request: QuoteRequestInput | undefined, options: UseQuo
   const isCurrent = query.data !== undefined && !query.isPlaceholderData && sameInput(settled, request)
   const result = { ...query, inputStatus, issues, request: normalized, isCurrent, quotedAt, lastError }
   // A getter: reading it is what starts the once-a-second re-render.
-  return Object.defineProperty(result, 'ageMs', { get: age.read, enumerable: true }) as UseQuoteReturnType
+  return Object.defineProperty(result, 'ageMs', { get: age.read, enumerable: true }) as UseQuoteReturnType<selectData>
 }

@@ -8,7 +8,8 @@ import type { Hex } from 'viem'
 import { executeQuote, RequestRefundedError, type StatusResponse } from '../../core/index'
 import { FerryProvider } from '../FerryProvider'
 import { countingHost, setFaults, startDevnetForFile, userOf, type Devnet } from '../test/countingHost'
-import { useRequestStatus, type UseRequestStatusOptions } from './useRequestStatus'
+import { useExecuteSteps } from './useExecuteSteps'
+import { useRequestStatus, type UseRequestStatusParameters } from './useRequestStatus'
 
 let devnet: Devnet
 startDevnetForFile((started) => (devnet = started))
@@ -28,12 +29,12 @@ async function prepareBridge(index: number) {
 }
 
 /** Renders the hook, counting renders and recording `onUpdate` calls. */
-function follow(host: ReturnType<typeof countingHost>, requestId: Hex | undefined, options: UseRequestStatusOptions = {}) {
+function follow(host: ReturnType<typeof countingHost>, requestId: Hex | undefined, options: Omit<UseRequestStatusParameters, 'requestId'> = {}) {
   const seen = { renders: 0, updates: [] as string[] }
   const view = renderHook(
     ({ id }) => {
       seen.renders += 1
-      return useRequestStatus(id, { ...options, onUpdate: (status) => seen.updates.push(status.status) })
+      return useRequestStatus({ ...options, requestId: id, onUpdate: (status) => seen.updates.push(status.status) })
     },
     { wrapper: host.wrapper, initialProps: { id: requestId } },
   )
@@ -90,6 +91,26 @@ describe('useRequestStatus against the devnet', () => {
     expect(host.requests.count('GET', STATUS)).toBe(reads)
   })
 
+  it("shares the executor's status reads for the request it runs: one read, two readers, whatever the hook's own pace", async () => {
+    const { quote, requestId, host } = await prepareBridge(4)
+    // The executor reads every 400 ms; the hook alone would read every 20 ms.
+    const slowPoll = { initialIntervalMs: 400, maxIntervalMs: 400, refundWaitMs: 5_000, timeoutMs: 30_000 }
+    const { result } = renderHook(
+      () => ({ steps: useExecuteSteps({ poll: slowPoll }), status: useRequestStatus({ requestId, ...fast, maxIntervalMs: 20 }) }),
+      { wrapper: host.wrapper },
+    )
+    await act(async () => {
+      await host.connect()
+    })
+    const startedAt = Date.now()
+    await act(() => result.current.steps.execute({ quote, request: undefined, quotedAt: Date.now() }).then(() => undefined))
+    const elapsed = Date.now() - startedAt
+    await waitFor(() => expect(result.current.status.data?.status).toBe('success'))
+    expect(result.current.status.data).toBe(result.current.steps.state.status)
+    const reads = host.requests.count('GET', STATUS)
+    expect(reads).toBeLessThanOrEqual(Math.ceil(elapsed / 400) + 2)
+  })
+
   it('does nothing without a request id', async () => {
     const { host } = await prepareBridge(3)
     const { result } = follow(host, undefined, fast)
@@ -113,7 +134,7 @@ describe('useRequestStatus without a refund', () => {
         <FerryProvider config={{ baseUrl: 'http://127.0.0.1:9', fetch: failing }}>{children}</FerryProvider>
       </QueryClientProvider>
     )
-    const { result } = renderHook(() => useRequestStatus(`0x${'ab'.repeat(32)}`, { ...fast, refundWaitMs: 200 }), { wrapper })
+    const { result } = renderHook(() => useRequestStatus({ requestId: `0x${'ab'.repeat(32)}`, ...fast, refundWaitMs: 200 }), { wrapper })
     await waitFor(() => expect(result.current.data?.status).toBe('failure'))
     await sleep(400)
     const atEnd = reads

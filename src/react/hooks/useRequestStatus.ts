@@ -1,39 +1,45 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import type { FerryError, PollScheduleOptions, StatusResponse } from '../../core/index'
-import type { PollState } from '../../core/status/pollSchedule'
+import { useStore } from 'zustand'
+import type { StatusResponse } from '../../core/index'
 import { useFerryContext } from '../context'
-import { requestStatusQueryOptions } from '../query/requestStatus'
+import { requestStatusQueryOptions, type RequestStatusQueryKey, type RequestStatusQueryParameters } from '../query/requestStatus'
+import { useFerryQuery, type FerryQueryResult } from '../query/useFerryQuery'
 
-export interface UseRequestStatusOptions extends PollScheduleOptions {
-  /** `false` holds polling back. Default `true`. */
-  enabled?: boolean
-  /** Called once per change of the status word or tx hashes, never twice for the same state. */
-  onUpdate?: (status: StatusResponse) => void
+export type UseRequestStatusParameters<selectData = StatusResponse> = RequestStatusQueryParameters<selectData> & {
+  /** Called once per change of the status word or tx hashes seen by this component, never twice for the same state. */
+  onUpdate?: ((status: StatusResponse) => void) | undefined
 }
 
-export type UseRequestStatusReturnType = UseQueryResult<StatusResponse, FerryError>
-
-const selectStatus = (state: PollState): StatusResponse => state.status
+export type UseRequestStatusReturnType<selectData = StatusResponse> = FerryQueryResult<selectData, RequestStatusQueryKey>
 
 /**
  * Follows a request's v3 status with the core's polling schedule until it ends (`success`,
- * `refund`, or `failure` past the refund window). `data` changes, and the component re-renders
- * for it, only when the status word or a tx hash changed. Disabled while `requestId` is undefined.
+ * `refund`, or `failure` past the refund window): `useRequestStatus({ requestId, query? })`.
+ * `data` changes, and the component re-renders for it, only when the status word or a tx hash
+ * changed. Disabled while `requestId` is undefined. An id the service keeps answering 404 for ends
+ * in `RequestNotFoundError` after `notFoundTimeoutMs`, reads slowing down meanwhile. The request
+ * the provider is executing is not polled apart: the executor's reads are this query's data.
  */
-export function useRequestStatus(requestId: string | undefined, options: UseRequestStatusOptions = {}): UseRequestStatusReturnType {
-  const { client, namespace } = useFerryContext('useRequestStatus')
-  const { enabled = true, onUpdate, ...schedule } = options
-  const queryOptions = requestStatusQueryOptions({ client, namespace, requestId, schedule })
-  const query = useQuery({ ...queryOptions, enabled: queryOptions.enabled && enabled, select: selectStatus })
+export function useRequestStatus<selectData = StatusResponse>(parameters: UseRequestStatusParameters<selectData>): UseRequestStatusReturnType<selectData> {
+  const ferry = useFerryContext('useRequestStatus')
+  const { onUpdate, query: queryParameter = {}, ...rest } = parameters
+  const running = useStore(ferry.executionStore, (s) => (s.run ? s.execution.requestId?.toLowerCase() : undefined))
+  const executing = running !== undefined && running === rest.requestId?.toLowerCase()
+  const query = useFerryQuery(
+    requestStatusQueryOptions(ferry, { ...rest, query: executing ? { ...queryParameter, enabled: false } : queryParameter }),
+  )
 
   const onUpdateRef = useRef(onUpdate)
   useEffect(() => {
     onUpdateRef.current = onUpdate
   })
-  const { data } = query
+  // `data` is read here, so a change re-renders for `onUpdate`, which gets the cached status itself
+  // (a stable object while nothing changes): `select` shapes `data` only.
+  const queryClient = useQueryClient()
+  const status = query.data === undefined ? undefined : queryClient.getQueryData(query.queryKey)
   useEffect(() => {
-    if (data) onUpdateRef.current?.(data)
-  }, [data])
+    if (status) onUpdateRef.current?.(status)
+  }, [status])
   return query
 }

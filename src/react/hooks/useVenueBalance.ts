@@ -1,19 +1,16 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import type { Address } from 'viem'
-import type { FerryError } from '../../core/index'
 import { useFerryContext } from '../context'
-import { venueBalanceQueryOptions, type VenueBalance } from '../query/venue'
+import { useFerryQuery, type FerryQueryResult } from '../query/useFerryQuery'
+import { venueBalanceQueryOptions, type VenueBalance, type VenueBalanceQueryKey, type VenueBalanceQueryParameters } from '../query/venue'
 
-export interface UseVenueBalanceOptions {
-  /** `false` holds the query back. Default `true`. */
-  enabled?: boolean
-}
+export type UseVenueBalanceParameters<selectData = VenueBalance> = VenueBalanceQueryParameters<selectData>
 
-export type UseVenueBalanceReturnType = UseQueryResult<VenueBalance, FerryError>
+export type UseVenueBalanceReturnType<selectData = VenueBalance> = FerryQueryResult<selectData, VenueBalanceQueryKey>
 
-/** The venue account's `withdrawable` USD (string and 6-decimal units). Disabled while `user` is undefined. */
-export function useVenueBalance(user: Address | undefined, options: UseVenueBalanceOptions = {}): UseVenueBalanceReturnType {
-  const { client, namespace } = useFerryContext('useVenueBalance')
-  const queryOptions = venueBalanceQueryOptions({ client, namespace, user })
-  return useQuery({ ...queryOptions, enabled: queryOptions.enabled && (options.enabled ?? true) })
+/**
+ * The venue account's `withdrawable` USD (string and 6-decimal units):
+ * `useVenueBalance({ user, query? })`. Disabled while `user` is undefined. Read again by itself
+ * after a run under the same provider moves funds (a deposit, a withdrawal).
+ */
+export function useVenueBalance<selectData = VenueBalance>(parameters: UseVenueBalanceParameters<selectData>): UseVenueBalanceReturnType<selectData> {
+  return useFerryQuery(venueBalanceQueryOptions(useFerryContext('useVenueBalance'), parameters))
 }

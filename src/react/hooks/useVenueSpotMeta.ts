@@ -1,17 +1,13 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import type { FerryError, SpotMeta } from '../../core/index'
+import type { SpotMeta } from '../../core/index'
 import { useFerryContext } from '../context'
-import { venueSpotMetaQueryOptions } from '../query/venue'
+import { useFerryQuery, type FerryQueryResult } from '../query/useFerryQuery'
+import { venueSpotMetaQueryOptions, type VenueSpotMetaQueryKey, type VenueSpotMetaQueryParameters } from '../query/venue'
 
-export interface UseVenueSpotMetaOptions {
-  /** `false` holds the query back. Default `true`. */
-  enabled?: boolean
-}
+export type UseVenueSpotMetaParameters<selectData = SpotMeta> = VenueSpotMetaQueryParameters<selectData>
 
-export type UseVenueSpotMetaReturnType = UseQueryResult<SpotMeta, FerryError>
+export type UseVenueSpotMetaReturnType<selectData = SpotMeta> = FerryQueryResult<selectData, VenueSpotMetaQueryKey>
 
-/** The venue's spot tokens, each with the `tokenId` that names it as a currency on chain 1337. */
-export function useVenueSpotMeta(options: UseVenueSpotMetaOptions = {}): UseVenueSpotMetaReturnType {
-  const { client, namespace } = useFerryContext('useVenueSpotMeta')
-  return useQuery({ ...venueSpotMetaQueryOptions({ client, namespace }), enabled: options.enabled ?? true })
+/** The venue's spot tokens, each with the `tokenId` that names it as a currency on chain 1337: `useVenueSpotMeta({ query? })`. */
+export function useVenueSpotMeta<selectData = SpotMeta>(parameters: UseVenueSpotMetaParameters<selectData> = {}): UseVenueSpotMetaReturnType<selectData> {
+  return useFerryQuery(venueSpotMetaQueryOptions(useFerryContext('useVenueSpotMeta'), parameters))
 }

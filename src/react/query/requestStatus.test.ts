@@ -1,48 +1,92 @@
-import type { Query } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
-import { createFerryClient, HttpError, MalformedResponseError, type FerryError } from '../../core/index'
-import { advancePoll, type PollState } from '../../core/status/pollSchedule'
-import { requestStatusQueryOptions, type RequestStatusQueryKey } from './requestStatus'
+import { QueryClient, QueryObserver, type Query } from '@tanstack/react-query'
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { createFerryClient, HttpError, MalformedResponseError, type FerryError, type StatusResponse } from '../../core/index'
+import { RequestNotFoundError } from '../errors'
+import { requestStatusQueryKey, requestStatusQueryOptions, writeRequestStatus, type RequestStatusQueryKey } from './requestStatus'
+import { foldStatus } from './statusFold'
 
-const client = createFerryClient({ baseUrl: 'http://127.0.0.1:9' })
 const requestId = `0x${'AB'.repeat(32)}`
-const queryWith = (state: { data?: PollState; error?: FerryError | null }) =>
-  ({ state: { data: undefined, error: null, ...state } }) as unknown as Query<PollState, FerryError, PollState, RequestStatusQueryKey>
-const poll = (status: string) => advancePoll(undefined, { status, inTxHashes: [], txHashes: [] }, Date.now())
+const ferry = { namespace: 'ns', client: createFerryClient({ baseUrl: 'http://127.0.0.1:9' }) }
+type StatusQuery = Query<StatusResponse, FerryError, StatusResponse, RequestStatusQueryKey>
+const queryWith = (state: { data?: StatusResponse; error?: FerryError | null }) =>
+  ({ state: { data: undefined, error: null, dataUpdatedAt: 0, errorUpdatedAt: 1, ...state } }) as unknown as StatusQuery
+const read = (status: string): StatusResponse => foldStatus(undefined, { status, inTxHashes: [], txHashes: [] }, Date.now())
+const intervalOf = (options: { refetchInterval?: unknown }) => options.refetchInterval as (query: StatusQuery) => number | false
+const staleOf = (options: { staleTime?: unknown }) => options.staleTime as (query: StatusQuery) => number
+const notFoundBody = () => new Response(JSON.stringify({ message: 'unknown request' }), { status: 404 })
+
+afterEach(() => vi.useRealTimers())
 
 describe('requestStatusQueryOptions', () => {
-  const options = requestStatusQueryOptions({ client, namespace: 'ns', requestId, schedule: { initialIntervalMs: 50 } })
+  const options = requestStatusQueryOptions(ferry, { requestId, initialIntervalMs: 50 })
 
   it('keys the lowercased id under the namespace; disabled without an id', () => {
     expect(options.queryKey).toEqual(['ferry', 'ns', 'requestStatus', requestId.toLowerCase()])
-    expect(requestStatusQueryOptions({ client, namespace: 'ns', requestId: undefined })).toMatchObject({ enabled: false })
+    expect(requestStatusQueryOptions(ferry, { requestId: undefined, query: { enabled: true } })).toMatchObject({ enabled: false })
   })
 
   it("polls on the core's schedule and stops at an end state or a final error", () => {
-    expect(options.refetchInterval(queryWith({}))).toBe(50)
-    expect(options.refetchInterval(queryWith({ data: poll('pending') }))).toBeCloseTo(50, -1)
-    expect(options.refetchInterval(queryWith({ data: poll('success') }))).toBe(false)
-    expect(options.refetchInterval(queryWith({ data: poll('refund') }))).toBe(false)
-    expect(options.refetchInterval(queryWith({ data: poll('failure') }))).not.toBe(false)
+    expect(intervalOf(options)(queryWith({}))).toBe(50)
+    expect(intervalOf(options)(queryWith({ data: read('pending') }))).toBeCloseTo(50, -1)
+    expect(intervalOf(options)(queryWith({ data: read('success') }))).toBe(false)
+    expect(intervalOf(options)(queryWith({ data: read('refund') }))).toBe(false)
+    expect(intervalOf(options)(queryWith({ data: read('failure') }))).not.toBe(false)
     const badId = new HttpError({ url: 'x', status: 400, serviceMessage: 'm', errorCode: undefined, body: null })
-    expect(options.refetchInterval(queryWith({ error: badId }))).toBe(false)
-    expect(options.staleTime(queryWith({ data: poll('success') }))).toBe(Infinity)
-    expect(options.staleTime(queryWith({ data: poll('pending') }))).toBe(0)
+    expect(intervalOf(options)(queryWith({ error: badId }))).toBe(false)
+    expect(staleOf(options)(queryWith({ data: read('success') }))).toBe(Infinity)
+    expect(staleOf(options)(queryWith({ data: read('pending') }))).toBe(0)
   })
 
-  it('a 404 (not indexed yet) or an unreadable answer is not the end: it polls again', () => {
-    const notFound = new HttpError({ url: 'x', status: 404, serviceMessage: 'm', errorCode: undefined, body: null })
-    expect(options.refetchInterval(queryWith({ data: poll('pending'), error: notFound }))).not.toBe(false)
-    expect(options.refetchInterval(queryWith({ error: new MalformedResponseError({ resource: 'status response', path: 'requestId', message: 'names another' }) }))).not.toBe(false)
+  it('an unreadable answer is not the end: it polls again', () => {
+    const malformed = new MalformedResponseError({ resource: 'status response', path: 'requestId', message: 'names another' })
+    expect(intervalOf(options)(queryWith({ error: malformed }))).not.toBe(false)
   })
 
-  it('refuses a body that names another request, so it is never taken as this request\'s status', async () => {
+  it("refuses a body that names another request, so it is never taken as this request's status", async () => {
     const other = createFerryClient({
       baseUrl: 'http://127.0.0.1:9',
       fetch: async () => new Response(JSON.stringify({ status: 'success', requestId: `0x${'cd'.repeat(32)}`, inTxHashes: [], txHashes: ['0xother'] })),
     })
-    const { queryFn } = requestStatusQueryOptions({ client: other, namespace: 'ns', requestId })
-    const run = queryFn as (context: unknown) => Promise<PollState>
-    await expect(run({ signal: new AbortController().signal, client: { getQueryData: () => undefined } })).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE', path: 'requestId' })
+    const queryClient = new QueryClient()
+    await expect(queryClient.fetchQuery(requestStatusQueryOptions({ ...ferry, client: other }, { requestId }))).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE', path: 'requestId' })
+  })
+
+  it('on 404s, reads slow down (1.5× per miss, as through an outage) and end in RequestNotFoundError after the bound', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    let reads = 0
+    const missing = { ...ferry, client: createFerryClient({ baseUrl: 'http://127.0.0.1:9', fetch: async () => (reads++, notFoundBody()), retry: { attempts: 0 } }) }
+    const queryClient = new QueryClient()
+    const options = requestStatusQueryOptions(missing, { requestId, initialIntervalMs: 1_000, notFoundTimeoutMs: 60_000 })
+    const delays: (number | false)[] = []
+    for (let miss = 0; miss < 4; miss++) {
+      await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined)
+      delays.push(intervalOf(options)(queryClient.getQueryCache().find({ queryKey: options.queryKey }) as unknown as StatusQuery))
+      vi.setSystemTime(Date.now() + 10_000)
+    }
+    expect(delays).toEqual([1_500, 2_250, 3_375, 5_062.5])
+    expect(queryClient.getQueryState(options.queryKey)?.error).toBeInstanceOf(HttpError)
+    vi.setSystemTime(Date.now() + 60_000)
+    const error = await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(RequestNotFoundError)
+    expect(error).toMatchObject({ code: 'REQUEST_NOT_FOUND', requestId })
+    expect(intervalOf(options)(queryClient.getQueryCache().find({ queryKey: options.queryKey }) as unknown as StatusQuery), 'polling has ended').toBe(false)
+    expect(reads).toBe(5)
+    queryClient.clear()
+  })
+
+  it('a status written from elsewhere (the executor) is the query’s data, typed, and unchanged reads keep the object', () => {
+    const queryClient = new QueryClient()
+    const observer = new QueryObserver(queryClient, { ...requestStatusQueryOptions(ferry, { requestId }), enabled: false })
+    const seen = new Set<StatusResponse | undefined>()
+    const unsubscribe = observer.subscribe((result) => seen.add(result.data))
+    writeRequestStatus(queryClient, ferry, { requestId, status: { status: 'pending', inTxHashes: ['0x1'], txHashes: [] } })
+    const first = queryClient.getQueryData(requestStatusQueryKey(ferry, { requestId: requestId.toLowerCase() }))
+    expectTypeOf(first).toEqualTypeOf<StatusResponse | undefined>()
+    writeRequestStatus(queryClient, ferry, { requestId, status: { status: 'pending', inTxHashes: ['0x1'], txHashes: [], updatedAt: 2 } })
+    expect(queryClient.getQueryData(requestStatusQueryKey(ferry, { requestId }))).toBe(first)
+    writeRequestStatus(queryClient, ferry, { requestId, status: { status: 'success', inTxHashes: ['0x1'], txHashes: ['0x2'] } })
+    expect([...seen].map((data) => data?.status)).toEqual(['pending', 'success'])
+    unsubscribe()
+    queryClient.clear()
   })
 })

@@ -33,7 +33,7 @@ function failingHost() {
 describe('one failing read sends at most 4 requests: the client retries, react-query does not', () => {
   it('venue /info clearinghouseState (useVenueBalance)', async () => {
     const host = failingHost()
-    const { result } = renderHook(() => useVenueBalance(USER), { wrapper: host.wrapper })
+    const { result } = renderHook(() => useVenueBalance({ user: USER }), { wrapper: host.wrapper })
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error).toBeInstanceOf(HttpError)
     expect(host.requests.count('POST', '/info')).toBe(4)
@@ -57,7 +57,7 @@ describe('one failing read sends at most 4 requests: the client retries, react-q
       amount: '1000',
       tradeType: 'EXACT_INPUT',
     } as const
-    const { result } = renderHook(() => useQuote(request, { debounceMs: 0 }), { wrapper: host.wrapper })
+    const { result } = renderHook(() => useQuote({ ...request, debounceMs: 0 }), { wrapper: host.wrapper })
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error).toMatchObject({ status: 503, serviceMessage: 'down for maintenance' })
     expect(host.requests.count('POST', '/quote')).toBe(4)

@@ -30,7 +30,7 @@ export function useTokenBalances(account: Address | undefined, chain: WidgetChai
     allowFailure: true,
     query: { enabled: evm && tokens.length > 0 },
   })
-  const venue = useVenueBalance(account, { enabled: onVenue && currencies.some((c) => sameId(c.address, VENUE_PERPS_USDC)) })
+  const venue = useVenueBalance({ user: account, query: { enabled: onVenue && currencies.some((c) => sameId(c.address, VENUE_PERPS_USDC)) } })
 
   const balances = new Map<string, bigint>()
   if (evm && native && nativeBalance.data) balances.set(native.address.toLowerCase(), nativeBalance.data.value)

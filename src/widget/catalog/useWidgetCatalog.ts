@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { VENUE_CHAIN_ID, type FerryError } from '../../core/index'
-import { useChains, useVenueSpotMeta } from '../../react/index'
+import { useServiceChains, useVenueSpotMeta } from '../../react/index'
 import type { WidgetChain, WidgetCurrency } from '../types'
 import { createCatalog, type Catalog } from './catalog'
 import { resolveCatalog } from './resolveCatalog'
@@ -21,15 +21,15 @@ export type WidgetCatalogState =
 
 /**
  * The chains and currencies the widget offers, with lookups: the service's `GET /chains`
- * (`useChains`) filtered and overridden by the host's `chains` and `currencies`, and on the venue
+ * (`useServiceChains`) filtered and overridden by the host's `chains` and `currencies`, and on the venue
  * its spot tokens (`useVenueSpotMeta`) after perps USDC. With both lists given the widget needs
  * nothing more: it is ready at once, and the service's entries fill in what the host left out
  * (explorer links, logos) when they arrive; a failed read then changes nothing.
  */
 export function useWidgetCatalog({ chains, currencies }: UseWidgetCatalogOptions): WidgetCatalogState {
-  const { data, error, isFetching, refetch } = useChains()
+  const { data, error, isFetching, refetch } = useServiceChains()
   const resolved = useMemo(() => resolveCatalog({ service: data, chains, currencies }), [data, chains, currencies])
-  const spot = useVenueSpotMeta({ enabled: resolved.chains.some((chain) => chain.id === VENUE_CHAIN_ID) })
+  const spot = useVenueSpotMeta({ query: { enabled: resolved.chains.some((chain) => chain.id === VENUE_CHAIN_ID) } })
   const catalog = useMemo(() => createCatalog(resolved.chains, resolved.currencies, spot.data?.tokens), [resolved, spot.data])
   if (data || (chains && currencies)) return { status: 'ready', catalog }
   // A Retry on its way shows as loading again, not as the error it may clear.

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { isUnsettled, outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type useExecutionHistory, type UseRequestStatusOptions } from '../../react/index'
+import { isUnsettled, outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type RequestStatusSchedule, type useExecutionHistory } from '../../react/index'
 import { useWidgetLabels } from '../context'
 import { RouteArrow } from '../display/RouteHeader'
 import { sideOf } from '../display/side'
@@ -11,7 +11,7 @@ import { TimeAgo } from './TimeAgo'
 export interface HistoryRowProps extends ChainDisplayProps {
   entry: ExecutionHistoryEntry
   formatTime: (ms: number) => string
-  pollOptions: Omit<UseRequestStatusOptions, 'enabled' | 'onUpdate'> | undefined
+  pollOptions: RequestStatusSchedule | undefined
   onStatus: ReturnType<typeof useExecutionHistory>['recordStatus']
 }
 
@@ -23,7 +23,11 @@ export interface HistoryRowProps extends ChainDisplayProps {
 export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...display }: HistoryRowProps): ReactElement {
   const { common, history } = useWidgetLabels()
   // Only requests that may still change are polled (as the provider follows them); `undefined` disables the query.
-  const { data } = useRequestStatus(isUnsettled(outcomeOf(entry)) ? entry.requestId : undefined, { ...pollOptions, onUpdate: (status) => onStatus(entry.requestId, status) })
+  const { data } = useRequestStatus({
+    ...pollOptions,
+    requestId: isUnsettled(outcomeOf(entry)) ? entry.requestId : undefined,
+    onUpdate: (status) => onStatus(entry.requestId, status),
+  })
   const outcome = outcomeOf(entry, data?.status)
   const originChainId = entry.currencyIn?.chainId
   // Refunds go back on the origin chain; fills land on the destination chain.

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { useExecutionHistory, type UseRequestStatusOptions } from '../../react/index'
+import { useExecutionHistory, type RequestStatusSchedule } from '../../react/index'
 import type { ChainDisplayProps } from '../display/text'
 import { useWidgetLabels } from '../context'
 import { ClearHistory } from './ClearHistory'
@@ -9,7 +9,7 @@ export interface HistoryViewProps extends ChainDisplayProps {
   /** When a request started, in full (a row's time ago shows it on hover). Default: the browser's locale date and time. */
   formatTime?: (ms: number) => string
   /** The pace of status polling for requests not yet ended (the core's schedule by default). */
-  pollOptions?: Omit<UseRequestStatusOptions, 'enabled' | 'onUpdate'>
+  pollOptions?: RequestStatusSchedule | undefined
   className?: string
 }
 

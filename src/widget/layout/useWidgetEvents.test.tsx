@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { FerryError } from '../../core/index'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ItemRecordStatus } from '../../core/index'
@@ -61,7 +62,7 @@ describe('useWidgetEvents: execution', () => {
   it('reports a failure, then the refund that follows it', () => {
     const { events, next } = mount(run('polling', 'complete'))
     next(run('failure', 'complete'))
-    next(run('refund', 'complete', { txHashes: ['0xcc'], error: { code: 'REQUEST_REFUNDED', message: 'Refunded.' } }))
+    next(run('refund', 'complete', { txHashes: ['0xcc'], error: new FerryError('REQUEST_REFUNDED', 'Refunded.') }))
     expect(events.map((event) => event.type)).toEqual(['failure', 'refund'])
     expect(events[1]).toMatchObject({ requestId, txHashes: ['0xcc'], amountIn: '700' })
   })
@@ -73,7 +74,7 @@ describe('useWidgetEvents: execution', () => {
 
   it('reports no failure when the run stops waiting for a request that may still complete (STATUS_TIMEOUT)', () => {
     const { events, next } = mount(run('polling', 'complete'))
-    next(run('error', 'complete', { error: { code: 'STATUS_TIMEOUT', message: 'Gave up waiting.' }, endedAt: 5 }))
+    next(run('error', 'complete', { error: new FerryError('STATUS_TIMEOUT', 'Gave up waiting.'), endedAt: 5 }))
     expect(events).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { itemRecords, type FerryError, type QuoteRequest, type QuoteResponse } from '../../core/index'
-import { outcomeOf, type ExecutionErrorInfo, type ExecutionHistoryEntry, type ExecutionState, type RunOutcome, type UseQuoteReturnType } from '../../react/index'
+import { FerryError, itemRecords, type FerryErrorCode, type QuoteRequest, type QuoteResponse } from '../../core/index'
+import { outcomeOf, type ExecutionHistoryEntry, type ExecutionState, type RunOutcome, type UseQuoteReturnType } from '../../react/index'
 import type { WidgetEvent, WidgetEventAmounts, WidgetEventError } from '../events'
 import type { WidgetMode } from '../types'
 import { modeOfRoute } from './executionMode'
@@ -19,9 +19,9 @@ export const amountsOf = (quote: QuoteResponse | undefined): WidgetEventAmounts 
   amountOut: quote?.details.currencyOut?.amount,
 })
 
-const errorOf = (error: FerryError | ExecutionErrorInfo): WidgetEventError => ({
+const errorOf = (error: FerryError | { code: FerryErrorCode; message: string }): WidgetEventError => ({
   code: error.code,
-  message: 'shortMessage' in error ? error.shortMessage : error.message,
+  message: error instanceof FerryError ? error.shortMessage : error.message,
 })
 
 /**

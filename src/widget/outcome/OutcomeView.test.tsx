@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { FerryError } from '../../core/index'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -38,7 +39,7 @@ describe('OutcomeView', () => {
   })
 
   it('on failure says the funds are safe and a refund is coming, in words for people (no field names of the API)', () => {
-    const error = { code: 'REQUEST_FAILED' as const, message: 'The request failed; a refund to `refundTo` should follow.' }
+    const error = new FerryError('REQUEST_FAILED', 'The request failed; a refund to `refundTo` should follow.')
     const { rerender } = render(<OutcomeView state={bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} onReset={() => undefined} chainName={chainName} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Transfer failedYour funds are safe: the service is refunding 0.01 ETH on Base. Nothing needs to be sent again.')
     // The run still follows the refund: no New transfer beside it until it ends.
@@ -57,7 +58,7 @@ describe('OutcomeView', () => {
 
   it('a request that may still complete (STATUS_TIMEOUT) is "still in progress": View in History, never Try again', () => {
     const onShowHistory = vi.fn()
-    const state = bridgeExecution({ phase: 'error', error: { code: 'STATUS_TIMEOUT', message: 'Gave up waiting.' }, inTxHashes: [DEPOSIT_TX], endedAt: 9 })
+    const state = bridgeExecution({ phase: 'error', error: new FerryError('STATUS_TIMEOUT', 'Gave up waiting.'), inTxHashes: [DEPOSIT_TX], endedAt: 9 })
     render(<OutcomeView state={state} onReset={() => undefined} onRetry={() => undefined} onShowHistory={onShowHistory} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Still in progress')
     expect(screen.getByRole('alert')).not.toHaveTextContent('Reason')
@@ -84,7 +85,7 @@ describe('OutcomeView', () => {
       phase: 'refund',
       txHashes: [REFUND_TX],
       status: { status: 'refund', inTxHashes: [DEPOSIT_TX], txHashes: [REFUND_TX], originChainId: 8453 },
-      error: { code: 'REQUEST_REFUNDED', message: 'The request failed; funds were refunded.' },
+      error: new FerryError('REQUEST_REFUNDED', 'The request failed; funds were refunded.'),
       endedAt: 9,
     })
     render(<OutcomeView state={state} onReset={() => undefined} explorerTxUrl={explorerTxUrl} />)
@@ -96,26 +97,26 @@ describe('OutcomeView', () => {
 
   it('offers another try after a retryable error, with a friendly title and the message', () => {
     const onRetry = vi.fn()
-    const rejected: ExecutionState = { phase: 'error', quote: withRecords(bridgeQuote(), [{ status: 'failed' }]), inTxHashes: [], txHashes: [], error: { code: 'USER_REJECTED', message: 'Rejected in the wallet.' }, endedAt: 5 }
+    const rejected: ExecutionState = { phase: 'error', quote: withRecords(bridgeQuote(), [{ status: 'failed' }]), inTxHashes: [], txHashes: [], error: new FerryError('USER_REJECTED', 'Rejected in the wallet.'), endedAt: 5 }
     const { rerender } = render(<OutcomeView state={rejected} onReset={() => undefined} onRetry={onRetry} />)
     expect(screen.getByRole('alert')).toHaveTextContent('You declined in your walletReason: Rejected in the wallet.Nothing was sent from your wallet. Try again when you are ready.')
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledOnce()
 
     for (const code of ['ABORTED', 'EXECUTION_INTERRUPTED'] as const) {
-      rerender(<OutcomeView state={{ ...rejected, error: { code, message: 'm' } }} onReset={() => undefined} onRetry={onRetry} />)
+      rerender(<OutcomeView state={{ ...rejected, error: new FerryError(code, 'm') }} onReset={() => undefined} onRetry={onRetry} />)
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     }
     // Once anything left the wallet, whatever the error, another try could pay twice.
-    rerender(<OutcomeView state={{ ...rejected, quote: withRecords(bridgeQuote(), [{ status: 'failed', txHash: DEPOSIT_TX }]), inTxHashes: [DEPOSIT_TX], error: { code: 'TRANSACTION_FAILED', message: 'The transaction reverted.' } }} onReset={() => undefined} onRetry={onRetry} />)
+    rerender(<OutcomeView state={{ ...rejected, quote: withRecords(bridgeQuote(), [{ status: 'failed', txHash: DEPOSIT_TX }]), inTxHashes: [DEPOSIT_TX], error: new FerryError('TRANSACTION_FAILED', 'The transaction reverted.') }} onReset={() => undefined} onRetry={onRetry} />)
     expect(screen.getByRole('alert')).toHaveTextContent('The transaction failed')
     expect(screen.getByRole('alert')).toHaveTextContent('Your funds did not leave your wallet (only an earlier step, such as an approval, did).')
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
-    rerender(<OutcomeView state={bridgeExecution({ phase: 'error', error: { code: 'ABORTED', message: 'The operation was aborted.' }, endedAt: 9 })} onReset={() => undefined} onRetry={onRetry} />)
+    rerender(<OutcomeView state={bridgeExecution({ phase: 'error', error: new FerryError('ABORTED', 'The operation was aborted.'), endedAt: 9 })} onReset={() => undefined} onRetry={onRetry} />)
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
     // The deposit left the wallet: the next thing is to follow it, never to send it again.
     expect(screen.getByRole('alert')).toHaveTextContent('Your funds left your wallet, so do not send them again')
-    rerender(<OutcomeView state={{ ...rejected, error: { code: 'UNKNOWN_ERROR', message: 'Odd.' } }} onReset={() => undefined} />)
+    rerender(<OutcomeView state={{ ...rejected, error: new FerryError('UNKNOWN_ERROR', 'Odd.') }} onReset={() => undefined} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrongReason: Odd.')
   })
 })

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { FerryError } from '../../core/index'
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -116,7 +117,7 @@ describe('ProgressView', () => {
   })
 
   it('notes a failed status read without calling the transfer failed', () => {
-    render(<ProgressView state={{ ...bridgeExecution(), statusError: { code: 'HTTP_ERROR', message: 'HTTP 404' } }} />)
+    render(<ProgressView state={{ ...bridgeExecution(), statusError: new FerryError('HTTP_ERROR', 'HTTP 404') }} />)
     // The first status is the headline (a copy button's confirmation is another).
     const [headline] = screen.getAllByRole('status')
     expect(headline).toHaveTextContent('Processing the transferStill checking the status…')

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { ChainsUnavailableError, createFerryClient } from '../../core/index'
 import { jsonResponse, scriptedFetch, type Reply } from '../../core/test/scriptedFetch'
 import { FerryProvider } from '../FerryProvider'
-import { chainsQueryKey, chainsQueryOptions } from '../query/chains'
-import { useChains } from './useChains'
+import { serviceChainsQueryKey, serviceChainsQueryOptions } from '../query/serviceChains'
+import { useServiceChains } from './useServiceChains'
 
 const CHAIN = { id: 999, name: 'hyperevm', displayName: 'HyperEVM', vmType: 'evm', depositEnabled: true, currency: { id: 'hype', symbol: 'HYPE', name: 'Hype', address: '0x0000000000000000000000000000000000000000', decimals: 18 }, erc20Currencies: [], solverAddresses: [] }
 
@@ -25,20 +25,20 @@ function host(...script: Reply[]) {
   return { client, wrapper, calls: fake.calls }
 }
 
-describe('useChains', () => {
+describe('useServiceChains', () => {
   it("reads the service's chains once for every hook of a namespace", async () => {
     const { wrapper, calls } = host(jsonResponse({ chains: [CHAIN] }))
-    const first = renderHook(() => useChains(), { wrapper })
+    const first = renderHook(() => useServiceChains(), { wrapper })
     await waitFor(() => expect(first.result.current.isSuccess).toBe(true))
     expect(first.result.current.data).toEqual([CHAIN])
-    const second = renderHook(() => useChains(), { wrapper })
+    const second = renderHook(() => useServiceChains(), { wrapper })
     expect(second.result.current.data).toBe(first.result.current.data)
     expect(calls.map((call) => call.url)).toEqual(['http://127.0.0.1:9/chains'])
   })
 
   it('fails once, with CHAINS_UNAVAILABLE, where the service has no such route', async () => {
     const { wrapper, calls } = host(jsonResponse({ message: 'Not Found' }, { status: 404 }))
-    const { result } = renderHook(() => useChains(), { wrapper })
+    const { result } = renderHook(() => useServiceChains(), { wrapper })
     await waitFor(() => expect(result.current.isError).toBe(true))
     expect(result.current.error).toBeInstanceOf(ChainsUnavailableError)
     expect(result.current.error?.code).toBe('CHAINS_UNAVAILABLE')
@@ -47,9 +47,9 @@ describe('useChains', () => {
 
   it('waits while not enabled; its options key the namespace and never retry', () => {
     const { client, wrapper, calls } = host()
-    const { result } = renderHook(() => useChains({ enabled: false }), { wrapper })
+    const { result } = renderHook(() => useServiceChains({ query: { enabled: false } }), { wrapper })
     expect(result.current.fetchStatus).toBe('idle')
     expect(calls).toHaveLength(0)
-    expect(chainsQueryOptions({ client, namespace: 'ns' })).toMatchObject({ queryKey: chainsQueryKey('ns'), retry: false })
+    expect(serviceChainsQueryOptions({ client, namespace: 'ns' })).toMatchObject({ queryKey: serviceChainsQueryKey({ namespace: 'ns' }), retry: false })
   })
 })
