@@ -21,3 +21,7 @@ export { depositoryArtifact, routerArtifact, testUsdcArtifact, demoTargetArtifac
 export { DevnetError } from './errors'
 export type { DevnetErrorCode } from './errors'
 export type { DevnetAccount, DevnetChain, DevnetContracts } from './types'
+export { createTestWallet } from './wallet/testWallet'
+export type { CreateTestWalletParameters, TestWallet } from './wallet/testWallet'
+export type { Prompt, PromptMethod, PromptPolicy, PromptPolicyFn, PromptRequest, PromptStatus } from './wallet/prompts'
+export type { TestWalletEvents, TestWalletProvider } from './wallet/provider'

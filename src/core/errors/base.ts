@@ -44,7 +44,10 @@ export type FerryErrorCode =
   // The devnet (`ferry-kit/devnet`, Node only)
   | DevnetErrorCode
 
-/** What the devnet could not do: start anvil, deploy, read its configuration, credit the venue. */
+/**
+ * What the devnet could not do: start anvil, deploy, read its configuration, credit the venue; or a
+ * test wallet's prompt answered twice.
+ */
 export type DevnetErrorCode =
   | 'ANVIL_NOT_FOUND'
   | 'ANVIL_START_FAILED'
@@ -56,6 +59,7 @@ export type DevnetErrorCode =
   | 'VENUE_INVALID_CREDIT'
   | 'VENUE_INVALID_USER'
   | 'VENUE_UNKNOWN_TOKEN'
+  | 'WALLET_PROMPT_SETTLED'
 
 export interface FerryErrorOptions {
   cause?: unknown

@@ -7,11 +7,17 @@ import { mock } from 'wagmi/connectors'
 import { viemChain } from '../../devnet/chain/clients'
 import type { Devnet } from '../../devnet/startDevnet'
 import type { DevnetAccount } from '../../devnet/types'
+import type { TestWallet } from '../../devnet/wallet/testWallet'
 import { FerryProvider } from '../FerryProvider'
 
 export interface WagmiDevnetOptions {
   /** The mock connector answers every `eth_signTypedData_v4` with a user rejection. */
   rejectSignatures?: boolean
+  /**
+   * Connects this test wallet (`createTestWallet` on the same account and chains) instead of the
+   * mock; its policy answers the prompts, and `rejectSignatures` does not apply.
+   */
+  wallet?: TestWallet
   /** Chain the wallet starts on; the first devnet chain by default. */
   startChainId?: number
   namespace?: string
@@ -30,7 +36,7 @@ export function wagmiDevnet(devnet: Devnet, account: DevnetAccount, options: Wag
   const features = { signTypedDataError: options.rejectSignatures ?? false }
   const config: Config = createConfig({
     chains: ordered,
-    connectors: [mock({ accounts: [account.address], features })],
+    connectors: [options.wallet?.connector ?? mock({ accounts: [account.address], features })],
     transports: Object.fromEntries(ordered.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])) as Record<number, Transport>,
     pollingInterval: 20,
   })
