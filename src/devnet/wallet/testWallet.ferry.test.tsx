@@ -2,7 +2,8 @@
 import { act, waitFor } from '@testing-library/react'
 import type { Chain } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { UserRejectedError } from '../../core/index'
+import { itemRecords, UserRejectedError } from '../../core/index'
+import { CancelledError, ExecutionInterruptedError } from '../../react/index'
 import { mountExecute } from '../../react/test/executeHarness'
 import { viemChain } from '../chain/clients'
 import type { Devnet } from '../startDevnet'
@@ -36,15 +37,11 @@ describe('createTestWallet through Ferry (useExecuteSteps)', () => {
     app.unmount()
   })
 
-  it('a cancel while the prompt is held is too late once the user approves: the deposit is sent once and followed to success', async () => {
+  it('cancel with the prompt open, then approve: the deposit is sent once, followed, and execute() resolves as state ends (success, items complete)', async () => {
     const { wallet, app } = await mount(1, 'test-wallet-hold')
     const nonce = await app.nonce(31337)
     wallet.setPolicy('hold')
-    const parameters = await app.quote(ETH_BRIDGE)
-    let pending!: Promise<unknown>
-    act(() => {
-      pending = app.current().execute(parameters).catch((e: unknown) => e)
-    })
+    const pending = start(app, await app.quote(ETH_BRIDGE))
 
     const prompt = await wallet.nextPrompt()
     expect(prompt.method).toBe('eth_sendTransaction')
@@ -52,10 +49,57 @@ describe('createTestWallet through Ferry (useExecuteSteps)', () => {
     act(() => app.current().cancel())
     prompt.approve()
 
-    // The run stops following (the funds left); the store follows the request it sent.
-    expect(await pending).toMatchObject({ code: 'FOLLOW_STOPPED' })
-    await waitFor(() => expect(app.current().state.phase).toBe('success'), { timeout: 10_000 })
+    const outcome = await pending
+    expect(outcome).toMatchObject({ requestId: app.current().state.requestId, finalStatus: { status: 'success' } })
+    expect(app.current().state).toMatchObject({ phase: 'success', error: undefined })
+    expect(statuses(app)).toEqual(['complete'])
     expect((await app.nonce(31337)) - nonce).toBe(1)
     app.unmount()
   })
+
+  it('cancel with the prompt open, then reject: state and execute() end with the same CancelledError, the item not sent', async () => {
+    const { wallet, app } = await mount(2, 'test-wallet-cancel-reject')
+    wallet.setPolicy('hold')
+    const pending = start(app, await app.quote(ETH_BRIDGE))
+    const prompt = await wallet.nextPrompt()
+    act(() => app.current().cancel())
+    prompt.reject()
+
+    const outcome = await pending
+    expect(outcome).toBeInstanceOf(CancelledError)
+    expect((outcome as CancelledError).cause).toBeInstanceOf(UserRejectedError)
+    expect(app.current().state.error).toBe(outcome)
+    // Declined: the core's record of the item is `failed`, with no hash (nothing left the wallet).
+    expect(statuses(app)).toEqual(['failed'])
+    expect(app.current().state.inTxHashes).toEqual([])
+    app.unmount()
+  })
+
+  it('a reload with the prompt open ends the run interrupted: the item not sent, the error rebuilt with its class', async () => {
+    const { wallet, app } = await mount(3, 'test-wallet-reload')
+    wallet.setPolicy('hold')
+    const pending = start(app, await app.quote(ETH_BRIDGE))
+    const prompt = await wallet.nextPrompt()
+    app.unmount()
+    expect(await pending).toBeInstanceOf(ExecutionInterruptedError)
+    prompt.reject()
+
+    const reloaded = mountExecute(devnet, devnet.accounts[3]!, { namespace: 'test-wallet-reload', wallet })
+    await waitFor(() => expect([reloaded.current().state.phase, localStorage.getItem('ferry:test-wallet-reload:execution')?.slice(0, 300)]).toEqual(['error']))
+    expect(reloaded.current().state.error).toBeInstanceOf(ExecutionInterruptedError)
+    expect(statuses(reloaded)).toEqual(['incomplete'])
+    reloaded.unmount()
+  })
 })
+
+/** `execute` started inside act, settling to its result or what it threw. */
+function start(app: ReturnType<typeof mountExecute>, parameters: Parameters<ReturnType<typeof mountExecute>['execute']>[0]): Promise<unknown> {
+  let pending!: Promise<unknown>
+  act(() => {
+    pending = app.current().execute(parameters).catch((error: unknown) => error)
+  })
+  return pending
+}
+
+/** Each item's record status in the state. */
+const statuses = (app: ReturnType<typeof mountExecute>) => itemRecords(app.current().state.quote!).map((item) => item.status)
