@@ -32,7 +32,7 @@ export type {
   StatusErrorProgress,
   StatusProgress,
 } from './execute/progress'
-export type { FerryWallet, WaitForReceiptArgs, WalletCallRequest, WalletFees, WalletReceipt, WalletTransactionRequest } from './execute/wallet'
+export type { FerryWallet, WaitForReceiptArgs, WalletBalanceArgs, WalletCallRequest, WalletFees, WalletReceipt, WalletTransactionRequest } from './execute/wallet'
 export { walletFromViem } from './execute/walletFromViem'
 
 // The one reading of a run's records (the quote `executeQuote` hands out with its progress).
@@ -55,6 +55,7 @@ export { UnexpectedSignatureRequestError } from './errors/signature'
 export type { UnsupportedKind } from './errors/execution'
 export { VenueSubmissionError } from './errors/venue'
 export { WalletError } from './execute/walletErrors'
+export { InsufficientFundsError } from './errors/funds'
 export {
   UserRejectedError,
   UnsafeStepError,

@@ -24,6 +24,7 @@ export type FerryErrorCode =
   // The wallet and the venue
   | 'USER_REJECTED'
   | 'WALLET_ERROR'
+  | 'INSUFFICIENT_FUNDS'
   | 'ALLOWANCE_ERROR'
   | 'TRANSACTION_FAILED'
   | 'VENUE_SUBMISSION_FAILED'

@@ -9,7 +9,7 @@ export interface StepContext {
 }
 
 /** An error while running one step item: it carries (and shows) the request and the step. */
-class StepError extends FerryError {
+export class StepError extends FerryError {
   declare readonly requestId: Hex | undefined
   declare readonly stepId: string | undefined
   constructor(code: FerryErrorCode, shortMessage: string, { requestId, stepId, cause }: StepContext, options: FerryErrorOptions = {}) {

@@ -15,6 +15,7 @@ import type { StatusResponse } from '../types/status'
 import type { ExecutorClient } from './client'
 import type { ItemContext } from './itemContext'
 import { checkDestinations } from './destinations'
+import { checkFunds } from './funds/checkFunds'
 import { preflight } from './preflight'
 import { listEntries } from './preflight/entries'
 import type { ExecutionProgress, ExecutionResult, ItemProgress, ItemProgressStatus } from './progress'
@@ -84,6 +85,9 @@ function holdRequests(client: ExecutorClient) {
  * not paid again; and a second run of a request this client is executing is refused
  * (`ExecutionInProgressError`).
  *
+ * A run the wallet cannot pay (its balance, read with `wallet.getBalance`, below what the items
+ * still to send take) rejects with `InsufficientFundsError` before the wallet is asked.
+ *
  * Resolves on `success`. A refund, a failure or a reverted transaction rejects with its typed
  * error; nothing rejects with anything but a `FerryError`. Once the funds went to the service,
  * running out of time rejects with `StatusTimeoutError` and an abort with `FollowStoppedError`
@@ -118,7 +122,11 @@ async function execute(options: ExecuteQuoteOptions, hold: ReturnType<typeof hol
     onProgress?.({ type: 'start', requestId, quote: run.quote })
     const known = wouldSend(run.quote) ? await statusIfKnown(client, requestId, signal) : undefined
     if (known) onProgress?.({ type: 'status', requestId, status: known })
-    else await runItems(run, { ...options, requestId })
+    else {
+      // After the service was asked: a request it already knows was paid, whatever the balance says now.
+      await checkFunds({ quote: run.quote, request, wallet: options.wallet, requestId, signal })
+      await runItems(run, { ...options, requestId })
+    }
     const final = await pollStatus(client, requestId, {
       ...options.poll,
       signal,

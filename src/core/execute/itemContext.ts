@@ -23,14 +23,15 @@ export interface ItemContext {
 }
 
 /**
- * Runs one wallet call and types what it throws. A wallet prompt cannot be withdrawn, so an
+ * Runs one wallet call and types what it throws; `chainId` is the chain of the transaction it is
+ * about (a node's want of funds is told for it). A wallet prompt cannot be withdrawn, so an
  * abort is checked before the call; runners check again once they have reported its result.
  */
-export async function callWallet<T>(ctx: ItemContext, call: () => Promise<T>): Promise<T> {
+export async function callWallet<T>(ctx: ItemContext, call: () => Promise<T>, { chainId }: { chainId?: number } = {}): Promise<T> {
   throwIfAborted(ctx.signal)
   try {
     return await call()
   } catch (error) {
-    throw toWalletError(error, { requestId: ctx.requestId, stepId: ctx.stepId })
+    throw toWalletError(error, { requestId: ctx.requestId, stepId: ctx.stepId, chainId })
   }
 }

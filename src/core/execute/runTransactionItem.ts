@@ -9,7 +9,7 @@ import { withTimeout } from '../utils/abort'
 import { boundFees } from './fees'
 import { callWallet, type ItemContext } from './itemContext'
 import { simulateTransaction } from './simulate'
-import type { WalletReceipt } from './wallet'
+import type { WalletReceipt, WalletTransactionRequest } from './wallet'
 
 /**
  * Sends an item's transaction on its chain, waits for a successful receipt, then follows the
@@ -53,10 +53,11 @@ async function send(item: TransactionItem, ctx: ItemContext): Promise<Hex> {
     await callWallet(ctx, () => ctx.wallet.switchChain(chainId))
   }
   ctx.report('waiting-for-wallet', { chainId })
-  return callWallet(ctx, () => ctx.wallet.sendTransaction(request))
+  return callWallet(ctx, () => ctx.wallet.sendTransaction(request), { chainId })
 }
 
-function toWalletRequest(item: TransactionItem) {
+/** The item as the wallet is asked to send it, before its fee fields are judged (`boundFees`). */
+export function toWalletRequest(item: TransactionItem): WalletTransactionRequest {
   const { chainId, to, data, value, gas, maxFeePerGas, maxPriorityFeePerGas } = item.data
   return {
     chainId,

@@ -22,7 +22,8 @@ describe('executeQuote: each transaction is simulated right before the wallet is
     expect(error).toBeInstanceOf(SimulationRevertedError)
     expect(error).toMatchObject({ code: 'SIMULATION_REVERTED', reason: 'Depository: paused', chainId: FAKE_ORIGIN, stepId: 'deposit', requestId: quote.steps[0]!.requestId })
     expect(t.origin.sent).toEqual([])
-    expect(t.walletCalls).toEqual(['estimateFees', 'call'])
+    // Reads only: the funds check's fees and balance, then the send's own fee read and the simulation.
+    expect(t.walletCalls).toEqual(['estimateFees', 'getBalance', 'estimateFees', 'call'])
   })
 
   it('simulates from the account, with the item value, data and target, on its chain', async () => {

@@ -1,11 +1,13 @@
 import { decodeErrorResult, ExecutionRevertedError, type Hex } from 'viem'
+import { NATIVE_CURRENCY } from '../constants'
 import { walk } from '../errors/base'
 import { AllowanceError, SimulationRevertedError } from '../errors/execution'
+import { InsufficientFundsError } from '../errors/funds'
 import { raceSignal, throwIfAborted } from '../utils/abort'
 import { isHexBytes, isRecord } from '../utils/predicates'
 import type { ItemContext } from './itemContext'
 import type { WalletTransactionRequest } from './wallet'
-import { isAllowanceRevert, revertData } from './walletErrors'
+import { isAllowanceRevert, isInsufficientFunds, revertData } from './walletErrors'
 
 /** EIP-1474's code for a call that reverted. */
 const EXECUTION_REVERTED = 3
@@ -13,7 +15,8 @@ const EXECUTION_REVERTED = 3
 /**
  * Simulates the transaction (`eth_call` on its chain, from the user's account) right before the
  * wallet is asked: a revert stops the run before the user pays gas, with `AllowanceError` for a
- * missing approval and `SimulationRevertedError` otherwise. A wallet without `call`, or a node
+ * missing approval and `SimulationRevertedError` otherwise, and `InsufficientFundsError` when the
+ * node says the account cannot pay the value. A wallet without `call`, or a node
  * that fails for another reason than a revert, leaves the decision to the wallet.
  */
 export async function simulateTransaction(request: WalletTransactionRequest, ctx: ItemContext): Promise<void> {
@@ -25,6 +28,8 @@ export async function simulateTransaction(request: WalletTransactionRequest, ctx
     await raceSignal(wallet.call({ chainId, from: wallet.account, to, data, value, gas }), signal)
   } catch (error) {
     throwIfAborted(signal)
+    // The call carries the value and no fee: a balance below the value alone fails it, and the send would too.
+    if (isInsufficientFunds(error)) throw new InsufficientFundsError({ requestId, stepId, chainId, currency: NATIVE_CURRENCY, cause: error })
     if (!isRevert(error)) return
     if (isAllowanceRevert(error)) throw new AllowanceError({ requestId, stepId, cause: error })
     const raw = revertDataIn(error)

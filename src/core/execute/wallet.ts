@@ -39,6 +39,14 @@ export interface WalletFees {
   maxPriorityFeePerGas?: bigint
 }
 
+/** Whose balance `FerryWallet.getBalance` reads, of what, where. */
+export interface WalletBalanceArgs {
+  chainId: number
+  address: Address
+  /** The ERC-20; absent (or the zero address) for the chain's native currency. */
+  token?: Address
+}
+
 /**
  * What the executor needs from a wallet, and nothing more: any wallet library can stand
  * behind it. `walletFromViem` adapts a viem wallet client; the React layer adapts wagmi.
@@ -68,4 +76,11 @@ export interface FerryWallet {
    * wallet estimates its own; without this method they are always dropped.
    */
   estimateFees?(chainId: number): Promise<WalletFees>
+  /**
+   * The balance of `address` on `chainId`, in the smallest unit: native, or of `token`. Before the
+   * wallet is asked for anything, a run whose quote takes more than it holds stops with
+   * `InsufficientFundsError`; without this method (or when it fails) that check is skipped and the
+   * wallet or its node decides.
+   */
+  getBalance?(args: WalletBalanceArgs): Promise<bigint>
 }

@@ -1,6 +1,8 @@
-import { BaseError, decodeErrorResult, UserRejectedRequestError, type Hex } from 'viem'
+import { BaseError, decodeErrorResult, InsufficientFundsError as NodeInsufficientFundsError, UserRejectedRequestError, type Hex } from 'viem'
+import { NATIVE_CURRENCY } from '../constants'
 import { FerryError, walk } from '../errors/base'
 import { AllowanceError, UserRejectedError } from '../errors/execution'
+import { InsufficientFundsError } from '../errors/funds'
 import { isHexBytes, isRecord, isString } from '../utils/predicates'
 
 /** Revert texts the service's errors table names for a missing or too small approval. */
@@ -39,17 +41,30 @@ export class WalletError extends FerryError {
 interface WalletErrorContext {
   requestId?: Hex | undefined
   stepId?: string | undefined
+  /** The chain of the transaction the call was about: a node's want of funds is told for it. */
+  chainId?: number | undefined
 }
 
 /**
- * Turns what a wallet call threw into a typed Ferry error, by EIP-1193 code and revert data,
- * never by message text: a rejection, an allowance revert, or a `WalletError` around the cause.
+ * Turns what a wallet call threw into a typed Ferry error, by EIP-1193 code, error class and
+ * revert data, never by message text: a rejection, an allowance revert, the node's want of
+ * funds on a known chain, or a `WalletError` around the cause.
  */
 export function toWalletError(error: unknown, context: WalletErrorContext): FerryError {
   if (error instanceof FerryError) return error
-  if (isUserRejection(error)) return new UserRejectedError({ ...context, cause: error })
-  if (isAllowanceRevert(error)) return new AllowanceError({ ...context, cause: error })
-  return new WalletError({ stepId: context.stepId, cause: error })
+  const { requestId, stepId, chainId } = context
+  if (isUserRejection(error)) return new UserRejectedError({ requestId, stepId, cause: error })
+  if (isAllowanceRevert(error)) return new AllowanceError({ requestId, stepId, cause: error })
+  if (chainId !== undefined && isInsufficientFunds(error)) {
+    // The node refuses value plus gas × fee beyond the balance: the native currency is short.
+    return new InsufficientFundsError({ requestId, stepId, chainId, currency: NATIVE_CURRENCY, cause: error })
+  }
+  return new WalletError({ stepId, cause: error })
+}
+
+/** viem's `InsufficientFundsError` anywhere in the chain (viem types the node's refusal so). */
+export function isInsufficientFunds(error: unknown): boolean {
+  return walk(error, (cause) => cause instanceof NodeInsufficientFundsError) !== null
 }
 
 function isUserRejection(error: unknown): boolean {

@@ -1,12 +1,13 @@
-import type { Account, Chain, PublicClient, Transport, WalletClient } from 'viem'
-import { call, estimateFeesPerGas, getCode, getGasPrice, sendTransaction, switchChain } from 'viem/actions'
+import { erc20Abi, isAddressEqual, type Account, type Chain, type PublicClient, type Transport, type WalletClient } from 'viem'
+import { call, estimateFeesPerGas, getBalance, getCode, getGasPrice, readContract, sendTransaction, switchChain } from 'viem/actions'
+import { NATIVE_CURRENCY } from '../constants'
 import { InvalidArgumentError } from '../errors/request'
 import { raceSignal } from '../utils/abort'
 import type { FerryWallet, WaitForReceiptArgs } from './wallet'
 
 /**
  * Adapts a viem wallet client with an account to `FerryWallet`. `publicClients` are the
- * chains the quote may touch, one client each, used for receipts, simulations and fee reads and,
+ * chains the quote may touch, one client each, used for receipts, simulations, fee and balance reads and,
  * with a local account, for sending: a local account signs in process, so "switching chain" only
  * picks which node receives the signed transaction.
  */
@@ -71,6 +72,11 @@ export function walletFromViem(
       const client = publicClientFor(chainId)
       // A chain without EIP-1559 has only a gas price.
       return estimateFeesPerGas(client).catch(async () => ({ maxFeePerGas: await getGasPrice(client) }))
+    },
+    async getBalance({ chainId, address, token }) {
+      const client = publicClientFor(chainId)
+      if (!token || isAddressEqual(token, NATIVE_CURRENCY)) return getBalance(client, { address })
+      return readContract(client, { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
     },
   }
 }

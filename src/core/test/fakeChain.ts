@@ -42,6 +42,8 @@ export interface FakeChainOptions {
   callRevert?: (call: SimulatedCall) => Hex | undefined
   /** The code at an address (`eth_getCode`); without it every address is an account without code. */
   codeAt?: (address: Hex) => Hex
+  /** The native balance of every account (`eth_getBalance`). Default 1000 ETH. */
+  balance?: bigint
 }
 
 class RpcError extends Error {
@@ -59,7 +61,7 @@ class RpcError extends Error {
  * signed transactions and wait for receipts. Signatures are real: each raw transaction is
  * decoded and its sender recovered, so a test sees exactly what the wallet signed.
  */
-export function createFakeChain({ chainId, reverts, estimateRevert, callRevert, codeAt }: FakeChainOptions) {
+export function createFakeChain({ chainId, reverts, estimateRevert, callRevert, codeAt, balance = 10n ** 21n }: FakeChainOptions) {
   const chain = defineChain({
     id: chainId,
     name: `Fake ${chainId}`,
@@ -98,6 +100,8 @@ export function createFakeChain({ chainId, reverts, estimateRevert, callRevert, 
         return toHex(1_000_000_000n)
       case 'eth_getTransactionCount':
         return toHex(nonces.get(String(args[0]).toLowerCase()) ?? 0)
+      case 'eth_getBalance':
+        return toHex(balance)
       case 'eth_getCode':
         return codeAt?.(args[0] as Hex) ?? '0x'
       case 'eth_estimateGas': {

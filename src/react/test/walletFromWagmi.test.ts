@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { getTransaction, getTransactionCount } from 'wagmi/actions'
-import { createFerryClient, executeQuote, SimulationRevertedError, type FerryError } from '../../core/index'
-import type { Devnet } from '../../devnet/startDevnet'
-import { ETH_BRIDGE, fastPoll, startDevnetForFile } from '../../devnet/test/harness'
+import { createFerryClient, executeQuote, InsufficientFundsError, SimulationRevertedError, type FerryError } from '../../core/index'
+import { caught, counting } from '../../core/test/executeSetup'
+import { DEV_USER_USDC, type Devnet } from '../../devnet/startDevnet'
+import { chainOf, ETH_BRIDGE, fastPoll, startDevnetForFile, userOf } from '../../devnet/test/harness'
 import { walletFromWagmi } from '../wallet/walletFromWagmi'
 import { wagmiDevnet } from './wagmiDevnet'
 
@@ -55,3 +56,34 @@ describe('walletFromWagmi: simulation and fee reads through the host config', ()
   })
 })
 
+describe('walletFromWagmi: balances read through the host config', () => {
+  it('reads the native balance (wagmi getBalance) and an ERC-20 one (balanceOf through readContract)', async () => {
+    const t = await connected(3)
+    const { address } = devnet.accounts[3]!
+    const viemSide = userOf(devnet, devnet.accounts[3]!).publicClient(31338)
+    expect(await t.wallet.getBalance!({ chainId: 31338, address })).toBe(await viemSide.getBalance({ address }))
+    expect(await t.wallet.getBalance!({ chainId: 31338, address, token: chainOf(devnet, 31338).contracts.usdc })).toBe(DEV_USER_USDC)
+    // The zero address reads as native, as the quote names it.
+    expect(await t.wallet.getBalance!({ chainId: 31338, address, token: '0x0000000000000000000000000000000000000000' })).toBe(await viemSide.getBalance({ address }))
+  })
+
+  it('stops a run for more USDC than the account holds with INSUFFICIENT_FUNDS naming USDC; the connector is never asked', async () => {
+    const t = await connected(4)
+    const usdc = chainOf(devnet, 31337).contracts.usdc
+    const quote = await t.client.getQuote({
+      ...ETH_BRIDGE,
+      user: devnet.accounts[4]!.address,
+      originCurrency: usdc,
+      destinationCurrency: chainOf(devnet, 31338).contracts.usdc,
+      amount: (2n * DEV_USER_USDC).toString(),
+    })
+    const counted = counting(t.wallet)
+    const before = await t.nonce()
+    const error = await caught(executeQuote({ quote, client: t.client, wallet: counted.wallet, poll: fastPoll }))
+    expect(error).toBeInstanceOf(InsufficientFundsError)
+    expect(error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', chainId: 31337, currency: usdc, symbol: 'USDC', required: 2n * DEV_USER_USDC, available: DEV_USER_USDC })
+    expect(error.shortMessage).toBe('Not enough USDC on chain 31337: the quote needs 2000000.000000 and the wallet holds 1000000.000000')
+    expect(counted.calls).toEqual(['getBalance'])
+    expect(await t.nonce()).toBe(before)
+  })
+})

@@ -1,23 +1,25 @@
-import type { Address } from 'viem'
+import { erc20Abi, isAddressEqual, type Address } from 'viem'
 import type { Config } from 'wagmi'
 import {
   call,
   estimateFeesPerGas,
+  getBalance,
   getChainId,
   getAccount,
   getBytecode,
   getGasPrice,
+  readContract,
   sendTransaction,
   signTypedData,
   switchChain,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
-import { AbortedError, type FerryWallet, type WaitForReceiptArgs } from '../../core/index'
+import { AbortedError, NATIVE_CURRENCY, type FerryWallet, type WaitForReceiptArgs } from '../../core/index'
 
 /**
  * Adapts the host's wagmi config to the core's `FerryWallet` for `account`: the connected
- * connector sends and signs, chains are switched through wagmi; receipts, simulations and fees
- * are read from the config's transports. Errors pass through untouched; the core types them (a
+ * connector sends and signs, chains are switched through wagmi; receipts, simulations, fees and
+ * balances are read from the config's transports. Errors pass through untouched; the core types them (a
  * rejection in the wallet becomes `USER_REJECTED`).
  */
 export function walletFromWagmi(config: Config, account: Address): FerryWallet {
@@ -49,6 +51,11 @@ export function walletFromWagmi(config: Config, account: Address): FerryWallet {
     async estimateFees(chainId) {
       // A chain without EIP-1559 has only a gas price.
       return estimateFeesPerGas(config, { chainId }).catch(async () => ({ maxFeePerGas: await getGasPrice(config, { chainId }) }))
+    },
+    async getBalance({ chainId, address, token }) {
+      if (!token || isAddressEqual(token, NATIVE_CURRENCY)) return (await getBalance(config, { chainId, address })).value
+      // wagmi 3's getBalance reads native only (wagmi 2's `token` is deprecated): an ERC-20 is read as balanceOf.
+      return readContract(config, { chainId, address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
     },
   }
 }

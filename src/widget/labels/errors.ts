@@ -19,6 +19,8 @@ export const errorLabels: ErrorLabels = {
   UNEXPECTED_SIGNATURE_REQUEST: 'Stopped for your safety',
   VENUE_SUBMISSION_FAILED: 'The venue refused the transfer',
   WALLET_ERROR: 'Your wallet reported an error',
+  // The core's message, shown as the reason, names the token, what is needed and what is held.
+  INSUFFICIENT_FUNDS: 'Not enough funds in your wallet',
   WALLET_NOT_CONNECTED: 'Connect a wallet first',
   EXECUTION_IN_PROGRESS: 'A transfer is already running',
   HTTP_ERROR: 'The service answered with an error',

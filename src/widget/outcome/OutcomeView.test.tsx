@@ -119,4 +119,13 @@ describe('OutcomeView', () => {
     rerender(<OutcomeView state={{ ...rejected, error: new FerryError('UNKNOWN_ERROR', 'Odd.') }} onReset={() => undefined} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrongReason: Odd.')
   })
+
+  it('a run the wallet cannot pay: a title for people, the reason naming the token, another try (nothing was sent)', () => {
+    const message = 'Not enough USDC on chain 8453: the quote needs 5.000000 and the wallet holds 1.000000'
+    const state: ExecutionState = { phase: 'error', quote: erc20Quote(), inTxHashes: [], txHashes: [], error: { code: 'INSUFFICIENT_FUNDS', message }, endedAt: 5 }
+    render(<OutcomeView state={state} onReset={() => undefined} onRetry={() => undefined} />)
+    expect(screen.getByRole('heading', { name: 'Not enough funds in your wallet' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(`Reason: ${message}Nothing was sent from your wallet.`)
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
 })
