@@ -80,12 +80,13 @@ describe('createTestWallet through Ferry (useExecuteSteps)', () => {
     wallet.setPolicy('hold')
     const pending = start(app, await app.quote(ETH_BRIDGE))
     const prompt = await wallet.nextPrompt()
+    // The page goes away with the prompt open; the wallet's answer comes later, to no one.
     app.unmount()
-    expect(await pending).toBeInstanceOf(ExecutionInterruptedError)
     prompt.reject()
+    expect(await pending).toBeInstanceOf(ExecutionInterruptedError)
 
     const reloaded = mountExecute(devnet, devnet.accounts[3]!, { namespace: 'test-wallet-reload', wallet })
-    await waitFor(() => expect([reloaded.current().state.phase, localStorage.getItem('ferry:test-wallet-reload:execution')?.slice(0, 300)]).toEqual(['error']))
+    await waitFor(() => expect(reloaded.current().state.phase).toBe('error'))
     expect(reloaded.current().state.error).toBeInstanceOf(ExecutionInterruptedError)
     expect(statuses(reloaded)).toEqual(['incomplete'])
     reloaded.unmount()

@@ -1,7 +1,7 @@
 import { zeroAddress } from 'viem'
 import { toFerryError } from '../../core/errors/base'
 import {
-  AbortedError,
+  canCompleteWithoutUser,
   FollowStoppedError,
   RequestFailedError,
   RequestRefundedError,
@@ -40,8 +40,8 @@ export type RunParameters = Pick<ExecuteQuoteOptions, 'quote' | 'request' | 'req
  *   rejection of the prompt that was open);
  * - a cancel that came too late (the open prompt was approved: the funds left) is no outcome: the
  *   request is followed to its end here, and the promise settles with that end;
- * - a run detached from its store (the provider unmounted) settles with `ExecutionInterruptedError`
- *   before it paid, `FollowStoppedError` after (the next mount follows it).
+ * - a run detached from its store (the provider unmounted) settles, once the core stops, with
+ *   `ExecutionInterruptedError` before it paid, the core's error after (the next mount follows it).
  */
 export async function runExecution(store: ExecutionStore, run: ExecutionRun, { settings, onProgress, ...options }: RunParameters): Promise<ExecutionResult> {
   const dispatch = dispatcher(store, run)
@@ -57,14 +57,15 @@ export async function runExecution(store: ExecutionStore, run: ExecutionRun, { s
     return result
   } catch (thrown) {
     const error = toFerryError(thrown)
-    if (!run.attached) throw error instanceof AbortedError ? new ExecutionInterruptedError({ requestId: store.getState().execution.requestId, cause: error }) : error
+    const { execution } = store.getState()
+    if (!run.attached) throw canCompleteWithoutUser(execution) ? error : new ExecutionInterruptedError({ requestId: execution.requestId, cause: error })
     if (run.cancelled && error instanceof FollowStoppedError) {
       store.getState().release(run)
       const followed = await resumeExecution(store, { client: options.client, settings })
       if (followed) return followed
       throw error
     }
-    const ended = run.cancelled ? new CancelledError({ requestId: store.getState().execution.requestId, cause: error }) : error
+    const ended = run.cancelled ? new CancelledError({ requestId: execution.requestId, cause: error }) : error
     dispatch({ type: 'error', error: ended, status: statusOf(ended), at: Date.now() })
     throw ended
   }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { FerryError } from '../../core/index'
+import { FerryError, InsufficientFundsError } from '../../core/index'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -121,8 +121,10 @@ describe('OutcomeView', () => {
   })
 
   it('a run the wallet cannot pay: a title for people, the reason naming the token, another try (nothing was sent)', () => {
+    const error = new InsufficientFundsError({ chainId: 8453, currency: `0x${'83'.repeat(20)}`, symbol: 'USDC', decimals: 6, required: 5_000_000n, available: 1_000_000n })
     const message = 'Not enough USDC on chain 8453: the quote needs 5.000000 and the wallet holds 1.000000'
-    const state: ExecutionState = { phase: 'error', quote: erc20Quote(), inTxHashes: [], txHashes: [], error: { code: 'INSUFFICIENT_FUNDS', message }, endedAt: 5 }
+    expect(error.shortMessage).toBe(message)
+    const state: ExecutionState = { phase: 'error', quote: erc20Quote(), inTxHashes: [], txHashes: [], error, endedAt: 5 }
     render(<OutcomeView state={state} onReset={() => undefined} onRetry={() => undefined} />)
     expect(screen.getByRole('heading', { name: 'Not enough funds in your wallet' })).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent(`Reason: ${message}Nothing was sent from your wallet.`)
