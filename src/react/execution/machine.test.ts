@@ -1,9 +1,10 @@
 import type { Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { FerryError, AbortedError, itemRecords, RequestRefundedError, UserRejectedError, type ItemProgressStatus, type QuoteResponse, type StatusResponse } from '../../core/index'
+import { AbortedError, itemRecords, QuoteChangedError, RequestRefundedError, UnknownError, UserRejectedError, type ItemProgressStatus, type QuoteResponse, type StatusResponse } from '../../core/index'
 import { patchItem } from '../../core/run/records'
 import { bridgeQuote, BRIDGE_REQUEST_ID, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from '../../core/test/fixtures/quotes'
 import { toFerryError } from '../../core/errors/base'
+import { persistReplacer, persistReviver } from './persistedError'
 import { initialExecutionState, isInFlight, planResume, reduceExecution, type ExecutionEvent, type ExecutionState } from './machine'
 
 const TX: Hex = `0x${'ab'.repeat(32)}`
@@ -105,7 +106,8 @@ describe('reduceExecution', () => {
     const item = recorder(quote)
     const rejected = new UserRejectedError({ requestId: WITHDRAW_REQUEST_ID, stepId: 'authorize' })
     const state = run([{ type: 'start', quote, at: 1 }, item(0, 'waiting-for-wallet'), item(0, 'failed'), { type: 'error', error: toFerryError(rejected), at: 4 }])
-    expect(state).toMatchObject({ phase: 'error', error: new FerryError('USER_REJECTED', 'Rejected in the wallet.'), endedAt: 4 })
+    expect(state).toMatchObject({ phase: 'error', endedAt: 4 })
+    expect(state.error).toBe(rejected)
     expect(statuses(state)).toEqual(['failed', 'incomplete'])
     expect(isInFlight(state)).toBe(false)
     const again = reduceExecution(state, { type: 'start', quote, at: 10 })
@@ -119,8 +121,9 @@ describe('reduceExecution', () => {
     const cancelled = { type: 'error', error: toFerryError(new AbortedError()), at: 2 } as const
     expect(reduceExecution(started, cancelled)).toMatchObject({ phase: 'error', error: { code: 'ABORTED' }, requestId: BRIDGE_REQUEST_ID })
     const done = reduceExecution(started, cancelled)
-    const failedRefresh = reduceExecution(done, { type: 'error', error: new FerryError('HTTP_ERROR', 'HTTP 503'), at: 3 })
-    expect(failedRefresh).toEqual({ ...initialExecutionState, phase: 'error', error: new FerryError('HTTP_ERROR', 'HTTP 503'), updatedAt: 3, endedAt: 3 })
+    const httpFailure = new UnknownError({ cause: new Error('HTTP 503') })
+    const failedRefresh = reduceExecution(done, { type: 'error', error: httpFailure, at: 3 })
+    expect(failedRefresh).toEqual({ ...initialExecutionState, phase: 'error', error: httpFailure, updatedAt: 3, endedAt: 3 })
   })
 
   it('resets to idle, and never mutates the state it is given', () => {
@@ -131,11 +134,16 @@ describe('reduceExecution', () => {
     expect(reduceExecution(start, { type: 'reset' })).toBe(initialExecutionState)
   })
 
-  it('keeps only JSON-safe values: a state survives a JSON round trip whole; a raw error becomes UNKNOWN_ERROR', () => {
+  it('survives the persisted JSON round trip whole, its error rebuilt with its class and typed context', () => {
     const quote = bridge()
-    const state = run([{ type: 'start', quote, at: 1 }, recorder(quote)(0, 'submitted', { txHash: TX }), { type: 'error', error: toFerryError(new Error('boom')), at: 2 }])
-    expect(JSON.parse(JSON.stringify(state))).toEqual(state)
-    expect(state.error).toEqual(new FerryError('UNKNOWN_ERROR', 'An unexpected error occurred.'))
+    const changed = new QuoteChangedError({ quote, reviewed: bridge(), toleranceBps: 50 })
+    const state = run([{ type: 'start', quote, at: 1 }, recorder(quote)(0, 'submitted', { txHash: TX }), { type: 'error', error: changed, at: 2 }])
+    const revived: ExecutionState = JSON.parse(JSON.stringify(state, persistReplacer), persistReviver)
+    expect({ ...revived, error: undefined }).toEqual({ ...state, error: undefined })
+    expect(revived.error).toBeInstanceOf(QuoteChangedError)
+    expect(revived.error).toMatchObject({ code: 'QUOTE_CHANGED', quote, toleranceBps: 50, message: changed.message, shortMessage: changed.shortMessage })
+    const unknown = run([{ type: 'start', quote, at: 1 }, { type: 'error', error: toFerryError(new Error('boom')), at: 2 }]).error
+    expect(JSON.parse(JSON.stringify({ unknown }, persistReplacer), persistReviver).unknown).toBeInstanceOf(UnknownError)
   })
 })
 

@@ -96,7 +96,7 @@ export function reviveError(fields: unknown): FerryError | undefined {
   const { message, ...own } = fields as { message?: unknown; code: string }
   const Class = CLASSES[own.code as keyof typeof CLASSES] ?? FerryError
   // Built without its constructor, whose arguments are not kept: its fields are restored as they were.
-  const error = Object.assign(Object.create(Class.prototype) as FerryError, own)
+  const error = Object.assign(Object.create(Class.prototype) as FerryError, { details: undefined, metaMessages: undefined, ...own })
   Object.defineProperty(error, 'message', { value: typeof message === 'string' ? message : '', writable: true, configurable: true })
   return error
 }

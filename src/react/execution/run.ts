@@ -1,8 +1,8 @@
 import { zeroAddress } from 'viem'
 import { toFerryError } from '../../core/errors/base'
 import {
-  canCompleteWithoutUser,
   FollowStoppedError,
+  mayStillComplete,
   RequestFailedError,
   RequestRefundedError,
   StatusTimeoutError,
@@ -58,7 +58,8 @@ export async function runExecution(store: ExecutionStore, run: ExecutionRun, { s
   } catch (thrown) {
     const error = toFerryError(thrown)
     const { execution } = store.getState()
-    if (!run.attached) throw canCompleteWithoutUser(execution) ? error : new ExecutionInterruptedError({ requestId: execution.requestId, cause: error })
+    // The core says whether it had paid: its in-flight errors (the request may still complete).
+    if (!run.attached) throw mayStillComplete(error) ? error : new ExecutionInterruptedError({ requestId: execution.requestId, cause: error })
     if (run.cancelled && error instanceof FollowStoppedError) {
       store.getState().release(run)
       const followed = await resumeExecution(store, { client: options.client, settings })
