@@ -2,6 +2,7 @@
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { itemRecords, NATIVE_CURRENCY, QuoteChangedError, type ExecutionResult } from '../../core/index'
+import { quoteQueryKey } from '../query/quote'
 import type { Devnet } from '../../devnet/startDevnet'
 import { chainOf, ETH_BRIDGE, setFaults, setPrices, startDevnetForFile } from '../../devnet/test/harness'
 import { mountExecute } from './executeHarness'
@@ -94,6 +95,9 @@ describe('useExecuteSteps: a quote fetched again at confirm time never runs term
     const changed = error as QuoteChangedError
     expect(BigInt(changed.quote.details.currencyIn!.amount)).toBeGreaterThan(BigInt(reviewed.quote.details.currencyIn!.amount) * 19n / 10n)
     expect(app.current().state).toMatchObject({ phase: 'error', error: { code: 'QUOTE_CHANGED' } })
+    expect(app.current().state.error, 'state and the promise hold one error').toBe(error)
+    // The new terms replace the shown ones: useQuote's cache entry for the request holds them.
+    expect(app.host.queryClient.getQueryData(quoteQueryKey({ namespace: 'requote-worse' }, { request: reviewed.request }))).toBe(changed.quote)
     expect(await app.nonce(31337)).toBe(nonceBefore)
 
     const result = (await app.execute({ quote: changed.quote, request: reviewed.request, quotedAt: Date.now() })) as ExecutionResult
@@ -111,6 +115,10 @@ describe('useExecuteSteps: a quote fetched again at confirm time never runs term
     await setPrices(devnet, { ETH: '2985' })
     const result = (await app.execute({ ...reviewed, quotedAt: Date.now() - 10_000 })) as ExecutionResult
     expect(result.status).toBe('success')
+    // The terms that ran are the ones shown: the silent re-quote went into useQuote's cache too.
+    const shown = app.host.queryClient.getQueryData(quoteQueryKey({ namespace: 'requote-within' }, { request: reviewed.request }))
+    expect(shown?.steps[0]?.requestId).toBe(result.requestId)
+    expect(result.requestId).not.toBe(reviewed.quote.steps[0]?.requestId)
     app.unmount()
   })
 })
