@@ -5,6 +5,8 @@ import { caseTwins, hasDevelopmentJsx, packageFileProblems, startsWithUseClient 
 const good = [
   'LICENSE',
   'README.md',
+  'docs/devnet.md',
+  'docs/architecture.md',
   'package.json',
   'dist/index.js',
   'dist/index.d.ts',
