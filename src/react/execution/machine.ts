@@ -40,25 +40,25 @@ export interface ExecutionErrorInfo {
  */
 export interface ExecutionState {
   phase: ExecutionPhase
-  requestId?: Hex
+  requestId?: Hex | undefined
   /**
    * The run's records: the quote being executed with each item's status as it went, a sent
    * transaction with its hash. What a resume hands back to the core.
    */
-  quote?: QuoteResponse
+  quote?: QuoteResponse | undefined
   /** Origin-side hashes: sent by this execution, or indexed by the service. */
   inTxHashes: string[]
   /** Destination-side hashes (fills, refunds), as the service reports them. */
   txHashes: string[]
   /** The last status read. */
-  status?: StatusResponse
+  status?: StatusResponse | undefined
   /** The last status read failed (after a send); following goes on. Cleared by the next read. */
-  statusError?: ExecutionErrorInfo
-  error?: ExecutionErrorInfo
-  startedAt?: number
-  updatedAt?: number
+  statusError?: ExecutionErrorInfo | undefined
+  error?: ExecutionErrorInfo | undefined
+  startedAt?: number | undefined
+  updatedAt?: number | undefined
   /** Set when the run is over (success, refund, failure after the refund wait, error). */
-  endedAt?: number
+  endedAt?: number | undefined
 }
 
 export type ExecutionEvent =

@@ -21,12 +21,12 @@ export interface ExecuteParameters {
    * stale quote is fetched again for it before executing. Default: the one the client remembers
    * for a quote of its own `getQuote`.
    */
-  request?: QuoteRequestInput
+  request?: QuoteRequestInput | undefined
   /**
    * When `quote` was fetched, in ms since the epoch (`useQuote`'s `quotedAt`). Without it the
    * quote's age is unknown and it is fetched again before executing.
    */
-  quotedAt?: number
+  quotedAt?: number | undefined
 }
 
 export interface UseExecuteStepsReturnType {

@@ -33,7 +33,7 @@ export interface QuoteQueryParameters {
    * Refetch while shown, since the service revalidates a quote when it is filled. Default 15 000;
    * `false` turns it off, and with it the recovery from transient failures (see `quoteRecoveryDelay`).
    */
-  refetchIntervalMs?: number | false
+  refetchIntervalMs?: number | false | undefined
 }
 
 /** Options for `useQuery`, plus the validation outcome (`inputStatus`, `request`, `issues`), which `useQuery` ignores. */
@@ -45,7 +45,7 @@ export interface QuoteQueryOptions {
   /** The refresh interval; after a transient failure, the slower pace of `quoteRecoveryDelay`. */
   refetchInterval: (query: QuoteQuery) => number | false
   refetchIntervalInBackground: boolean
-  placeholderData: typeof keepPreviousData | undefined
+  placeholderData?: typeof keepPreviousData
   /** The client retries transient failures itself (with backoff, bounded): react-query adds none. */
   retry: false
   inputStatus: QuoteInputStatus
@@ -127,7 +127,7 @@ export function quoteQueryOptions({ client, namespace, request, refetchIntervalM
       interval !== false && error && isTransientError(error) ? quoteRecoveryDelay(errorUpdateCount, error) : interval,
     refetchIntervalInBackground: false,
     // Only between valid requests: after an invalid input the old quote is not shown.
-    placeholderData: valid ? keepPreviousData : undefined,
+    ...(valid ? { placeholderData: keepPreviousData } : {}),
     retry: false,
   }
 }

@@ -11,10 +11,10 @@ import { FerryProvider } from '../FerryProvider'
 
 export interface WagmiDevnetOptions {
   /** The mock connector answers every `eth_signTypedData_v4` with a user rejection. */
-  rejectSignatures?: boolean
+  rejectSignatures?: boolean | undefined
   /** Chain the wallet starts on; the first devnet chain by default. */
-  startChainId?: number
-  namespace?: string
+  startChainId?: number | undefined
+  namespace?: string | undefined
 }
 
 /**
