@@ -7,7 +7,7 @@ export class DevnetError extends FerryError {
   override name = 'DevnetError'
   declare readonly code: DevnetErrorCode
 
-  constructor(code: DevnetErrorCode, message: string, options: { cause?: unknown; details?: string } = {}) {
+  constructor(code: DevnetErrorCode, message: string, options: { cause?: unknown; details?: string | undefined } = {}) {
     super(code, message, options)
   }
 }

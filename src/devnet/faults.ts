@@ -27,7 +27,7 @@ export class Faults {
     return structuredClone(this.state)
   }
 
-  set(patch: { failFills?: number; fillDelayMs?: number; outage?: { target: FaultTarget; count: number; status?: number } }): FaultState {
+  set(patch: { failFills?: number | undefined; fillDelayMs?: number | undefined; outage?: { target: FaultTarget; count: number; status?: number } | undefined }): FaultState {
     if (patch.failFills !== undefined) this.state.failFills = patch.failFills
     if (patch.fillDelayMs !== undefined) this.state.fillDelayMs = patch.fillDelayMs
     if (patch.outage) {

@@ -37,21 +37,21 @@ const SOLVER_VENUE_INVENTORY = 10n ** 12n * 10n ** 6n
 const VENUE_NETWORK = 'Devnet'
 
 export interface StartDevnetOptions {
-  chains?: readonly DevnetChainSpec[]
+  chains?: readonly DevnetChainSpec[] | undefined
   /**
    * The protocol names of the withdrawal's signatures, in the steps the service hands out and in
    * what `/authorize` and the venue verify: `'spec'` (default) or `'live'` (the live service's
    * names, for clients that hard-code them), or a `ProtocolProfile`.
    */
-  profile?: ProfileOption
+  profile?: ProfileOption | undefined
   /** Seconds between blocks; instant mining when absent. */
-  blockTime?: number
-  anvilPath?: string
+  blockTime?: number | undefined
+  anvilPath?: string | undefined
   /**
    * How often the solver polls each chain for deposits, in ms (default 50). A deposit posted to
    * `POST /transactions/index` is indexed at once whatever this is.
    */
-  depositPollMs?: number
+  depositPollMs?: number | undefined
 }
 
 export interface Devnet {

@@ -10,7 +10,7 @@ import { createHistoryStore, recordExecutions } from './history/store'
 export type FerryProviderProps = {
   children?: ReactNode
   /** Keys queries and persisted state; defaults to the service URL. Give two widgets on one page their own. */
-  namespace?: string
+  namespace?: string | undefined
 } & ({ client: FerryClient; config?: never } | { config: FerryClientConfig; client?: never })
 
 /**

@@ -9,8 +9,8 @@ export interface WidgetEventError {
 
 /** Amounts are integer strings in the smallest unit of their currency, as the service sends them. */
 export interface WidgetEventAmounts {
-  amountIn?: string
-  amountOut?: string
+  amountIn?: string | undefined
+  amountOut?: string | undefined
 }
 
 /**

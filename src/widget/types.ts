@@ -10,16 +10,16 @@ export interface WidgetChain {
   id: number
   name: string
   /** Default `{ symbol: 'ETH', decimals: 18 }`. */
-  nativeCurrency?: { symbol: string; decimals: number }
+  nativeCurrency?: { symbol: string; decimals: number } | undefined
   /**
    * Where transactions are shown: a template with `{txHash}` in place of the hash
    * (`https://scan.example/tx/{txHash}`), or a base as the service's `GET /chains` gives it
    * (`https://scan.example`), to which the widget adds `/tx/<hash>`.
    */
-  explorerUrl?: string
+  explorerUrl?: string | undefined
   /** `venue` for the venue's chain (no wallet network, balances from the venue). Default: `venue` for 1337, else `evm`. */
-  vmType?: 'evm' | 'venue'
-  logoURI?: string
+  vmType?: 'evm' | 'venue' | undefined
+  logoURI?: string | undefined
 }
 
 export interface WidgetCurrency {
@@ -29,7 +29,7 @@ export interface WidgetCurrency {
   symbol: string
   name: string
   decimals: number
-  logoURI?: string
+  logoURI?: string | undefined
 }
 
 /** The form fields a host can preset; each can be locked with `locks`. */
@@ -69,7 +69,7 @@ export interface WidgetCall {
   destinationCurrency: string
   txs: WidgetCallTx[]
   /** What is paid for, shown as "Pay for <label>", e.g. `"Order #1024"`. */
-  label?: string
+  label?: string | undefined
 }
 
 /** `light`, `dark`, or custom properties laid over the light preset, e.g. `{ '--ferry-accent': '#0a7' }`. */
@@ -83,7 +83,7 @@ export interface BridgeWidgetProps {
    * rest. Without both `chains` and `currencies` the widget waits for the service's list (an
    * outline of the form meanwhile, the reason and a Retry if it fails).
    */
-  chains?: WidgetChain[]
+  chains?: WidgetChain[] | undefined
   /**
    * The currencies offered. Default: those the service lists as bridged on the offered chains
    * (each chain's gas currency and its `erc20Currencies` with `supportsBridging`). Given, only
@@ -91,41 +91,42 @@ export interface BridgeWidgetProps {
    * `chains`, the chains offered are the service's that carry one of them, and the venue. Perps
    * USDC and the venue's spot tokens are always offered on the venue (1337).
    */
-  currencies?: WidgetCurrency[]
+  currencies?: WidgetCurrency[] | undefined
   /**
    * Where the service is. Used only without a `FerryProvider` above the widget (with one above,
    * the widget uses it). `client` wins over `serviceUrl`.
    */
-  serviceUrl?: string
-  venueApiUrl?: string
+  serviceUrl?: string | undefined
+  venueApiUrl?: string | undefined
   /**
    * The protocol's signature names, with `serviceUrl`: `'spec'` (default) or `'live'` (the live
    * service's), or a `ProtocolProfile`. A `client` or a `FerryProvider` above carries its own.
    */
-  profile?: ProfileOption
-  client?: FerryClient
+  profile?: ProfileOption | undefined
+  client?: FerryClient | undefined
   /** Modes shown as tabs, in this order. Default all three. */
-  modes?: WidgetMode[]
-  defaultMode?: WidgetMode
-  defaults?: Partial<WidgetDefaults>
-  locks?: WidgetLocks
-  appFees?: AppFee[]
-  referrer?: string
+  modes?: WidgetMode[] | undefined
+  defaultMode?: WidgetMode | undefined
+  /** Any of the fields; one left `undefined` counts as not given. */
+  defaults?: { [K in keyof WidgetDefaults]?: WidgetDefaults[K] | undefined } | undefined
+  locks?: WidgetLocks | undefined
+  appFees?: AppFee[] | undefined
+  referrer?: string | undefined
   /**
    * A cross-chain call to pay for. When set, the widget shows only the bridge mode, the user picks
    * the origin only, and the review says the calls run on the destination.
    */
-  call?: WidgetCall
-  theme?: WidgetTheme
+  call?: WidgetCall | undefined
+  theme?: WidgetTheme | undefined
   /**
    * Any string, by the view that shows it, over the English defaults: `{ review: { confirm: 'Go' },
    * errors: { USER_REJECTED: 'Declined' } }`. Records (`form.modes`, `errors`…) merge key by key.
    */
-  labels?: WidgetLabelOverrides
+  labels?: WidgetLabelOverrides | undefined
   /** Called by the main button while no wallet is connected: open your connect modal here. */
-  onConnectWallet?: () => void
-  onEvent?: (event: WidgetEvent) => void
+  onConnectWallet?: (() => void) | undefined
+  onEvent?: ((event: WidgetEvent) => void) | undefined
   /** The `FerryProvider` namespace when the widget mounts its own; give two widgets on one page their own. */
-  namespace?: string
-  className?: string
+  namespace?: string | undefined
+  className?: string | undefined
 }

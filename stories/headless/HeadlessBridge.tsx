@@ -4,7 +4,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { formatUnits, parseUnits, type Address } from 'viem'
 import { useChains, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
-import { itemRecords, type ItemRecordStatus } from '../../src/core/index'
+import { itemRecords, type ItemRecordStatus, type QuoteRequestInput } from '../../src/core/index'
 import { outcomeOf, useExecuteSteps, useQuote, type ExecutionPhase, type ExecutionState, type UseQuoteReturnType } from '../../src/react/index'
 import './HeadlessBridge.css'
 
@@ -38,7 +38,7 @@ export function HeadlessBridge({ tokens }: HeadlessBridgeProps) {
   const amount = origin ? parseAmount(amountText, origin) : {}
 
   // No request until every field is there: useQuote sends nothing for `undefined`.
-  const request =
+  const request: QuoteRequestInput | undefined =
     address && origin && destination && amount.value !== undefined
       ? {
           user: address,

@@ -9,6 +9,7 @@ import { executionStorageKey } from '../../src/react/execution/store'
 import { FerryProvider, type ExecutionHistoryEntry, type ExecutionState } from '../../src/react/index'
 import { historyStorageKey } from '../../src/react/history/store'
 import type { WidgetChain, WidgetCurrency } from '../../src/widget/index'
+import type { ChainDisplayProps } from '../../src/widget/display/text'
 import { venueWithdrawalSteps } from '../../src/widget/test/quotes'
 import { ACCOUNT, OTHER, SPOT_HYPE, stubWagmiConfig, USDC_ONE, USDC_TWO } from '../../src/widget/test/stubWallet'
 
@@ -199,7 +200,7 @@ let mounts = 0
  * `connected: false`), QueryClientProvider and FerryProvider on the stub client. Each mount gets
  * its own namespace, seeded with `execution` and `history` before the stores read it.
  */
-export function StubHost({ stub = {}, children }: { stub?: StubParameters; children: ReactNode }) {
+export function StubHost({ stub = {}, children }: { stub?: StubParameters | undefined; children: ReactNode }) {
   const [host] = useState(() => {
     const namespace = `story-${++mounts}`
     localStorage.removeItem(executionStorageKey(namespace))
@@ -252,4 +253,5 @@ export function connectStubWallet(config: Config) {
 export const chainName = (chainId: number) =>
   ({ 31337: 'Anvil One', 31338: 'Anvil Two', [VENUE_CHAIN_ID]: 'Venue', 8453: 'Base', 42161: 'Arbitrum' })[chainId]
 
-export const explorerTxUrl = (chainId: number, hash: string) => `https://explorer.example/${chainId}/tx/${hash}`
+/** Typed as the prop it fills, so a story may set it back to `undefined` (no explorer). */
+export const explorerTxUrl: ChainDisplayProps['explorerTxUrl'] = (chainId, hash) => `https://explorer.example/${chainId}/tx/${hash}`

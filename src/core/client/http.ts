@@ -51,7 +51,7 @@ export async function sendJson(transport: Transport, request: JsonRequest): Prom
   try {
     // Raced against the signal as well, so a custom `fetch` that ignores it cannot hang us.
     const response = await raceSignal(
-      transport.fetch(url, { method: request.method, headers: buildHeaders(request), body: encodeBody(request), signal }),
+      transport.fetch(url, { method: request.method, headers: buildHeaders(request), body: encodeBody(request) ?? null, signal }),
       signal,
     )
     const text = await raceSignal(response.text(), signal)

@@ -11,36 +11,38 @@ export interface FerryClientConfig {
   /** Base address of the service, e.g. `https://api.example.com` (a path prefix is kept). */
   baseUrl: string
   /** Base address of the venue's public API; needed only by `venue.*`. */
-  venueApiUrl?: string
+  venueApiUrl?: string | undefined
   /** Defaults to the global `fetch`, looked up at call time. */
-  fetch?: typeof fetch
+  fetch?: typeof fetch | undefined
   /** Sent with every request to the service; never to the venue, which is another party. */
-  headers?: Record<string, string>
+  headers?: Record<string, string> | undefined
   /**
    * Keep the withdrawal's signatures to one protocol's names: `'spec'`, `'live'` (the live
    * service's names) or a `ProtocolProfile`. Without it both built-in sets are accepted, as both
    * name the same service and venue. See the README, "Protocol profiles".
    */
-  profile?: ProfileOption
+  profile?: ProfileOption | undefined
   /** Per attempt. Default 30 000. */
-  timeoutMs?: number
+  timeoutMs?: number | undefined
   /**
    * For reads (status, venue `/info`) and quotes, which move nothing: transient failures (network,
    * timeout, 5xx, 429) are retried with exponential backoff and jitter, honouring `Retry-After`.
    * Submissions (`authorize`, venue `exchange`) are never repeated.
    */
-  retry?: {
-    /** Retries after the first try. Default 3; 0 disables. */
-    attempts?: number
-    /** Default 250; doubles per retry, with jitter. */
-    baseDelayMs?: number
-    /** Cap of one wait, and the longest `Retry-After` honoured. Default 10 000. */
-    maxDelayMs?: number
-  }
+  retry?:
+    | {
+        /** Retries after the first try. Default 3; 0 disables. */
+        attempts?: number | undefined
+        /** Default 250; doubles per retry, with jitter. */
+        baseDelayMs?: number | undefined
+        /** Cap of one wait, and the longest `Retry-After` honoured. Default 10 000. */
+        maxDelayMs?: number | undefined
+      }
+    | undefined
 }
 
 export interface RequestOptions {
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
 }
 
 export interface FerryVenueClient {

@@ -18,9 +18,9 @@ export function unexpected(field: string, expected: string, received: unknown): 
 export const signatureSite = (): Site => ({ resource: 'signature request', path: 'data', refuse: unexpected })
 
 /** Keys outside `allowed` could change what is signed or submitted, so they are refused. */
-export function expectOnlyKeys(field: string, allowed: readonly string[], received: Record<string, unknown>): void {
-  for (const key of Object.keys(received))
-    if (!allowed.includes(key)) unexpected(`${field}.${key}`, `absent (allowed: ${allowed.join(', ')})`, received[key])
+export function expectOnlyKeys(field: string, allowed: readonly string[], received: object): void {
+  for (const [key, value] of Object.entries(received))
+    if (!allowed.includes(key)) unexpected(`${field}.${key}`, `absent (allowed: ${allowed.join(', ')})`, value)
 }
 
 /** An object with `fields` and no other key. */

@@ -133,7 +133,7 @@ describe('buildNonceMappingTypedData', () => {
     ['data.sign.domain.version', (i) => void (i.data.sign.domain.version = '2')],
     ['data.sign.domain.chainId', (i) => void Object.assign(i.data.sign.domain, { chainId: '1337' })],
     ['data.sign.domain.verifyingContract', (i) => void (i.data.sign.domain.verifyingContract = userAccount.address)],
-    ['data.sign.domain.salt', (i) => void (i.data.sign.domain.salt = `0x${'00'.repeat(32)}`)],
+    ['data.sign.domain.salt', (i) => void Object.assign(i.data.sign.domain, { salt: `0x${'00'.repeat(32)}` })],
     ['data.sign.primaryType', (i) => void (i.data.sign.primaryType = 'Permit')],
     ['data.sign.types.Permit', (i) => void (i.data.sign.types.Permit = [{ name: 'value', type: 'uint256' }])],
     ['data.sign.types.NonceMapping', (i) => void delete i.data.sign.types.NonceMapping],

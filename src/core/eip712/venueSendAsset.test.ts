@@ -13,12 +13,14 @@ import {
 import { describe, expect, it } from 'vitest'
 import { InvalidArgumentError } from '../errors/request'
 import { ARBITRUM, catchUnexpected, deepFreeze, otherAccount, userAccount, venueDepositItem } from '../test/eip712Fixtures'
-import type { VenueDepositItem } from '../types/quote'
+import type { SendAssetParameters, VenueDepositItem } from '../types/quote'
 import { LIVE_PROFILE, SPEC_PROFILE, type ProtocolProfile } from '../protocol/profile'
 import { EIP712_DOMAIN_TYPES } from './domain'
 import { buildVenueSendAssetTypedData, venueActionFromTypedData, type VenueSendAssetAction } from './venueSendAsset'
 
 const keccakText = (text: string) => keccak256(toHex(text))
+/** The parameters with fields the type cannot list: the network name, under the profile's field, and strays. */
+const parametersOf = (item: VenueDepositItem) => item.data.action.parameters as SendAssetParameters & Record<string, unknown>
 
 /**
  * The digest a venue computes from a submitted action, written out from EIP-712 by hand
@@ -164,7 +166,7 @@ describe('buildVenueSendAssetTypedData', () => {
     const item = venueDepositItem({ profile: itemProfile })
     expect(catchUnexpected(() => buildVenueSendAssetTypedData(item, { signingChainId: ARBITRUM, profile })).field).toBe(`data.action.parameters.${profile.venue.chainField}`)
     // Even with the field renamed, the other profile's type is refused.
-    const { parameters } = item.data.action
+    const parameters = parametersOf(item)
     parameters[profile.venue.chainField] = parameters[itemProfile.venue.chainField]
     delete parameters[itemProfile.venue.chainField]
     const error = catchUnexpected(() => buildVenueSendAssetTypedData(item, { signingChainId: ARBITRUM, profile }))
@@ -173,16 +175,16 @@ describe('buildVenueSendAssetTypedData', () => {
 
   it('refuses a live item whose network name sits under the spec\'s field, or under both', () => {
     const renamed = venueDepositItem({ profile: LIVE_PROFILE })
-    const { hyperliquidChain, ...rest } = renamed.data.action.parameters
-    renamed.data.action.parameters = { ...rest, venueChain: hyperliquidChain } as typeof rest
+    const { hyperliquidChain, ...rest } = parametersOf(renamed)
+    Object.assign(renamed.data.action, { parameters: { ...rest, venueChain: hyperliquidChain } })
     expect(catchUnexpected(() => buildVenueSendAssetTypedData(renamed, { signingChainId: 1, profile: LIVE_PROFILE })).field).toBe('data.action.parameters.hyperliquidChain')
     const both = venueDepositItem({ profile: LIVE_PROFILE })
-    both.data.action.parameters.venueChain = 'Mainnet'
+    parametersOf(both).venueChain = 'Mainnet'
     expect(catchUnexpected(() => buildVenueSendAssetTypedData(both, { signingChainId: 1, profile: LIVE_PROFILE })).field).toBe('data.action.parameters.venueChain')
   })
 
   type Mutation = [field: string, mutate: (item: VenueDepositItem) => void]
-  const parameters = (i: VenueDepositItem) => i.data.action.parameters
+  const parameters = parametersOf
   const sendAssetType = (i: VenueDepositItem) => i.data.eip712Types['VenueTransaction:SendAsset']!
   const mutations: Mutation[] = [
     ['data.action', (i) => void Object.assign(i.data, { action: null })],
@@ -199,7 +201,7 @@ describe('buildVenueSendAssetTypedData', () => {
     ['data.action.parameters', (i) => void Object.assign(i.data.action, { parameters: 'x' })],
     ['data.action.parameters.memo', (i) => void (parameters(i).memo = 'unsigned')],
     ['data.action.parameters.type', (i) => void (parameters(i).type = 'sendAsset')],
-    ['data.action.parameters.venueChain', (i) => void delete (parameters(i) as Partial<typeof i.data.action.parameters>).venueChain],
+    ['data.action.parameters.venueChain', (i) => void delete parameters(i).venueChain],
     ['data.action.parameters.destination', (i) => void (parameters(i).destination = 'not-an-address')],
     ['data.action.parameters.sourceDex', (i) => void Object.assign(parameters(i), { sourceDex: null })],
     ['data.action.parameters.destinationDex', (i) => void Object.assign(parameters(i), { destinationDex: 0 })],

@@ -63,11 +63,11 @@ export type DevnetErrorCode =
   | 'WALLET_PROMPT_SETTLED'
 
 export interface FerryErrorOptions {
-  cause?: unknown
+  cause?: unknown | undefined
   /** Extra context a developer can act on; appended to the message. */
-  details?: string
+  details?: string | undefined
   /** Further lines of context (request id, field, status) shown under the short message. */
-  metaMessages?: string[]
+  metaMessages?: string[] | undefined
 }
 
 /**

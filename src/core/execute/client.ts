@@ -9,7 +9,7 @@ import type { StatusResponse } from '../types/status'
 import type { VenueExchangePayload, VenueExchangeResponse } from '../types/venue'
 
 interface Options {
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
 }
 
 /** The part of `FerryClient` the executor uses; any object of this shape will do. */

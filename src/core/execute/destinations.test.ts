@@ -3,6 +3,7 @@ import { FIXTURE_CHAINS } from '../test/fakeService'
 import { account, bridgeQuote, caught, DESTINATION, fakeRun, ORIGIN, setup, venueWithdrawalQuote } from '../test/executeSetup'
 import { SOLVER } from '../test/fixtures/quotes'
 import type { QuoteResponse, TransactionItem, VenueDepositItem } from '../types/quote'
+import type { QuoteRequestInput } from '../types/request'
 import type { FerryWallet } from './wallet'
 
 const ATTACKER = '0x2222222222222222222222222222222222222222'
@@ -66,11 +67,13 @@ describe('executeQuote: a plain transfer goes to code, a listed solver or the de
   })
 
   it('sends it to the deposit address the step names only when the request asked for one', async () => {
-    const asked = { user: account.address, originChainId: ORIGIN, useDepositAddress: true }
+    // A field the request type does not list, sent beside the typed ones.
+    const asked: QuoteRequestInput & { useDepositAddress: boolean } = { user: account.address, originChainId: ORIGIN, useDepositAddress: true }
+    const notAsked: typeof asked = { ...asked, useDepositAddress: false }
     const t = setup()
     await expect(t.run(plainTransfer(ATTACKER, { depositAddress: ATTACKER }), { request: asked })).resolves.toMatchObject({ status: 'success' })
     const u = setup()
-    await expect(caught(u.run(plainTransfer(ATTACKER, { depositAddress: ATTACKER }), { request: { ...asked, useDepositAddress: false } }))).resolves.toMatchObject({ code: 'UNSAFE_STEP' })
+    await expect(caught(u.run(plainTransfer(ATTACKER, { depositAddress: ATTACKER }), { request: notAsked }))).resolves.toMatchObject({ code: 'UNSAFE_STEP' })
   })
 
   it('refuses it with a wallet that cannot read code', async () => {

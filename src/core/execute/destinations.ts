@@ -38,13 +38,15 @@ export async function checkDestinations({ entries, request, client, wallet, sign
   const checked = entries.filter((entry) => entry.pending && (entry.kind === 'venue-deposit' || (entry.kind === 'transaction' && isPlainTransfer(entry.item))))
   if (!checked.length) return
   const receivers = await publishedReceivers(client, signal)
+  // Not a field the request's type lists: a caller sends it beside them (`QuoteRequestInput & { useDepositAddress: boolean }`).
+  const depositAddressAsked = request !== undefined && 'useDepositAddress' in request && request.useDepositAddress === true
   for (const entry of checked) {
     if (entry.kind === 'venue-deposit') {
       const { destination } = entry.item.data.action.parameters
       if (!receives(receivers, VENUE_CHAIN_ID, destination)) throw unsafe(entry, 'action.parameters.destination', `is ${destination}, not where the service's chain list says it receives on the venue`)
     } else if (entry.kind === 'transaction') {
       const { to, chainId } = entry.item.data
-      const asked = request?.useDepositAddress === true && isAddressString(entry.step.depositAddress) && isAddressEqual(entry.step.depositAddress, to)
+      const asked = depositAddressAsked && isAddressString(entry.step.depositAddress) && isAddressEqual(entry.step.depositAddress, to)
       if (asked || receives(receivers, chainId, to)) continue
       const code = wallet.getCode && (await raceSignal(wallet.getCode({ chainId, address: to }), signal))
       if (!code || code === '0x') throw unsafe(entry, 'to', `is ${to}: a plain transfer to no contract, no receiver the service lists and no deposit address asked for`)

@@ -20,7 +20,7 @@ import {
 import { LIVE_PROFILE } from '../protocol/profile'
 import { hasPaid } from '../run/records'
 import { BRIDGE_REQUEST_ID as REQUEST_ID, DEPOSITORY, ORIGIN_USDC as USDC, WITHDRAW_ORDER_ID } from '../test/fixtures/quotes'
-import type { QuoteResponse, SignatureItem, VenueDepositItem } from '../types/quote'
+import type { QuoteResponse, SignatureItem, TransactionItem, VenueDepositItem } from '../types/quote'
 import type { StatusResponse } from '../types/status'
 import type { ItemProgress } from './progress'
 import type { FerryWallet } from './wallet'
@@ -98,7 +98,7 @@ describe('executeQuote: transactions', () => {
     })
     const t = setup({ chains: [{ chainId: ORIGIN, estimateRevert: () => revertData }, { chainId: DESTINATION }] })
     const quote = bridgeQuote({ user: account.address, originChainId: ORIGIN, destinationChainId: DESTINATION })
-    delete quote.steps[0]!.items[0]!.data.gas
+    delete (quote.steps[0]!.items[0] as TransactionItem).data.gas
     const error = await caught(t.run(quote))
     expect(error).toBeInstanceOf(AllowanceError)
     expect(error.details).toMatch(/spender/)

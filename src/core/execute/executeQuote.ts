@@ -32,26 +32,26 @@ export interface ExecuteQuoteOptions {
   quote: QuoteResponse
   client: ExecutorClient
   wallet: FerryWallet
-  onProgress?: (progress: ExecutionProgress) => void
-  signal?: AbortSignal
+  onProgress?: ((progress: ExecutionProgress) => void) | undefined
+  signal?: AbortSignal | undefined
   /** How long to wait for each transaction's receipt. Default 3 min. */
-  receiptTimeoutMs?: number
+  receiptTimeoutMs?: number | undefined
   /** How long to wait for the service to index a deposit before moving on to status polling. Default 60 s. */
-  checkTimeoutMs?: number
+  checkTimeoutMs?: number | undefined
   /** Pace and bounds of the final status polling. */
-  poll?: Omit<PollStatusOptions, 'signal' | 'onUpdate' | 'onError' | 'stopWhen'>
+  poll?: Omit<PollStatusOptions, 'signal' | 'onUpdate' | 'onError' | 'stopWhen'> | undefined
   /**
    * The request this quote answers. Default: the one the client remembers for a quote of its own
    * `getQuote`. The quote is checked against it (origin and destination chain and currency, the
    * amount of an exact input, the recipient) before the wallet is asked for anything.
    */
-  request?: QuoteRequestInput
+  request?: QuoteRequestInput | undefined
   /**
    * Fetch the quote again first when it is older than `maxAgeMs` (or of unknown age), and run the
    * new terms only when they ask no more of the user than `quote` beyond `toleranceBps`; otherwise
    * reject with `QuoteChangedError` (carrying the new quote) before anything is sent.
    */
-  requote?: RequoteOptions
+  requote?: RequoteOptions | undefined
 }
 
 /** The request ids each client is executing: a second run of one of them is refused. */

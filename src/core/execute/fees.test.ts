@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fakeRun } from '../test/executeSetup'
 import { capFees, FEE_CAP_MULTIPLE } from './fees'
+import type { TransactionItem } from '../types/quote'
 import type { FerryWallet, WalletTransactionRequest } from './wallet'
 
 const request = (fees: Partial<WalletTransactionRequest> = {}): WalletTransactionRequest => ({
@@ -66,7 +67,7 @@ describe('executeQuote: fee fields reach the wallet only within bounds', () => {
   it('drops a priority fee of 1e18 wei when the wallet fails to read the chain fees, with or without a max fee beside it', async () => {
     const failing = fakeRun({ adapt: (wallet): FerryWallet => ({ ...wallet, estimateFees: () => Promise.reject(new Error('eth_feeHistory is not supported')) }) })
     const quote = failing.quote()
-    const data = quote.steps[0]!.items[0]!.data as Record<string, unknown>
+    const { data } = quote.steps[0]!.items[0] as TransactionItem
     delete data.maxFeePerGas
     data.maxPriorityFeePerGas = (10n ** 18n).toString()
     await failing.run(quote)

@@ -4,6 +4,7 @@ import { AllowanceError, SimulationRevertedError } from '../errors/execution'
 import { FerryError } from '../errors/base'
 import { DEPOSITORY } from '../test/fixtures/quotes'
 import { account as fakeRunAccount, fakeRun, ORIGIN as FAKE_ORIGIN } from '../test/executeSetup'
+import type { TransactionItem } from '../types/quote'
 import type { FerryWallet } from './wallet'
 
 const errorString = (reason: string) => encodeErrorResult({ abi: parseAbi(['error Error(string)']), errorName: 'Error', args: [reason] })
@@ -30,7 +31,7 @@ describe('executeQuote: each transaction is simulated right before the wallet is
     const t = fakeRun()
     const quote = t.quote()
     await t.run(quote)
-    const { data } = quote.steps[0]!.items[0]!.data
+    const { data } = (quote.steps[0]!.items[0] as TransactionItem).data
     expect(t.origin.calls).toEqual([expect.objectContaining({ from: fakeRunAccount.address, to: DEPOSITORY, data, value: toHex(10n ** 16n) })])
     expect(t.origin.sent).toHaveLength(1)
   })

@@ -20,7 +20,7 @@ export interface WaitForReceiptArgs {
   chainId: number
   hash: Hex
   timeoutMs: number
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
 }
 
 /** An `eth_call` on `chainId` from `from`: the transaction as it would be sent, without fee fields. */
@@ -30,7 +30,7 @@ export interface WalletCallRequest {
   to: Address
   data: Hex
   value: bigint
-  gas?: bigint
+  gas?: bigint | undefined
 }
 
 /** What the chain asks now. `maxPriorityFeePerGas` is absent on a chain without EIP-1559 (then `maxFeePerGas` is the gas price). */

@@ -29,7 +29,11 @@ export interface Site {
 export type JsonObject = Record<string, unknown>
 export type Reader<T> = (value: unknown, site: Site) => T
 export type Shape = Record<string, Reader<unknown>>
-export type ShapeOf<S extends Shape> = JsonObject & { [K in keyof S]: ReturnType<S[K]> }
+/** Fields whose reader may return undefined: `readShape` deletes those, so they are optional, never undefined. */
+type OptionalKeys<S extends Shape> = { [K in keyof S]: undefined extends ReturnType<S[K]> ? K : never }[keyof S]
+export type ShapeOf<S extends Shape> = JsonObject & { [K in Exclude<keyof S, OptionalKeys<S>>]: ReturnType<S[K]> } & {
+  [K in OptionalKeys<S>]?: Exclude<ReturnType<S[K]>, undefined>
+}
 
 export function at(site: Site, key: string | number): Site {
   return { ...site, path: site.path ? `${site.path}.${key}` : String(key) }

@@ -42,7 +42,7 @@ const OTHER_VMS: Record<string, string> = { instructions: 'svm', psbt: 'bvm', pa
  * do, and the status endpoint (not this word) is what tells when a request is done. Work of a kind
  * Ferry cannot do throws UnsupportedStepError, before its shape is read.
  */
-export function parseItem(value: unknown, step: Pick<Step, 'id' | 'kind' | 'requestId'>, site: Site): StepItem {
+export function parseItem(value: unknown, step: Pick<Step, 'id' | 'kind'> & { requestId?: Step['requestId'] }, site: Site): StepItem {
   return readShape(value, site, {
     data: (data, dataSite) => {
       const record = readObject(data, dataSite)

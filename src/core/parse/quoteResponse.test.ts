@@ -7,7 +7,7 @@ import {
   venueWithdrawalQuote,
   WITHDRAW_NONCE,
 } from '../test/fixtures/quotes'
-import type { TransactionData } from '../types/quote'
+import type { CurrencyInfo, TransactionData } from '../types/quote'
 import { getItemKind, isSignatureItem, isTransactionItem, isVenueDepositItem } from './items'
 import { parseQuoteResponse } from './quoteResponse'
 
@@ -55,9 +55,9 @@ describe('parseQuoteResponse: valid quotes', () => {
   it('keeps fields it does not know, at every level', () => {
     const quote = parseQuoteResponse(bridgeQuote())
     expect(quote.steps[0]!.depositAddress).toBe('')
-    expect(quote.fees.relayerGas).toMatchObject({ amount: '11000000000000' })
-    expect(quote.details.rate).toBe('3298')
-    expect(quote.details.currencyOut?.currency.metadata).toEqual({ logoURI: 'https://example.invalid/usdc.png', verified: true })
+    expect(quote.fees).toMatchObject({ relayerGas: { amount: '11000000000000' } })
+    expect(quote.details).toMatchObject({ rate: '3298' })
+    expect(quote.details.currencyOut?.currency).toHaveProperty('metadata', { logoURI: 'https://example.invalid/usdc.png', verified: true })
     expect(quote.fees.gas?.amountUsd).toBe('0.14')
   })
 
@@ -78,7 +78,7 @@ describe('parseQuoteResponse: valid quotes', () => {
     const snapshot = structuredClone(body)
     const quote = parseQuoteResponse(body)
     expect(body).toEqual(snapshot)
-    ;(quote.details.currencyOut!.currency.metadata as { verified: boolean }).verified = false
+    ;(quote.details.currencyOut!.currency as CurrencyInfo & { metadata: { verified: boolean } }).metadata.verified = false
     expect(body.details.currencyOut.currency.metadata.verified).toBe(true)
   })
 
@@ -250,7 +250,7 @@ describe('parseQuoteResponse: the older fee shape', () => {
     const { fees } = parseQuoteResponse(body)
     expect(fees.gas).toEqual({ amount: '384398515652800', currency: 'eth' })
     expect(fees.relayer).toEqual({ amount: '-4989478842712964', currency: 'eth' })
-    expect(fees.relayerGas).toBe('521157287036')
+    expect(fees).toMatchObject({ relayerGas: '521157287036' })
     expect(refusal({ ...body, fees: { gas: '0.01', gasCurrency: 'eth' } }).path).toBe('fees.gas.amount')
   })
 })

@@ -115,8 +115,8 @@ function readStep(value: unknown, site: Site): Step {
     kind: literal('transaction', 'signature'),
     requestId: optional(readBytes32),
   })
-  const read = readShape(step, site, { items: arrayOf((item, itemSite) => parseItem(item, step as Step, itemSite)) }) as Step
-  if (read.requestId) return read
+  const read = { ...step, items: arrayOf((item, itemSite) => parseItem(item, step, itemSite))(step.items, at(site, 'items')) }
+  if (read.requestId) return { ...read, requestId: read.requestId }
   const named = new Set(
     read.items.flatMap((item) => {
       const id = item.check && new URL(item.check.endpoint, 'http://service').searchParams.get('requestId')

@@ -5,18 +5,18 @@ import { isFinalStatus } from './statusWords'
 /** The pace of status polling; shared by `pollStatus` and any other poller (e.g. a React query). */
 export interface PollScheduleOptions {
   /** First delay between reads, and the delay after each change. Default 1 000 ms. */
-  initialIntervalMs?: number
+  initialIntervalMs?: number | undefined
   /** While nothing changes, delays grow by this factor per read. Default 1.5. */
-  backoffFactor?: number
+  backoffFactor?: number | undefined
   /** Upper bound of the delay between reads. Default 10 000 ms. */
-  maxIntervalMs?: number
+  maxIntervalMs?: number | undefined
   /** After `failure`, keep polling this long for the `refund` that follows. Default 10 min. */
-  refundWaitMs?: number
+  refundWaitMs?: number | undefined
   /**
    * Upper bound of the delay after a failed read (a 5xx, a network error): through an outage the
    * reads go on, ever slower, up to this. Default 30 000 ms.
    */
-  maxErrorIntervalMs?: number
+  maxErrorIntervalMs?: number | undefined
 }
 
 /** What a poller remembers between reads. A new object only when the status changed. */
@@ -29,13 +29,13 @@ export interface PollState {
   failedAt: number | undefined
 }
 
-const scheduleDefaults: Required<PollScheduleOptions> = {
+const scheduleDefaults = {
   initialIntervalMs: 1_000,
   backoffFactor: 1.5,
   maxIntervalMs: 10_000,
   refundWaitMs: 10 * 60_000,
   maxErrorIntervalMs: 30_000,
-}
+} satisfies Required<PollScheduleOptions>
 
 /**
  * Folds a fresh read into the poll state. Returns `previous` itself when neither the status word

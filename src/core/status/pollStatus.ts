@@ -10,19 +10,19 @@ import { describeValue } from '../utils/describeValue'
 import { advancePoll, failedReadDelay, nextPollDelay, type PollScheduleOptions, type PollState } from './pollSchedule'
 
 export interface PollStatusOptions extends PollScheduleOptions {
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
   /** Called once per change of status word or tx hashes; never twice for the same state. */
-  onUpdate?: (status: StatusResponse) => void
+  onUpdate?: ((status: StatusResponse) => void) | undefined
   /** Give up (with `StatusTimeoutError`) after this long without an end state. Default 30 min. */
-  timeoutMs?: number
+  timeoutMs?: number | undefined
   /** Called for each failed read; polling goes on, as the request may well be in flight. */
-  onError?: (error: FerryError) => void
+  onError?: ((error: FerryError) => void) | undefined
   /** Stop early, returning the status, once this holds (e.g. "no longer `waiting`"). */
-  stopWhen?: (status: StatusResponse) => boolean
+  stopWhen?: ((status: StatusResponse) => boolean) | undefined
 }
 
 export interface StatusReader {
-  getStatus(requestId: Hex, options?: { signal?: AbortSignal }): Promise<StatusResponse>
+  getStatus(requestId: Hex, options?: { signal?: AbortSignal | undefined }): Promise<StatusResponse>
 }
 
 const defaults = {

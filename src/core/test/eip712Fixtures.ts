@@ -19,16 +19,16 @@ export const serviceVenueAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const ARBITRUM = 42_161
 
 export interface AuthorizeItemOptions {
-  wallet?: Address
-  id?: Hex
-  nonce?: number
+  wallet?: Address | undefined
+  id?: Hex | undefined
+  nonce?: number | undefined
   /** The step's default signing chain: `sign.domain.chainId` and `post.body.signatureChainId`. */
-  chainId?: number
+  chainId?: number | undefined
   /** Domain name from the profile. Default the spec's. */
-  profile?: ProtocolProfile
+  profile?: ProtocolProfile | undefined
   /** `2` adds `depositor` (default `wallet`) to the type, the value and the body. */
-  version?: '1' | '2'
-  depositor?: Address
+  version?: '1' | '2' | undefined
+  depositor?: Address | undefined
 }
 
 /** A fresh authorize-step item on every call, so tests may modify their copy. */
@@ -84,13 +84,13 @@ export function authorizeItem({
 }
 
 export interface VenueDepositItemOptions {
-  id?: Hex
-  nonce?: number
-  destination?: string
+  id?: Hex | undefined
+  nonce?: number | undefined
+  destination?: string | undefined
   /** Decimal string with six fraction digits. */
-  amount?: string
+  amount?: string | undefined
   /** Primary type and network-name field from the profile. Default the spec's. */
-  profile?: ProtocolProfile
+  profile?: ProtocolProfile | undefined
 }
 
 /** A fresh deposit-step item of the venue withdrawal on every call. */

@@ -32,13 +32,13 @@ export const st = (status: string, txHashes: string[] = []): StatusResponse => (
 export const fastPoll = { initialIntervalMs: 1, maxIntervalMs: 2, refundWaitMs: 50 }
 
 export interface SetupOptions {
-  script?: FakeServiceScript
-  startChainId?: number
-  chains?: Parameters<typeof createFakeChain>[0][]
+  script?: FakeServiceScript | undefined
+  startChainId?: number | undefined
+  chains?: Parameters<typeof createFakeChain>[0][] | undefined
   /** Takes methods away from the wallet, or wraps them (it is already counted). */
-  adapt?: (wallet: FerryWallet) => FerryWallet
+  adapt?: ((wallet: FerryWallet) => FerryWallet) | undefined
   /** The client's protocol profile. */
-  profile?: ProfileOption
+  profile?: ProfileOption | undefined
 }
 
 export function setup(options: SetupOptions = {}) {

@@ -37,7 +37,7 @@ interface RunOptions {
   account?: Address
   request?: QuoteRequestInput
   /** The client's protocol profile. Default the spec's. */
-  profile?: ProtocolProfile
+  profile?: ProtocolProfile | undefined
 }
 
 /**

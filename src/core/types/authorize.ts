@@ -10,5 +10,4 @@ export interface AuthorizeBody {
   nonce: number
   id: Hex
   signatureChainId: number
-  [extra: string]: unknown
 }

@@ -10,7 +10,8 @@ export interface ChainCurrency {
   /** Contract address, or the chain's own form of currency id (the zero address for EVM native). */
   address: string
   decimals: number
-  [extra: string]: unknown
+  /** Whether the service bridges it, as sent for the chain's own currency: not checked by the parser. */
+  supportsBridging?: unknown
 }
 
 export interface ChainErc20Currency extends ChainCurrency {
@@ -18,7 +19,7 @@ export interface ChainErc20Currency extends ChainCurrency {
   supportsBridging: boolean
 }
 
-/** A chain as `GET /chains` lists it; other fields the service sends are kept. */
+/** A chain as `GET /chains` lists it; other fields the service sends are kept at run time, not typed. */
 export interface ServiceChain {
   id: number
   name: string
@@ -40,5 +41,12 @@ export interface ServiceChain {
    * Optional only so that a chain list built by hand needs none.
    */
   solverAddresses?: Address[]
-  [extra: string]: unknown
+  /** `true` when the service has turned the chain off, as sent: not checked by the parser. */
+  disabled?: unknown
+  /** Featured tokens, as sent but for their logos (checked like every logo): narrow before reading. */
+  featuredTokens?: unknown
+  /** The currencies the solver holds, as sent but for their logos: narrow before reading. */
+  solverCurrencies?: unknown
+  /** The published service's protocol data (`protocol.v2.depository`), as sent: not checked by the parser. */
+  protocol?: unknown
 }

@@ -8,7 +8,6 @@ export interface CurrencyInfo {
   symbol: string
   name: string
   decimals: number
-  [extra: string]: unknown
 }
 
 /** A fee or an amount. `currency` is an identifier in the spec, a currency object in the wild. */
@@ -18,13 +17,13 @@ export interface FeeAmount {
   currency: string | CurrencyInfo
   amountFormatted?: string
   amountUsd?: string
-  [extra: string]: unknown
 }
 
 export interface QuoteFees {
   gas?: FeeAmount
   relayer?: FeeAmount
-  [extra: string]: unknown
+  /** The app fees, as sent: not checked by the parser, so narrow before reading it. */
+  app?: unknown
 }
 
 export interface CurrencyAmount {
@@ -33,7 +32,6 @@ export interface CurrencyAmount {
   amount: string
   amountFormatted?: string
   amountUsd?: string
-  [extra: string]: unknown
 }
 
 export interface QuoteDetails {
@@ -43,7 +41,10 @@ export interface QuoteDetails {
   timeEstimate?: number
   currencyIn?: CurrencyAmount
   currencyOut?: CurrencyAmount
-  [extra: string]: unknown
+  /** Who receives the fill, as sent: not checked by the parser (the executor compares it when it is a string). */
+  recipient?: unknown
+  /** What a refund pays back, a currency amount as sent: not checked by the parser. */
+  refundCurrency?: unknown
 }
 
 /**
@@ -70,7 +71,6 @@ export interface TransactionData {
   gas?: string
   maxFeePerGas?: string
   maxPriorityFeePerGas?: string
-  [extra: string]: unknown
 }
 
 export interface TypedDataDomainWire {
@@ -78,7 +78,6 @@ export interface TypedDataDomainWire {
   version: string
   chainId: number
   verifyingContract: Address
-  [extra: string]: unknown
 }
 
 export interface TypedDataField {
@@ -94,15 +93,12 @@ export interface SignatureData {
     types: Record<string, TypedDataField[]>
     value: Record<string, unknown>
     primaryType: string
-    [extra: string]: unknown
   }
   post: {
     endpoint: string
     method: string
     body: AuthorizeBody
-    [extra: string]: unknown
   }
-  [extra: string]: unknown
 }
 
 /** The venue's network name sits under the protocol profile's `venue.chainField` (`venueChain` in the spec). */
@@ -116,16 +112,14 @@ export interface SendAssetParameters {
   amount: string
   fromSubAccount: string
   nonce: number
-  [extra: string]: unknown
 }
 
 /** `data` of the venue withdrawal's deposit item: a venue action the client signs and posts. */
 export interface VenueDepositData {
-  action: { type: 'sendAsset'; parameters: SendAssetParameters; [extra: string]: unknown }
+  action: { type: 'sendAsset'; parameters: SendAssetParameters }
   nonce: number
   eip712Types: Record<string, TypedDataField[]>
   eip712PrimaryType: string
-  [extra: string]: unknown
 }
 
 interface ItemBase {
@@ -137,7 +131,6 @@ interface ItemBase {
    * waits for this hash instead.
    */
   txHash?: Hex
-  [extra: string]: unknown
 }
 
 export interface TransactionItem extends ItemBase {
@@ -161,12 +154,20 @@ export interface Step {
   kind: StepKind
   requestId: Hex
   items: StepItem[]
-  [extra: string]: unknown
+  /** The address to send to when the request asked for a deposit address, as sent: not checked by the parser. */
+  depositAddress?: unknown
 }
 
+/**
+ * Body of `POST /quote` as the parser returns it. The types list the fields the spec and Ferry read,
+ * and no others, so a misspelt field does not compile. The service sends more, and the parser keeps
+ * every field on the object (`fees.relayerGas`, `details.rate`, …): to read one the types do not
+ * list, widen the type where you read it (`QuoteDetails & { rate?: unknown }`) and check the value.
+ */
 export interface QuoteResponse {
   steps: Step[]
   fees: QuoteFees
   details: QuoteDetails
-  [extra: string]: unknown
+  /** The published service's protocol data (`protocol.v2.orderId`), as sent: not checked by the parser. */
+  protocol?: unknown
 }

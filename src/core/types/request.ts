@@ -49,10 +49,20 @@ export type QuoteRequest = {
 }
 
 /**
- * What a caller may hand to `validateQuoteRequest`: the same fields, loosely typed, because
- * they come from forms and from JSON. The validator turns it into a `QuoteRequest` or says why not.
- * Fields the spec does not list are passed to the service unchanged.
+ * A quote request as a caller builds it, for `useQuote`, `getQuote` and `executeQuote`: the fields
+ * of `QuoteRequest` with their types, each optional (a form fills them in one by one;
+ * `validateQuoteRequest` says which are still missing) and each accepting `undefined`, which
+ * counts as absent. Amounts are integer strings in the smallest unit, as the service takes them.
+ * The chain ids are numbers; `tradeType` is one of the service's words (`TradeType`).
+ *
+ * No index signature, so a misspelt field in an object literal does not compile. A field the type
+ * does not list (one the service serves beyond the spec) reaches the service unchanged at run
+ * time; to send one, widen the type where you build the request:
+ * `const request: QuoteRequestInput & { someNewField: string } = { ...fields, someNewField: 'x' }`.
  */
 export type QuoteRequestInput = {
-  [K in keyof QuoteRequest]?: unknown
-} & { [extra: string]: unknown }
+  [K in keyof QuoteRequest]?: ReadonlyList<QuoteRequest[K]> | undefined
+}
+
+/** Lists (`txs`, `appFees`) are read, never changed: a readonly one (`as const`) will do. */
+type ReadonlyList<T> = T extends (infer Item)[] ? readonly Item[] : T

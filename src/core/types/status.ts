@@ -1,7 +1,7 @@
 /** The words of the status table. Unknown words are kept and mean "still in flight". */
 export type RequestStatus = 'waiting' | 'pending' | 'success' | 'failure' | 'refund' | (string & {})
 
-/** Body of both status endpoints. */
+/** Body of both status endpoints. Other fields the service sends are kept at run time, not typed. */
 export interface StatusResponse {
   status: RequestStatus
   inTxHashes: string[]
@@ -10,5 +10,6 @@ export interface StatusResponse {
   originChainId?: number
   destinationChainId?: number
   details?: Record<string, unknown>
-  [extra: string]: unknown
+  /** The request the body is about, as sent: not checked by the parser (polling refuses a body naming another). */
+  requestId?: unknown
 }

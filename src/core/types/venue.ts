@@ -7,18 +7,15 @@ export interface SpotToken {
   index?: number
   szDecimals?: number
   weiDecimals?: number
-  [extra: string]: unknown
 }
 
 export interface SpotMeta {
   tokens: SpotToken[]
-  [extra: string]: unknown
 }
 
 export interface ClearinghouseState {
   /** USD in human-readable decimal form, e.g. "12.5". */
   withdrawable: string
-  [extra: string]: unknown
 }
 
 export interface VenueSignature {
@@ -37,5 +34,4 @@ export interface VenueExchangePayload {
 export interface VenueExchangeResponse {
   status: string
   response?: unknown
-  [extra: string]: unknown
 }

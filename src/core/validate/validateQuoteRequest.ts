@@ -2,7 +2,7 @@ import { VENUE_CHAIN_ID } from '../constants'
 import { isCurrencyId, isNativeCurrency, normalizeCurrencyId } from '../currency'
 import { QuoteRequestError } from '../errors/request'
 import type { ValidationIssue } from '../errors/request'
-import type { AppFee, QuoteRequest, QuoteRequestInput, TradeType } from '../types/request'
+import type { AppFee, QuoteRequest, TradeType } from '../types/request'
 import { isChainId, isRecord, isString } from '../utils/predicates'
 import { ADDRESS, MAX_BPS, UINT, address, expected, fieldReader, passUnknownFields, uint, when } from './formats'
 import { validateTxs } from './txs'
@@ -53,10 +53,11 @@ const isV2 = (value: unknown): value is 'v2' => value === 'v2'
  * listing every issue found. Fields the spec does not list (at the top, in a tx, in an app fee)
  * pass through unchanged after the known ones, as the service serves more than the spec shows
  * and ignores what it does not know; a known field with a bad value is still an issue.
+ *
+ * Takes `unknown`, not `QuoteRequestInput`: it is the check for JSON bodies and form data that no
+ * static type vouches for, so it reads every field's shape itself.
  */
-export function validateQuoteRequest(input: QuoteRequestInput): QuoteRequest {
-  // Callers hand in JSON or form data whatever the static type says: check the shape at run time.
-  const raw: unknown = input
+export function validateQuoteRequest(raw: unknown): QuoteRequest {
   if (!isRecord(raw)) throw new QuoteRequestError([{ path: '', message: expected('an object', raw) }])
   const issues: ValidationIssue[] = []
   const add = (path: string, message: string) => issues.push({ path, message })

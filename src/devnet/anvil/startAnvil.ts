@@ -7,11 +7,11 @@ import { resolveAnvil } from './resolveAnvil'
 export interface StartAnvilOptions {
   chainId: number
   /** Seconds between blocks; instant mining (a block per transaction) when absent. */
-  blockTime?: number
+  blockTime?: number | undefined
   /** Path of the anvil binary; see `resolveAnvil` for the default search. */
-  anvilPath?: string
+  anvilPath?: string | undefined
   /** How long to wait for the RPC to answer. Default 10 s. */
-  startTimeoutMs?: number
+  startTimeoutMs?: number | undefined
 }
 
 export interface AnvilInstance {

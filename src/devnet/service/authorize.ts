@@ -28,7 +28,7 @@ export async function authorizeRequest({
   body: unknown
   defaultSigningChainId: number
   /** The names the signature is verified with. Default the spec's. */
-  profile?: ProtocolProfile
+  profile?: ProtocolProfile | undefined
 }): Promise<{ message: 'Success' }> {
   if (signature === null || !SIGNATURE.test(signature)) {
     throw new HttpProblem(400, 'The signature query parameter is required: the 65-byte EIP-712 signature of the NonceMapping message as 0x hex.', 'INVALID_SIGNATURE')

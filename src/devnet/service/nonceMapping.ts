@@ -12,7 +12,7 @@ export const VENUE_NETWORK_NAME = 'Devnet'
  * out and the signature `/authorize` verifies cannot drift apart. It is the newest version the
  * profile accepts: version 2 names the `depositor`, the user whose venue transfer the nonce is.
  */
-export function nonceMappingTypedData({ signingChainId, wallet, id, nonce, profile = SPEC_PROFILE }: { signingChainId: number; wallet: Address; id: Hex; nonce: number; profile?: ProtocolProfile }) {
+export function nonceMappingTypedData({ signingChainId, wallet, id, nonce, profile = SPEC_PROFILE }: { signingChainId: number; wallet: Address; id: Hex; nonce: number; profile?: ProtocolProfile | undefined }) {
   const { domainName, versions } = profile.nonceMapping
   const version = versions.at(-1) ?? '1'
   return {

@@ -130,7 +130,7 @@ describe('buildQuote', () => {
   })
 
   it('a withdrawal of perps USDC: authorize (NonceMapping) then the venue sendAsset to the solver', async () => {
-    const input = { ...bridge, originChainId: 1337, originCurrency: VENUE_PERPS_USDC, destinationCurrency: 'usdc', amount: '10000000', protocolVersion: 'v2' }
+    const input = { ...bridge, originChainId: 1337, originCurrency: VENUE_PERPS_USDC, destinationCurrency: 'usdc', amount: '10000000', protocolVersion: 'v2' as const }
     const ctx = context()
     const { response, terms } = await quote(input, ctx)
     expect(response.steps.map((step) => [step.id, step.kind, step.requestId])).toEqual([['authorize', 'signature', requestId], ['deposit', 'transaction', requestId]])
@@ -161,7 +161,7 @@ describe('buildQuote', () => {
   })
 
   it('a withdrawal of a spot token sends from the spot dex', async () => {
-    const input = { ...bridge, originChainId: 1337, originCurrency: HYPE_TOKEN_ID, destinationChainId: 999, destinationCurrency: 'hype', amount: '2500000', protocolVersion: 'v2' }
+    const input = { ...bridge, originChainId: 1337, originCurrency: HYPE_TOKEN_ID, destinationChainId: 999, destinationCurrency: 'hype', amount: '2500000', protocolVersion: 'v2' as const }
     const { response } = await quote(input)
     const deposit = response.steps[1]?.items[0] as VenueDepositItem
     expect(deposit.data.action.parameters).toMatchObject({ sourceDex: 'spot', token: `HYPE:${HYPE_TOKEN_ID}`, amount: '2.500000' })

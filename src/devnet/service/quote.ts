@@ -1,5 +1,16 @@
 import { formatUnits, getAddress, type Address, type Hex } from 'viem'
-import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, type FeeAmount, type QuoteRequest, type QuoteResponse, type Step } from '../../core/index'
+import {
+  NATIVE_CURRENCY,
+  VENUE_CHAIN_ID,
+  VENUE_PERPS_USDC,
+  type CurrencyAmount,
+  type FeeAmount,
+  type QuoteDetails,
+  type QuoteFees,
+  type QuoteRequest,
+  type QuoteResponse,
+  type Step,
+} from '../../core/index'
 import { DevnetError } from '../errors'
 import { HttpProblem } from '../http/jsonServer'
 import type { DevnetChain } from '../types'
@@ -37,12 +48,27 @@ export interface QuoteContext {
   nextVenueNonce: () => number
   newRequestId?: () => Hex
   /** The names of the withdrawal's signatures. Default the spec's. */
-  profile?: ProtocolProfile
+  profile?: ProtocolProfile | undefined
+}
+
+/**
+ * The quote body the devnet serves: what the client's `QuoteResponse` lists, and the published
+ * service's fields beyond it that the devnet serves too (the client keeps them, untyped).
+ */
+export interface ServedQuote extends QuoteResponse {
+  fees: QuoteFees & { app: FeeAmount; topupGas?: FeeAmount }
+  details: QuoteDetails & {
+    sender: Address
+    recipient: Address
+    minAmountOut: string
+    slippageTolerance: string
+    currencyGasTopup?: CurrencyAmount
+  }
 }
 
 export interface BuiltQuote {
   requestId: Hex
-  response: QuoteResponse
+  response: ServedQuote
   terms: QuotedTerms
 }
 
@@ -108,7 +134,7 @@ export async function buildQuote(request: QuoteRequest, ctx: QuoteContext): Prom
     amountUsd: formatUsd(value, currency, prices),
   })
   const fee = (value: bigint): FeeAmount => amount(currencyIn, value)
-  const response: QuoteResponse = {
+  const response: ServedQuote = {
     steps: origin.steps,
     fees: {
       gas: fee(fixed.gas),

@@ -1,5 +1,5 @@
 import { isHash, type Address, type Hex, type PublicClient } from 'viem'
-import { QuoteRequestError, validateQuoteRequest, type QuoteRequest, type QuoteRequestInput, type StatusResponse } from '../../core/index'
+import { QuoteRequestError, validateQuoteRequest, type QuoteRequest, type StatusResponse } from '../../core/index'
 import type { ProtocolProfile } from '../../core/protocol/profile'
 import type { Faults } from '../faults'
 import { HttpProblem, startJsonServer, type JsonReply, type JsonRequest } from '../http/jsonServer'
@@ -38,7 +38,7 @@ export interface ServiceOptions {
    */
   indexTransaction?: (tx: { chainId: number; txHash: Hex }) => Promise<Hex[] | undefined>
   /** The names of the withdrawal's signatures, in the steps handed out and in `/authorize`. Default the spec's. */
-  profile?: ProtocolProfile
+  profile?: ProtocolProfile | undefined
 }
 
 export interface RunningService {
@@ -119,7 +119,7 @@ async function quote(body: unknown, ctx: QuoteContext, store: RequestStore): Pro
   if (tooLong.length > 0) return invalidInput(tooLong)
   let request: QuoteRequest
   try {
-    request = validateQuoteRequest(withoutUnknownFields(body) as QuoteRequestInput)
+    request = validateQuoteRequest(withoutUnknownFields(body))
   } catch (error) {
     if (!(error instanceof QuoteRequestError)) throw error
     return invalidInput(error.issues.map(({ path, message }) => ({ path, message })))

@@ -64,7 +64,7 @@ function depositStep(requestId: Hex, data: { from: Address; to: Address; data: H
 }
 
 /** Withdrawal, first step: the user maps the venue transfer's nonce to the request id, with the profile's names. */
-export function authorizeStep({ requestId, user, nonce, signingChainId, profile = SPEC_PROFILE }: { requestId: Hex; user: Address; nonce: number; signingChainId: number; profile?: ProtocolProfile }): Step {
+export function authorizeStep({ requestId, user, nonce, signingChainId, profile = SPEC_PROFILE }: { requestId: Hex; user: Address; nonce: number; signingChainId: number; profile?: ProtocolProfile | undefined }): Step {
   const typed = nonceMappingTypedData({ signingChainId, wallet: user, id: requestId, nonce, profile })
   const { depositor } = typed.message
   return {
@@ -97,7 +97,7 @@ export function authorizeStep({ requestId, user, nonce, signingChainId, profile 
 }
 
 /** Withdrawal, second step: the venue `sendAsset` of the input to the solver, signed and posted to the venue, with the profile's names. */
-export function venueDepositStep({ requestId, nonce, destination, token, sourceDex, amount, profile = SPEC_PROFILE }: { requestId: Hex; nonce: number; destination: Address; token: string; sourceDex: string; amount: string; profile?: ProtocolProfile }): Step {
+export function venueDepositStep({ requestId, nonce, destination, token, sourceDex, amount, profile = SPEC_PROFILE }: { requestId: Hex; nonce: number; destination: Address; token: string; sourceDex: string; amount: string; profile?: ProtocolProfile | undefined }): Step {
   const { chainField, primaryType } = profile.venue
   const parameters = { [chainField]: VENUE_NETWORK_NAME, destination, sourceDex, destinationDex: '', token, amount, fromSubAccount: '', nonce }
   return {

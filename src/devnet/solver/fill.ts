@@ -75,7 +75,7 @@ type Send = (tx: { to: Address; data?: Hex; value?: bigint }) => Promise<Hex>
  * would revert fails here with its revert data and no transaction is mined. `onSent` hears of the
  * transaction between sending and confirmation.
  */
-export function sender({ public: publicClient, wallet }: ChainClients, { onSent }: { onSent?: (hash: Hex) => void } = {}): Send {
+export function sender({ public: publicClient, wallet }: ChainClients, { onSent }: { onSent?: ((hash: Hex) => void) | undefined } = {}): Send {
   return async ({ to, data, value }) => {
     try {
       const hash = await wallet.sendTransaction({ to, data, value })

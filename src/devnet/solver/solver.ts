@@ -23,7 +23,7 @@ export interface SolverOptions {
   address: Address
   /** How a request's currency id is paid out on a chain (symbols, addresses, venue ids). */
   resolveAsset: (chainId: number, currency: string) => Asset
-  pollIntervalMs?: number
+  pollIntervalMs?: number | undefined
 }
 
 export interface Solver {

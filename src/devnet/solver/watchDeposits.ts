@@ -30,7 +30,7 @@ export function watchDeposits({
   chainId: number
   depository: Address
   onDeposit: (deposit: DepositSeen) => void
-  intervalMs?: number
+  intervalMs?: number | undefined
 }): { stop(): Promise<void> } {
   let stopped = false
   let next: bigint | undefined

@@ -2,6 +2,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Address } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY, RequestRefundedError, type QuoteResponse } from '../../core/index'
+import type { ServedQuote } from '../service/quote'
 import type { Devnet } from '../startDevnet'
 import { chainOf, setFaults, setPrices, startDevnetForFile, usdcBalance, userOf } from './harness'
 
@@ -22,6 +23,9 @@ function amountOf(value: unknown): bigint {
   }
   return BigInt(value.amount)
 }
+
+/** The client keeps the fields the devnet serves beyond its types; these tests read them. */
+const served = (quote: QuoteResponse) => quote as ServedQuote
 
 const amountsOf = (quote: QuoteResponse) => ({
   amountIn: BigInt(quote.details.currencyIn!.amount),
@@ -84,11 +88,11 @@ describe('devnet: fees', () => {
     const recipient = freshAddress()
     const { quote, result } = await user.quoteAndExecute({ ...usdcBridge(), recipient, topupGas: true })
     expect(result.status).toBe('success')
-    const topup = amountOf(quote.details.currencyGasTopup)
+    const topup = amountOf(served(quote).details.currencyGasTopup)
     // 2 USD at 3000 USD per ETH, rounded down.
     expect(topup).toBe(666_666_666_666_666n)
     const { amountIn, amountOut, gas, relayer } = amountsOf(quote)
-    expect(amountIn - amountOut).toBe(gas + relayer + amountOf(quote.fees.topupGas))
+    expect(amountIn - amountOut).toBe(gas + relayer + amountOf(served(quote).fees.topupGas))
     expect(await user.publicClient(31338).getBalance({ address: recipient })).toBe(topup)
     expect(await usdcBalance(user.publicClient(31338), chainOf(devnet, 31338).contracts.usdc, recipient)).toBe(amountOut)
   })
@@ -99,7 +103,7 @@ describe('devnet: fees', () => {
     const { quote, result } = await user.quoteAndExecute({ ...usdcBridge(999), recipient, topupGas: true, topupGasAmount: '250000' })
     expect(result.status).toBe('success')
     // 2.5 USD at 25 USD per HYPE.
-    expect(amountOf(quote.details.currencyGasTopup)).toBe(10n ** 17n)
+    expect(amountOf(served(quote).details.currencyGasTopup)).toBe(10n ** 17n)
     expect(await user.publicClient(999).getBalance({ address: recipient })).toBe(10n ** 17n)
   })
 })

@@ -22,10 +22,10 @@ export function userOf(devnet: Devnet, account: DevnetAccount, { startChainId }:
   const client = createFerryClient({ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl, profile: devnet.profile })
   const progress: ExecutionProgress[] = []
 
-  const quote = (request: Omit<QuoteRequestInput, 'user'> & { user?: string }) => client.getQuote({ user: account.address, ...request })
+  const quote = (request: QuoteRequestInput) => client.getQuote({ user: account.address, ...request })
   const execute = (quoted: QuoteResponse) => executeQuote({ quote: quoted, client, wallet, poll: fastPoll, onProgress: (p) => progress.push(p) })
 
-  async function quoteAndExecute(request: Omit<QuoteRequestInput, 'user'> & { user?: string }) {
+  async function quoteAndExecute(request: QuoteRequestInput) {
     const quoted = await quote(request)
     return { quote: quoted, result: await execute(quoted) }
   }

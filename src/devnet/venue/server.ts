@@ -13,7 +13,7 @@ export interface StartVenueOptions {
   /** Outages injected with `faults.set({ outage: { target: 'venue', ... } })`. */
   faults?: Faults
   /** The names a `sendAsset` is verified with (the ledger's `chainField` must match). Default the spec's. */
-  profile?: ProtocolProfile
+  profile?: ProtocolProfile | undefined
 }
 
 export type VenueServer = JsonServer

@@ -39,7 +39,7 @@ export async function call(
   init: { method?: string; raw?: string } = {},
 ): Promise<{ status: number; body: unknown }> {
   const method = init.method ?? (body === undefined && init.raw === undefined ? 'GET' : 'POST')
-  const payload = init.raw ?? (body === undefined ? undefined : JSON.stringify(body))
+  const payload = init.raw ?? (body === undefined ? null : JSON.stringify(body))
   const response = await fetch(url + path, { method, headers: { 'content-type': 'application/json' }, body: payload })
   return { status: response.status, body: (await response.json()) as unknown }
 }

@@ -37,18 +37,18 @@ export type ExecutionPhase =
  */
 export interface ExecutionState {
   phase: ExecutionPhase
-  requestId?: Hex
+  requestId?: Hex | undefined
   /**
    * The run's records: the quote being executed with each item's status as it went, a sent
    * transaction with its hash. What a resume hands back to the core.
    */
-  quote?: QuoteResponse
+  quote?: QuoteResponse | undefined
   /** Origin-side hashes: sent by this execution, or indexed by the service. */
   inTxHashes: string[]
   /** Destination-side hashes (fills, refunds), as the service reports them. */
   txHashes: string[]
   /** The last status read. */
-  status?: StatusResponse
+  status?: StatusResponse | undefined
   /** The last status read failed (after a send); following goes on. Cleared by the next read. */
   statusError?: FerryError | undefined
   /**
@@ -56,10 +56,10 @@ export interface ExecutionState {
    * the class's context: `QuoteChangedError.quote`, `RequestInFlightError.txHashes`, …).
    */
   error?: FerryError | undefined
-  startedAt?: number
-  updatedAt?: number
+  startedAt?: number | undefined
+  updatedAt?: number | undefined
   /** Set when the run is over (success, refund, failure after the refund wait, error). */
-  endedAt?: number
+  endedAt?: number | undefined
 }
 
 export type ExecutionEvent =

@@ -67,7 +67,7 @@ export function quoteQueryOptions<selectData = QuoteResponse>(
       interval !== false && error && isTransientError(error) ? quoteRecoveryDelay(errorUpdateCount, error) : interval,
     refetchIntervalInBackground: false,
     // Only between valid requests: after an invalid input the old quote is not shown.
-    placeholderData: valid ? keepPreviousData : undefined,
+    ...(valid ? { placeholderData: keepPreviousData } : {}),
     retry: false,
     ...query,
     enabled: enabledWhen(valid !== undefined, query.enabled),

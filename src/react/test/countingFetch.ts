@@ -22,7 +22,7 @@ export interface CountingFetch {
  * (an abort during the wait rejects it, as a slow network would), to make "in flight" last long
  * enough to observe.
  */
-export function countingFetch({ delayMs, forward }: { delayMs?: (call: FetchCall) => number; forward?: typeof fetch } = {}): CountingFetch {
+export function countingFetch({ delayMs, forward }: { delayMs?: ((call: FetchCall) => number) | undefined; forward?: typeof fetch | undefined } = {}): CountingFetch {
   const calls: FetchCall[] = []
   const counting: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))

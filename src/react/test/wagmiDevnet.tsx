@@ -12,15 +12,15 @@ import { FerryProvider } from '../FerryProvider'
 
 export interface WagmiDevnetOptions {
   /** The mock connector answers every `eth_signTypedData_v4` with a user rejection. */
-  rejectSignatures?: boolean
+  rejectSignatures?: boolean | undefined
   /**
    * Connects this test wallet (`createTestWallet` on the same account and chains) instead of the
    * mock; its policy answers the prompts, and `rejectSignatures` does not apply.
    */
-  wallet?: TestWallet
+  wallet?: TestWallet | undefined
   /** Chain the wallet starts on; the first devnet chain by default. */
-  startChainId?: number
-  namespace?: string
+  startChainId?: number | undefined
+  namespace?: string | undefined
 }
 
 /**

@@ -27,9 +27,9 @@ export interface AmountFieldProps {
   /** The token button (a `CurrencyPicker`). */
   picker: ReactNode
   /** The host locked the amount. */
-  disabled?: boolean
+  disabled?: boolean | undefined
   /** The amount is set elsewhere (a cross-chain call): shown, not typed. */
-  readOnly?: boolean
+  readOnly?: boolean | undefined
 }
 
 /**

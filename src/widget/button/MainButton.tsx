@@ -6,7 +6,7 @@ export interface MainButtonProps extends Omit<ComponentPropsWithoutRef<'button'>
   state: MainButtonState
   /** The chain `switch` moves the wallet to. */
   originChainId: number | undefined
-  onConnectWallet?: () => void
+  onConnectWallet?: (() => void) | undefined
   onReview(): void
 }
 

@@ -9,7 +9,7 @@ const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
 const SPOT = '0x0d01dc56dcaaca66ad901c959b4011ec'
 const HASH = `0x${'ab'.repeat(32)}`
 
-const evm = (id: number, displayName: string, extra: Partial<ServiceChain> = {}): ServiceChain => ({
+const evm = (id: number, displayName: string, extra: Partial<ServiceChain> & { iconUrl?: string } = {}): ServiceChain => ({
   id,
   name: displayName.toLowerCase(),
   displayName,

@@ -7,11 +7,11 @@ import { sameId } from '../../core/utils/sameId'
 
 export interface CatalogSources {
   /** The service's `GET /chains`, once read. */
-  service?: ServiceChain[]
+  service?: ServiceChain[] | undefined
   /** The host's `chains` prop. */
-  chains?: WidgetChain[]
+  chains?: WidgetChain[] | undefined
   /** The host's `currencies` prop. */
-  currencies?: WidgetCurrency[]
+  currencies?: WidgetCurrency[] | undefined
 }
 
 export interface ResolvedCatalog {

@@ -7,9 +7,9 @@ import { resolveCatalog } from './resolveCatalog'
 
 export interface UseWidgetCatalogOptions {
   /** The host's chains: the ones offered, laid over the service's entries. */
-  chains?: WidgetChain[]
+  chains?: WidgetChain[] | undefined
   /** The host's currencies: the ones offered, laid over the service's entries. */
-  currencies?: WidgetCurrency[]
+  currencies?: WidgetCurrency[] | undefined
 }
 
 export type WidgetCatalogState =

@@ -8,8 +8,8 @@ export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl
   send?: RouteSide | undefined
   receive?: RouteSide | undefined
   /** Show the USD value under each amount, when known. */
-  showUsd?: boolean
-  className?: string
+  showUsd?: boolean | undefined
+  className?: string | undefined
 }
 
 /**

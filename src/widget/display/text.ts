@@ -34,11 +34,11 @@ export function sideForPeople(side: { chainId: number; amount: bigint; decimals:
 /** How a component is told a chain's name, its logo and a transaction's explorer page. */
 export interface ChainDisplayProps {
   /** A chain's name for people (from the host's chains); `Chain <id>` when undefined. */
-  chainName?: (chainId: number) => string | undefined
+  chainName?: ((chainId: number) => string | undefined) | undefined
   /** A chain's logo for its icon (from the host's chains or the service's catalog); an avatar without one. */
-  chainLogo?: (chainId: number) => string | undefined
+  chainLogo?: ((chainId: number) => string | undefined) | undefined
   /** A currency's logo, when the quote or the history carries none; an avatar without one. */
-  currencyLogo?: (chainId: number, address: string) => string | undefined
+  currencyLogo?: ((chainId: number, address: string) => string | undefined) | undefined
   /** The explorer page of a transaction; without one, the short hash shows with a copy button. */
-  explorerTxUrl?: (chainId: number, hash: string) => string | undefined
+  explorerTxUrl?: ((chainId: number, hash: string) => string | undefined) | undefined
 }

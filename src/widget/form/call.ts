@@ -1,4 +1,7 @@
-import type { WidgetCall, WidgetDefaults, WidgetLocks } from '../types'
+import type { QuoteTx } from '../../core/index'
+import type { BridgeWidgetProps, WidgetCall, WidgetLocks } from '../types'
+
+type HostDefaults = NonNullable<BridgeWidgetProps['defaults']>
 
 /** What the call costs: the sum of its txs' values, the request's `amount` (spec). */
 export function callTotal(call: WidgetCall): bigint {
@@ -6,12 +9,12 @@ export function callTotal(call: WidgetCall): bigint {
 }
 
 /** The txs as the request carries them: values as integer strings. */
-export function callTxs(call: WidgetCall): Array<{ to: string; value: string; data: string }> {
+export function callTxs(call: WidgetCall): QuoteTx[] {
   return call.txs.map((tx) => ({ to: tx.to, value: tx.value.toString(), data: tx.data }))
 }
 
 /** The host's defaults with the destination set to the call's chain and currency. */
-export function callDefaults(defaults: Partial<WidgetDefaults>, call: WidgetCall | undefined): Partial<WidgetDefaults> {
+export function callDefaults(defaults: HostDefaults, call: WidgetCall | undefined): HostDefaults {
   return call ? { ...defaults, destinationChainId: call.destinationChainId, destinationCurrency: call.destinationCurrency } : defaults
 }
 

@@ -1,6 +1,6 @@
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type TradeType } from '../../core/index'
 import { parseSlippagePercent } from '../settings/slippage'
-import type { WidgetCall, WidgetDefaults, WidgetLocks, WidgetMode } from '../types'
+import type { BridgeWidgetProps, WidgetCall, WidgetLocks, WidgetMode } from '../types'
 import { sameId } from '../../core/utils/sameId'
 import { isVenueChain, type Catalog } from '../catalog/catalog'
 
@@ -43,7 +43,7 @@ export type BridgeFormAction =
   | { type: 'mode'; mode: WidgetMode }
   | { type: 'origin'; side: Side }
   | { type: 'destination'; side: Side }
-  | { type: 'amount'; amount: string; tradeType?: TradeType }
+  | { type: 'amount'; amount: string; tradeType?: TradeType | undefined }
   | { type: 'tradeType'; tradeType: TradeType }
   | { type: 'recipient'; recipient: string | undefined }
   | { type: 'slippage'; bps: number }
@@ -56,10 +56,10 @@ export type BridgeFormAction =
 /** What the reducer reads besides the state: the catalog and the host's defaults and locks. */
 export interface FormContext {
   catalog: Catalog
-  defaults: Partial<WidgetDefaults>
+  defaults: NonNullable<BridgeWidgetProps['defaults']>
   locks: WidgetLocks
   /** A cross-chain call: the bridge mode only, `EXACT_OUTPUT` only (pass `callLocks` as `locks`). */
-  call?: WidgetCall
+  call?: WidgetCall | undefined
 }
 
 const VENUE_SIDE: Side = { chainId: VENUE_CHAIN_ID, currency: VENUE_PERPS_USDC }

@@ -13,10 +13,10 @@ export interface RequestContext {
   origin: WidgetCurrency | undefined
   destination: WidgetCurrency | undefined
   destinationChain: WidgetChain | undefined
-  appFees?: AppFee[]
-  referrer?: string
+  appFees?: AppFee[] | undefined
+  referrer?: string | undefined
   /** A cross-chain call: `txs`, `EXACT_OUTPUT`, and the sum of their values as the amount. */
-  call?: WidgetCall
+  call?: WidgetCall | undefined
 }
 
 export type RecipientCheck = { kind: 'account' } | { kind: 'other'; address: Address } | { kind: 'invalid' }

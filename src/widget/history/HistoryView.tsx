@@ -7,10 +7,10 @@ import { HistoryRow } from './HistoryRow'
 
 export interface HistoryViewProps extends ChainDisplayProps {
   /** When a request started, in full (a row's time ago shows it on hover). Default: the browser's locale date and time. */
-  formatTime?: (ms: number) => string
+  formatTime?: ((ms: number) => string) | undefined
   /** The pace of status polling for requests not yet ended (the core's schedule by default). */
   pollOptions?: RequestStatusSchedule | undefined
-  className?: string
+  className?: string | undefined
 }
 
 const defaultFormatTime = (ms: number) => new Date(ms).toLocaleString()

@@ -57,14 +57,14 @@ export const defaultLabels: WidgetLabels = {
 
 /** A group's overrides: any of its keys; a record of words (`form.modes`, `quote.errorCodes`) key by key. */
 export type LabelGroupOverrides<Group> = {
-  [Key in keyof Group]?: Group[Key] extends (...args: never[]) => unknown ? Group[Key] : Group[Key] extends object ? Partial<Group[Key]> : Group[Key]
+  [Key in keyof Group]?: (Group[Key] extends (...args: never[]) => unknown ? Group[Key] : Group[Key] extends object ? Partial<Group[Key]> : Group[Key]) | undefined
 }
 
 /**
  * A host's strings, as one object, by group:
  * `{ review: { confirm: 'Go' }, errors: { USER_REJECTED: 'Declined' }, form: { modes: { bridge: 'Send' } } }`.
  */
-export type WidgetLabelOverrides = { [Group in keyof WidgetLabels]?: LabelGroupOverrides<WidgetLabels[Group]> }
+export type WidgetLabelOverrides = { [Group in keyof WidgetLabels]?: LabelGroupOverrides<WidgetLabels[Group]> | undefined }
 
 /** `defaultLabels` with a host's overrides laid over them: group by group, and a record within a group key by key. */
 export function mergeLabels(overrides: WidgetLabelOverrides | undefined): WidgetLabels {

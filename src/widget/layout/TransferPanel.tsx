@@ -26,8 +26,8 @@ export interface TransferPanelProps {
   form: BridgeForm
   quote: UseQuoteReturnType
   execution: UseExecuteStepsReturnType
-  onConnectWallet?: () => void
-  onEvent?: (event: WidgetEvent) => void
+  onConnectWallet?: (() => void) | undefined
+  onEvent?: ((event: WidgetEvent) => void) | undefined
   /** Show the history tab, where a request the user stopped watching is followed. */
   onShowHistory(): void
 }

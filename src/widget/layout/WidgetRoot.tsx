@@ -4,9 +4,9 @@ import { mergeLabels, type WidgetLabelOverrides } from '../labels/widgetLabels'
 import type { WidgetTheme } from '../types'
 
 export interface WidgetRootProps extends ComponentPropsWithoutRef<'div'> {
-  theme?: WidgetTheme
+  theme?: WidgetTheme | undefined
   /** The host's strings over the English defaults, by group (see `WidgetLabelOverrides`). */
-  labels?: WidgetLabelOverrides
+  labels?: WidgetLabelOverrides | undefined
 }
 
 /**

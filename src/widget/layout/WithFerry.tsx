@@ -4,11 +4,11 @@ import { FerryProvider, FerryProviderNotFoundError } from '../../react/index'
 import { type FerryClient, type ProfileOption } from '../../core/index'
 
 export interface WithFerryProps {
-  client?: FerryClient
-  serviceUrl?: string
-  venueApiUrl?: string
-  profile?: ProfileOption
-  namespace?: string
+  client?: FerryClient | undefined
+  serviceUrl?: string | undefined
+  venueApiUrl?: string | undefined
+  profile?: ProfileOption | undefined
+  namespace?: string | undefined
   children: ReactNode
 }
 

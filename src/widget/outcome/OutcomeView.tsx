@@ -16,10 +16,10 @@ export interface OutcomeViewProps extends ChainDisplayProps {
   /** "New transfer": back to the form (`useExecuteSteps().reset`, say). */
   onReset: () => void
   /** "Try again", offered only when nothing left the wallet (`isRetryable`): execute a fresh quote again. */
-  onRetry?: () => void
+  onRetry?: (() => void) | undefined
   /** "View in History", offered when the run stopped waiting for a request that may still complete. */
-  onShowHistory?: () => void
-  className?: string
+  onShowHistory?: (() => void) | undefined
+  className?: string | undefined
 }
 
 /**

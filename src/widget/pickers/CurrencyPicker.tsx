@@ -17,9 +17,9 @@ export interface CurrencyPickerProps {
   catalog: Catalog
   account: Address | undefined
   /** Chains offered; default every chain of the catalog. */
-  chainIds?: number[]
+  chainIds?: number[] | undefined
   /** The trigger cannot open the dialog (the host locked both chain and currency). */
-  disabled?: boolean
+  disabled?: boolean | undefined
 }
 
 /**

@@ -12,7 +12,7 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 export interface ProgressViewProps extends ChainDisplayProps {
   /** `useExecuteSteps().state`. Nothing renders while it is `idle`. */
   state: ExecutionState
-  className?: string
+  className?: string | undefined
 }
 
 /**

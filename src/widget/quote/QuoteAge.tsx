@@ -5,7 +5,7 @@ import { useNow } from '../useNow'
 export interface QuoteAgeProps {
   /** When the quote was fetched (`useQuote().quotedAt`, ms since the epoch). */
   quotedAt: number
-  className?: string
+  className?: string | undefined
 }
 
 /**

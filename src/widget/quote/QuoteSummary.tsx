@@ -30,10 +30,10 @@ export interface QuoteSummaryProps {
   /** The request's trade type: `EXACT_OUTPUT` shows the maximum sent instead of the minimum received. Default `EXACT_INPUT`. */
   tradeType?: TradeType | undefined
   /** Fees above this share of the amount sent show a warning. Default 1 000 (10%). */
-  highFeeBps?: number
+  highFeeBps?: number | undefined
   /** The breakdown starts open. Default closed: the summary line alone. */
-  defaultExpanded?: boolean
-  className?: string
+  defaultExpanded?: boolean | undefined
+  className?: string | undefined
 }
 
 /**

@@ -13,10 +13,10 @@ export interface FeeFigure {
   amount: bigint
   symbol: string
   /** Known when the fee's currency is an object, or an id matching one side of the quote. */
-  decimals?: number
+  decimals?: number | undefined
   /** The service's own formatting, used when the decimals are unknown. */
-  formatted?: string
-  usd?: string
+  formatted?: string | undefined
+  usd?: string | undefined
   /** Whether the fee is paid in the currency sent (by chain and address). */
   inSendCurrency: boolean
 }

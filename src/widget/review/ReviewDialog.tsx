@@ -30,15 +30,15 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
   /** Confirm was pressed: execute, and close the dialog (it does not close itself). */
   onConfirm: () => void
   /** While true, Confirm is disabled (an execution is starting, the quote is outdated). */
-  confirmDisabled?: boolean
+  confirmDisabled?: boolean | undefined
   /** Where the dialog is portalled. Default: the `WidgetRoot` above, so its `--ferry-*` theme applies, else `document.body`. */
-  container?: HTMLElement | null
+  container?: HTMLElement | null | undefined
   /** A cross-chain call: how many txs run on the destination; the review says where and when. */
   destinationCalls?: number | undefined
   /** An element that opens the dialog (rendered as Radix `Dialog.Trigger` with `asChild`). */
-  trigger?: ReactNode
+  trigger?: ReactNode | undefined
   /** The quote was fetched again at confirm time and asks more than the one reviewed: say so above the new terms. */
-  changed?: boolean
+  changed?: boolean | undefined
 }
 
 /**

@@ -10,15 +10,15 @@ export interface RecipientFieldProps {
   check: RecipientCheck
   account: Address | undefined
   /** `Recipient address` by default; the deposit names it `Venue account`. */
-  label?: string
-  disabled?: boolean
+  label?: string | undefined
+  disabled?: boolean | undefined
   /**
    * Shows the connected account while nothing is typed, with "Use my account" to go back to it
    * (the venue account). Without it, the field starts blank, for another address. Default true.
    */
-  prefill?: boolean
+  prefill?: boolean | undefined
   /** Takes the focus when it appears (opened by "Send to another address"). */
-  autoFocus?: boolean
+  autoFocus?: boolean | undefined
 }
 
 /** A recipient address, prefilled with the connected account: an error when invalid, a warning when someone else's. */

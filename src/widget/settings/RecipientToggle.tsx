@@ -6,7 +6,7 @@ export interface RecipientToggleProps {
   onOpenChange(open: boolean): void
   /** The id of the recipient field it shows. */
   controls: string
-  disabled?: boolean
+  disabled?: boolean | undefined
 }
 
 /** "Send to another address": shows the recipient field on the form (a disclosure, `aria-expanded`). */

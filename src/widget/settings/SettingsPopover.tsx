@@ -23,7 +23,7 @@ export interface SettingsPopoverProps {
   topupGasUsd: string
   onTopupGasUsdChange(usd: string): void
   topupGasInvalid: boolean
-  disabled?: boolean
+  disabled?: boolean | undefined
 }
 
 /** Transfer settings in a Radix popover: slippage (Auto or a custom value) and the gas top-up. */

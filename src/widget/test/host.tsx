@@ -30,13 +30,13 @@ export const currencies: WidgetCurrency[] = [
 
 export interface HostOptions extends Partial<BridgeWidgetProps>, StubBalances {
   /** The answer to `POST /quote`; default a quote for the request. */
-  quote?: (body: Record<string, unknown>) => { status: number; body: unknown }
+  quote?: ((body: Record<string, unknown>) => { status: number; body: unknown }) | undefined
   /** The venue's `withdrawable`. Default `"250.5"`. */
-  withdrawable?: string
+  withdrawable?: string | undefined
   /** The answer to `GET /chains`; default a 404 (a service without the route). May wait. */
-  serviceChains?: () => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>
+  serviceChains?: (() => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>) | undefined
   /** Wraps the widget in React's <Profiler> with this callback (bench/commits). */
-  onRender?: ProfilerOnRenderCallback
+  onRender?: ProfilerOnRenderCallback | undefined
 }
 
 export interface Call {

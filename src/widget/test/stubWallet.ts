@@ -12,9 +12,9 @@ export const SPOT_HYPE = '0x0d01dc56dcaaca66ad901c959b4011ec'
 
 export interface StubBalances {
   /** Wei on every chain. Default 2 ETH. */
-  nativeBalance?: bigint
+  nativeBalance?: bigint | undefined
   /** USDC units on every chain. Default 500 USDC. */
-  usdcBalance?: bigint
+  usdcBalance?: bigint | undefined
 }
 
 const rpcChain = (id: number, name: string) =>

@@ -49,7 +49,7 @@ export interface NeedsInput {
    * The chains' current fees, by which the executor judges the quote's fee fields (`capFees`); a
    * chain absent or undefined here is one whose fee fields are dropped, so its gas is not counted.
    */
-  fees?: ReadonlyMap<number, WalletFees | undefined>
+  fees?: ReadonlyMap<number, WalletFees | undefined> | undefined
 }
 
 /**

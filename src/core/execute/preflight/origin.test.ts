@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY } from '../../constants'
 import { bridgeQuote, DEPOSITORY, erc20QuoteWithEmptyStep, USER } from '../../test/fixtures/quotes'
 import { expectAccepted, expectRefused } from '../../test/refusedBeforeWallet'
+import type { QuoteRequestInput } from '../../types/request'
 
 /** The bridge fixture as a service that leaves out `details.currencyIn` would send it. */
 function withoutCurrencyIn(originChainId = 8453) {
@@ -10,7 +11,7 @@ function withoutCurrencyIn(originChainId = 8453) {
   return { ...quote, details }
 }
 
-const request = (extra: Record<string, unknown> = {}) => ({
+const request = (extra: QuoteRequestInput = {}): QuoteRequestInput => ({
   user: USER,
   originChainId: 8453,
   destinationChainId: 42161,

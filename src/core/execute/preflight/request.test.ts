@@ -5,11 +5,12 @@ import { executeQuote } from '../../execute/executeQuote'
 import { createFakeService, SERVICE_URL } from '../../test/fakeService'
 import { bridgeQuote, USER } from '../../test/fixtures/quotes'
 import { expectAccepted, expectRefused, recordingWallet } from '../../test/refusedBeforeWallet'
+import type { QuoteRequestInput } from '../../types/request'
 
 const ARB_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831'
 
 /** What the bridge fixture answers: 0.01 ETH on Base for USDC on Arbitrum, to the user. */
-const request = (extra: Record<string, unknown> = {}) => ({
+const request = (extra: QuoteRequestInput = {}): QuoteRequestInput => ({
   user: USER,
   originChainId: 8453,
   destinationChainId: 42161,

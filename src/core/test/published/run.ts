@@ -165,7 +165,7 @@ const LIVE_CHAINS = {
 /** An error body, as the service answers a quote: read into HttpError with the service's message and code. */
 async function runError(entry: Published): Promise<Run> {
   const client = createFerryClient({ baseUrl: SERVICE_URL, fetch: answer(entry.httpStatus ?? 400, entry.body), retry: { attempts: 0 } })
-  const request = { user: '0x03508bB71268BBA25ECaCC8F620e01866650532c', originChainId: 8453, destinationChainId: 10, originCurrency: '0x0000000000000000000000000000000000000000', destinationCurrency: '0x0000000000000000000000000000000000000000', amount: '1', tradeType: 'EXACT_INPUT' }
+  const request: QuoteRequestInput = { user: '0x03508bB71268BBA25ECaCC8F620e01866650532c', originChainId: 8453, destinationChainId: 10, originCurrency: '0x0000000000000000000000000000000000000000', destinationCurrency: '0x0000000000000000000000000000000000000000', amount: '1', tradeType: 'EXACT_INPUT' }
   const error = await client.getQuote(request).then(() => undefined, (reason: unknown) => reason)
   const { message, errorCode } = entry.body as { message?: unknown; errorCode?: unknown }
   const read =

@@ -62,7 +62,7 @@ export async function call(url: string, { method = 'GET', body }: { method?: str
   const response = await fetch(url, {
     method,
     headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
   })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }

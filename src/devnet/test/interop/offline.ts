@@ -81,7 +81,7 @@ export function routeAxios(instances: AxiosInstance[], { routes, refused }: { ro
         const to = `${target}${url.pathname}${url.search}`
         routed.push({ from: url.href, to })
         config.url = to
-        config.baseURL = undefined
+        delete config.baseURL
         return config
       }
       if (isLocalHost(url.hostname.replace(/^\[|\]$/g, ''))) return config

@@ -15,7 +15,7 @@ let sdk: SdkOnDevnet
  * The service's docs make `protocolVersion: "v2"` mandatory for a withdrawal, yet the SDK's types
  * lack it (and its UI kit never sends it); the SDK sends its `options` as they are, so it goes there.
  */
-const withdrawalOptions = { protocolVersion: 'v2' } as Record<string, unknown> as GetQuoteParameters['options']
+const withdrawalOptions = { protocolVersion: 'v2' } as Record<string, unknown> as NonNullable<GetQuoteParameters['options']>
 sdkOnDevnetForFile((ready) => (sdk = ready), { profile: 'live' })
 
 describe('the service SDK on the devnet, live profile', () => {

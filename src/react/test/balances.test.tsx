@@ -8,8 +8,8 @@ import type { Devnet } from '../../devnet/startDevnet'
 import { chainOf, startDevnetForFile, userOf } from '../../devnet/test/harness'
 import { useExecuteSteps } from '../hooks/useExecuteSteps'
 import { useVenueBalance } from '../hooks/useVenueBalance'
-import { wagmiDevnet } from '../test/wagmiDevnet'
-import { isWalletBalanceKey } from './balances'
+import { wagmiDevnet } from './wagmiDevnet'
+import { isWalletBalanceKey } from '../cache/balances'
 
 let devnet: Devnet
 startDevnetForFile((started) => (devnet = started))
