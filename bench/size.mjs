@@ -32,16 +32,24 @@ const entries = [
   // against GET /chains and the chain's code (+1 370), service URLs checked (+1 051), sourceDex and
   // fromSubAccount from the origin currency (+700), the in-flight error base with mayStillComplete,
   // UnknownError and the run errors moved in (+600 net), both profiles' names (+364), the outage
-  // pace (+237) and clipped service text (+149). The budget keeps ~2.5% over 19 718 B.
-  { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 20_200, below: [] },
+  // pace (+237) and clipped service text (+149). The budget kept ~2.5% over 19 718 B.
+  // Issue 16 took it to 20 961 B: INSUFFICIENT_FUNDS before the wallet (what the transactions still
+  // to send take per chain and token, read against the wallet's balance, and the node's refusal
+  // typed) is +1 175. The budget keeps ~2.5% over that.
+  { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 21_500, below: [] },
   // The react entry measured 5 540 B before the run history (useExecutionHistory: a persisted
   // store recorded from the execution store) and 6 291 B with it; 6 498 B once a failed quote is
   // tried again at a recovery pace and `useQuote` keeps its last error through a retry. The budget
   // guards that with ~2.5%. 7 533 B once a paid run can no longer be cancelled but is dismissed to
   // the history, which the provider follows to its end, and a quote fetched again at confirm time is
   // compared with the reviewed one (issue 8); 7 656 B with useChains, chainsQueryOptions and the
-  // re-exported profiles (issue 9); ~2.5% over that.
-  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 7_850, below: ['src/core/'] },
+  // re-exported profiles (issue 9); ~2.5% over that. Issue 15 took it down to 6 644 B. Issue 16
+  // (hooks in wagmi's shape) took it to 8 809 B, in minified bytes: typed errors persisted and
+  // rebuilt with their class (+1 848), status reads shared with the executor, 404s backed off and
+  // ended (+~800), balances invalidated and new terms shown after a run (+1 027), execute() settling
+  // as the state ends with CancelledError (+~600), useFerry and the typed factories (+~500).
+  // The budget keeps ~2.5% over 8 809 B.
+  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 9_050, below: ['src/core/'] },
   // The widget's budget was set at 45 000 B before it was composed; radix-ui, like the peers, is
   // a dependency and stays external. Issue 11 split off its review, run, history, pickers' dialog
   // and settings into lazy chunks (bench/firstload.mjs guards what loads first): the figure is now

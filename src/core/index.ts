@@ -54,7 +54,7 @@ export { MalformedResponseError } from './errors/response'
 export { UnexpectedSignatureRequestError } from './errors/signature'
 export type { UnsupportedKind } from './errors/execution'
 export { VenueSubmissionError } from './errors/venue'
-export { WalletError } from './execute/walletErrors'
+export { WalletError } from './errors/wallet'
 export { InsufficientFundsError } from './errors/funds'
 export {
   UserRejectedError,

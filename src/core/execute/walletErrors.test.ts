@@ -2,7 +2,8 @@ import { InsufficientFundsError as NodeInsufficientFundsError, TransactionExecut
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { InsufficientFundsError } from '../errors/funds'
-import { toWalletError, WalletError } from './walletErrors'
+import { WalletError } from '../errors/wallet'
+import { toWalletError } from './walletErrors'
 
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 /** What viem throws when the node refuses a send for want of funds: its typed error inside the send's. */

@@ -1,8 +1,9 @@
-import { BaseError, decodeErrorResult, InsufficientFundsError as NodeInsufficientFundsError, UserRejectedRequestError, type Hex } from 'viem'
+import { decodeErrorResult, InsufficientFundsError as NodeInsufficientFundsError, UserRejectedRequestError, type Hex } from 'viem'
 import { NATIVE_CURRENCY } from '../constants'
 import { FerryError, walk } from '../errors/base'
 import { AllowanceError, UserRejectedError } from '../errors/execution'
 import { InsufficientFundsError } from '../errors/funds'
+import { WalletError } from '../errors/wallet'
 import { isHexBytes, isRecord, isString } from '../utils/predicates'
 
 /** Revert texts the service's errors table names for a missing or too small approval. */
@@ -20,23 +21,6 @@ const allowanceErrorAbi = [
     ],
   },
 ] as const
-
-/** Any other failure inside the wallet or its node; the original error is the cause. */
-export class WalletError extends FerryError {
-  override name = 'WalletError'
-  declare readonly code: 'WALLET_ERROR'
-  readonly stepId: string | undefined
-
-  constructor({ stepId, cause }: { stepId?: string | undefined; cause: unknown }) {
-    const detail = cause instanceof BaseError ? cause.shortMessage : undefined
-    super('WALLET_ERROR', 'The wallet call failed.', {
-      cause,
-      ...(detail ? { details: detail } : {}),
-      ...(stepId ? { metaMessages: [`Step: ${stepId}`] } : {}),
-    })
-    this.stepId = stepId
-  }
-}
 
 interface WalletErrorContext {
   requestId?: Hex | undefined
