@@ -43,7 +43,10 @@ describe('quoteQueryOptions', () => {
 
   it('gives a disabled query without a queryFn for an invalid or empty request', () => {
     for (const input of [{ ...request, originChainId: 'one' as unknown as number }, undefined, { ...request, amount: '' }]) {
-      expect(quoteQueryOptions(ferry, { request: input })).toMatchObject({ enabled: false, queryKey: ['ferry', 'ns', 'quote', null], placeholderData: undefined })
+      const options = quoteQueryOptions(ferry, { request: input })
+      expect(options).toMatchObject({ enabled: false, queryKey: ['ferry', 'ns', 'quote', null] })
+      // After an invalid input the old quote is not shown.
+      expect(options.placeholderData).toBeUndefined()
     }
   })
 
