@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { bridgeInBrowser, launchChromium, serveApp } from './support/browser.mjs'
 import { caseTwins, CLIENT_ENTRIES, hasDevelopmentJsx, packageFileProblems, SERVER_SAFE_ENTRIES, startsWithUseClient } from './support/packageFiles.mjs'
-import { checkTypes } from './support/typescript.mjs'
+import { checkProject, checkTypes } from './support/typescript.mjs'
 import { copyFixture, createWorkspace, diskKiB, npmInstall, pack, readJson, repo, run } from './support/workspace.mjs'
 
 const MINUTE = 60_000
@@ -42,7 +42,9 @@ before(
     copyFixture(fixture('vite-wagmi3'), 'vite-app', 'vite-wagmi3')
     copyFixture(fixture('vite-wagmi2'), 'vite-app', 'vite-wagmi2')
     copyFixture(fixture('tooling'), 'tooling')
-    await Promise.all([installMeasured('vite-wagmi3'), installMeasured('vite-wagmi2'), installMeasured('tooling')])
+    copyFixture(fixture('headless'), 'headless')
+    const headless = npmInstall(fixture('headless')).then(() => npmInstall(fixture('headless'), state.pack.tarball))
+    await Promise.all([installMeasured('vite-wagmi3'), installMeasured('vite-wagmi2'), installMeasured('tooling'), headless])
   },
   { timeout: 20 * MINUTE },
 )
@@ -53,13 +55,18 @@ after(async () => {
   work.remove()
 })
 
+/** The repo's anvil binary (a dev dependency): the fixtures install none. */
+function repoAnvil() {
+  const anvilPackage = createRequire(join(repo, 'package.json')).resolve('@foundry-rs/anvil-linux-amd64/package.json')
+  return join(dirname(anvilPackage), 'bin', 'anvil')
+}
+
 /** One devnet for the browser flows, started from the installed package with the repo's anvil. */
 async function consumerDevnet() {
   if (devnet) return devnet
   const resolve = createRequire(join(fixture('tooling'), 'package.json')).resolve
   const { startDevnet } = await import(pathToFileURL(resolve('ferry-kit/devnet')).href)
-  const anvilPackage = createRequire(join(repo, 'package.json')).resolve('@foundry-rs/anvil-linux-amd64/package.json')
-  devnet = await startDevnet({ anvilPath: join(dirname(anvilPackage), 'bin', 'anvil') })
+  devnet = await startDevnet({ anvilPath: repoAnvil() })
   return devnet
 }
 
@@ -184,6 +191,23 @@ describe('ferry-kit in consumer apps', () => {
   it('vite + wagmi 3: typecheck, build, widget bundle cost, a bridge in Chromium on the devnet', { timeout: 10 * MINUTE }, (t) => viteScenario(t, 'vite-wagmi3', 0))
 
   it('vite + wagmi 2 + React 18: typecheck, build, widget bundle cost, a bridge in Chromium on the devnet', { timeout: 10 * MINUTE }, (t) => viteScenario(t, 'vite-wagmi2', 1))
+
+  it(
+    'headless: a custom UI from the tarball typechecks under exactOptionalPropertyTypes and noUncheckedIndexedAccess, and drives a bridge, a venue deposit, a rejection, cancels with the prompt open and a reload',
+    { timeout: 10 * MINUTE },
+    async (t) => {
+      const dir = fixture('headless')
+      const types = await checkProject(dir, 'tsconfig.json')
+      assert.deepEqual(types.ferryErrors, [], "no error in Ferry's declarations or the app's files (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess)")
+      for (const entry of ['index', 'react', 'devnet']) {
+        assert.ok(types.files.some((file) => file.endsWith(`node_modules/ferry-kit/dist/${entry}.d.ts`)), `tsc reads dist/${entry}.d.ts`)
+      }
+      t.diagnostic(`headless tsc: Ferry and the app 0 errors; other packages' declarations: ${summarize(types.otherErrors)}`)
+      // The app's own vitest (jsdom) starts a devnet from the installed ferry-kit/devnet with this anvil.
+      const { stdout } = await run(bin(dir, 'vitest'), ['run'], { cwd: dir, env: { FERRY_ANVIL_PATH: repoAnvil(), NO_COLOR: '1' } })
+      t.diagnostic(`headless vitest: ${/Tests\s+(.*)/.exec(stdout)?.[1] ?? stdout.slice(-200)}`)
+    },
+  )
 
   it("webpack 5: a stock production build emits the widget's CSS", { timeout: 10 * MINUTE }, async () => {
     const dir = fixture('tooling')
