@@ -7,8 +7,8 @@ export function caseTwins(paths) {
   return [...byLower.values()].filter((group) => group.length > 1)
 }
 
-const ALLOWED = [/^package\.json$/, /^README\.md$/, /^LICENSE$/, /^docs\/(devnet|architecture)\.md$/, /^dist\/[\w-]+\.(js|d\.ts)$/, /^dist\/widget\/styles\.css$/]
-const REQUIRED = ['package.json', 'README.md', 'LICENSE', 'docs/devnet.md', 'docs/architecture.md', 'dist/widget/styles.css', 'dist/devnet-cli.js']
+const ALLOWED = [/^package\.json$/, /^README\.md$/, /^LICENSE$/, /^docs\/devnet\.md$/, /^dist\/[\w-]+\.(js|d\.ts)$/, /^dist\/widget\/styles\.css$/]
+const REQUIRED = ['package.json', 'README.md', 'LICENSE', 'docs/devnet.md', 'dist/widget/styles.css', 'dist/devnet-cli.js']
 const ENTRIES = ['index', 'react', 'widget', 'devnet']
 
 /** Problems with a tarball's file list (empty when it is fine): strays, tests, maps, twins, gaps. */

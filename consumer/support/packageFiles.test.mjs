@@ -6,7 +6,6 @@ const good = [
   'LICENSE',
   'README.md',
   'docs/devnet.md',
-  'docs/architecture.md',
   'package.json',
   'dist/index.js',
   'dist/index.d.ts',
