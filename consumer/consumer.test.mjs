@@ -110,7 +110,7 @@ async function viteScenario(t, name, accountIndex) {
 }
 
 describe('ferry-kit in consumer apps', () => {
-  it('tarball: only LICENSE, README and dist; no tests, maps or case-only twins; use client on react and widget', (t) => {
+  it('tarball: only LICENSE, README, docs/devnet.md and dist; no tests, maps or case-only twins; use client on react and widget', (t) => {
     const paths = state.pack.files.map((file) => file.path).sort()
     assert.deepEqual(packageFileProblems(paths), [])
     for (const path of CLIENT_ENTRIES) assert.ok(startsWithUseClient(readFileSync(join(state.extracted, 'package', path), 'utf8')), `${path} starts with 'use client'`)
