@@ -21,6 +21,7 @@ export function syncExecutionToQueries({ store, queryClient, ferry }: { store: E
 
 function movedFunds(next: ExecutionState, previous: ExecutionState): boolean {
   const confirmed = (state: ExecutionState) => (state.quote ? itemRecords(state.quote).find((item) => item.funds)?.status === 'complete' : false)
-  if (confirmed(next) && !confirmed(previous) && next.requestId === previous.requestId) return true
+  // The records change only with the quote: an event that left it alone confirmed nothing.
+  if (next.quote !== previous.quote && next.requestId === previous.requestId && confirmed(next) && !confirmed(previous)) return true
   return next.endedAt !== undefined && previous.endedAt === undefined && next.quote !== undefined && hasPaid(next.quote)
 }

@@ -230,9 +230,5 @@ export function planResume(state: ExecutionState): ResumePlan {
   if (!isInFlight(state)) return { kind: 'none' }
   const { requestId, quote } = state
   if (!requestId || !quote || !canCompleteWithoutUser(state)) return { kind: 'interrupted' }
-  const followed: QuoteResponse = {
-    ...quote,
-    steps: quote.steps.map((step) => ({ ...step, items: step.items.map((item) => ({ ...item, status: 'complete' })) })),
-  }
-  return { kind: 'follow', requestId, quote: followed }
+  return { kind: 'follow', requestId, quote: finalRecords(quote, 'success') }
 }

@@ -41,7 +41,12 @@ export function quoteRecoveryDelay(failures: number, error: FerryError): number 
  * `queryClient.getQueryData(quoteQueryKey(ferry, { request }))` is a `QuoteResponse`.
  */
 export function quoteQueryKey(ferry: Pick<Ferry, 'namespace'>, { request }: { request: QuoteRequestInput | undefined }): QuoteQueryKey {
-  return ['ferry', ferry.namespace, 'quote', readQuoteInput(request).request ?? null] as const as QuoteQueryKey
+  return keyOf(ferry, readQuoteInput(request).request)
+}
+
+/** The key of a request already validated: the factory validates once, not again for its key. */
+function keyOf(ferry: Pick<Ferry, 'namespace'>, normalized: QuoteRequest | undefined): QuoteQueryKey {
+  return ['ferry', ferry.namespace, 'quote', normalized ?? null] as const as QuoteQueryKey
 }
 
 /**
@@ -71,7 +76,7 @@ export function quoteQueryOptions<selectData = QuoteResponse>(
     retry: false,
     ...query,
     enabled: enabledWhen(valid !== undefined, query.enabled),
-    queryKey: quoteQueryKey(ferry, { request: valid }),
+    queryKey: keyOf(ferry, valid),
     queryFn: valid ? ({ signal }) => ferry.client.getQuote(valid, { signal }) : skipToken,
   }) as QuoteQueryOptions<selectData>
 }
