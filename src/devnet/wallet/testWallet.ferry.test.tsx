@@ -38,12 +38,7 @@ describe('createTestWallet through Ferry (useExecuteSteps)', () => {
   })
 
   it('cancel with the prompt open, then approve: the deposit is sent once, followed, and execute() resolves as state ends (success, items complete)', async () => {
-    const { wallet, app } = await mount(1, 'test-wallet-hold')
-    const nonce = await app.nonce(31337)
-    wallet.setPolicy('hold')
-    const pending = start(app, await app.quote(ETH_BRIDGE))
-
-    const prompt = await wallet.nextPrompt()
+    const { app, nonce, pending, prompt } = await withPromptOpen(1, 'test-wallet-hold')
     expect(prompt.method).toBe('eth_sendTransaction')
     expect(app.current().state.phase).toBe('awaiting-wallet')
     act(() => app.current().cancel())
@@ -58,10 +53,7 @@ describe('createTestWallet through Ferry (useExecuteSteps)', () => {
   })
 
   it('cancel with the prompt open, then reject: state and execute() end with the same CancelledError, the item not sent', async () => {
-    const { wallet, app } = await mount(2, 'test-wallet-cancel-reject')
-    wallet.setPolicy('hold')
-    const pending = start(app, await app.quote(ETH_BRIDGE))
-    const prompt = await wallet.nextPrompt()
+    const { app, pending, prompt } = await withPromptOpen(2, 'test-wallet-cancel-reject')
     act(() => app.current().cancel())
     prompt.reject()
 
@@ -76,10 +68,7 @@ describe('createTestWallet through Ferry (useExecuteSteps)', () => {
   })
 
   it('a reload with the prompt open ends the run interrupted: the item not sent, the error rebuilt with its class', async () => {
-    const { wallet, app } = await mount(3, 'test-wallet-reload')
-    wallet.setPolicy('hold')
-    const pending = start(app, await app.quote(ETH_BRIDGE))
-    const prompt = await wallet.nextPrompt()
+    const { wallet, app, pending, prompt } = await withPromptOpen(3, 'test-wallet-reload')
     // The page goes away with the prompt open; the wallet's answer comes later, to no one.
     app.unmount()
     prompt.reject()
@@ -92,6 +81,16 @@ describe('createTestWallet through Ferry (useExecuteSteps)', () => {
     reloaded.unmount()
   })
 })
+
+/** A bridge started on dev account `index` with the wallet holding its prompt open: the nonce before, the run, the prompt. */
+async function withPromptOpen(index: number, namespace: string) {
+  const { wallet, app } = await mount(index, namespace)
+  const nonce = await app.nonce(31337)
+  wallet.setPolicy('hold')
+  const pending = start(app, await app.quote(ETH_BRIDGE))
+  const prompt = await wallet.nextPrompt()
+  return { wallet, app, nonce, pending, prompt }
+}
 
 /** `execute` started inside act, settling to its result or what it threw. */
 function start(app: ReturnType<typeof mountExecute>, parameters: Parameters<ReturnType<typeof mountExecute>['execute']>[0]): Promise<unknown> {
