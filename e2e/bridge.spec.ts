@@ -129,8 +129,15 @@ test('a keyboard-only bridge: 0.01 ETH from Anvil Two to Anvil One', async ({ pa
 async function pickWithKeyboard(page: Page, dialog: Locator, chain: string, symbol: string) {
   const chip = dialog.getByRole('radio', { name: chain })
   await tabTo(page, dialog.getByRole('radio', { checked: true }))
-  for (let presses = 0; presses < 6 && !(await chip.evaluate((element) => element === document.activeElement)); presses++) {
+  const radios = dialog.getByRole('radio')
+  const target = await chip.evaluate((element) => [...element.parentElement!.children].indexOf(element))
+  const focusedChip = () => radios.evaluateAll((elements) => elements.findIndex((element) => element === document.activeElement))
+  // Radix moves roving focus in a timeout after the keydown: wait for each move before the next
+  // press, or a loaded machine sends several presses from the same chip.
+  for (let presses = 0, chips = await radios.count(); presses < chips && (await focusedChip()) !== target; presses++) {
+    const from = await focusedChip()
     await page.keyboard.press('ArrowRight')
+    await expect.poll(focusedChip, { message: `ArrowRight moves focus on from chip ${from}` }).not.toBe(from)
   }
   await expect(chip).toBeFocused()
   await page.keyboard.press('Space')
