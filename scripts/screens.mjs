@@ -58,6 +58,8 @@ const OUT = fileURLToPath(new URL('../screens/', import.meta.url))
 const AMOUNT = '0.01'
 const TOO_LOW = '0.000001'
 const OUTCOME_MS = 45_000
+// `SCREENS=refund-story,history npm run screens`: shoot only the states named (every state is still walked through).
+const ONLY = process.env.SCREENS ? new Set(process.env.SCREENS.split(',').map((name) => name.trim())) : undefined
 const chromiumPath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -78,7 +80,8 @@ try {
   process.env.FERRY_DEVNET = JSON.stringify(info)
   server = await startHostServer({ host: '127.0.0.1', port: 0 })
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  await rm(OUT, { recursive: true, force: true })
+  // A filtered run keeps the other states' PNGs.
+  if (!ONLY) await rm(OUT, { recursive: true, force: true })
   await mkdir(OUT, { recursive: true })
   const page = await browser.newPage({ viewport: SIZES[0] })
   await shootEveryState(page, info, server.url)
@@ -270,6 +273,7 @@ async function shootEveryState(page, info, hostUrl) {
  * (its attributes), without a click that would close an open dialog.
  */
 async function shoot(page, state, { dialog = false } = {}) {
+  if (ONLY && !ONLY.has(state)) return
   for (const size of SIZES) {
     await page.setViewportSize(size)
     for (const theme of THEMES) {
