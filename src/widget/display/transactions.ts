@@ -1,9 +1,8 @@
 import { itemRecords, VENUE_CHAIN_ID, type QuoteResponse } from '../../core/index'
 import type { RunOutcome } from '../../react/index'
-import type { CommonLabels } from '../labels/common'
+import type { CommonLabels, TransactionKind } from '../labels/common'
 
-/** What a transaction did for the user, as its explorer link names it. */
-export type TransactionKind = 'approval' | 'deposit' | 'withdrawal' | 'destination' | 'refund'
+export type { TransactionKind }
 
 /** One transaction of a request, named by what it did, on the chain it is on. */
 export interface NamedTransaction {

@@ -1,5 +1,7 @@
 import type { RunOutcome } from '../../react/index'
-import type { TransactionKind } from '../display/transactions'
+
+/** What a transaction did for the user, as its explorer link names it (`namedTransactions`). */
+export type TransactionKind = 'approval' | 'deposit' | 'withdrawal' | 'destination' | 'refund'
 
 /** Words every view shares: sides, chains, amounts, transactions and how a run ended. */
 export interface CommonLabels {
