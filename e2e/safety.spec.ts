@@ -135,7 +135,7 @@ test('the failure-then-refund story: one state while refunding and after, the re
   await expectNoSeriousA11yViolations(page, 'history: a refunded row')
 })
 
-test('labelled explorer links after an approval: Approval, Deposit and Destination, each with its own name', async ({ page, devnet }) => {
+test('labelled explorer links after an approval: Approval, Deposit and Destination, each with its own name', async ({ page }) => {
   const host = await HostPage.open(page, { account: 8 })
   await host.connect()
   await host.pick('From', 'Anvil One', 'USDC')
