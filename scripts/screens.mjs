@@ -58,7 +58,8 @@ const OUT = fileURLToPath(new URL('../screens/', import.meta.url))
 const AMOUNT = '0.01'
 const TOO_LOW = '0.000001'
 const OUTCOME_MS = 45_000
-// `SCREENS=refund-story,history npm run screens`: shoot only the states named (every state is still walked through).
+// `SCREENS=refund-story,history npm run screens`: shoot only the states named, or named with that prefix
+// (`refund-story` shoots `refund-story-refunding` too); every state is still walked through.
 const ONLY = process.env.SCREENS ? new Set(process.env.SCREENS.split(',').map((name) => name.trim())) : undefined
 const chromiumPath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -227,10 +228,17 @@ async function shootEveryState(page, info, hostUrl) {
   await transfer()
   await expect(page.getByRole('heading', { name: UI.outcome.failure })).toBeVisible({ timeout: OUTCOME_MS })
   await shoot(page, 'failure')
+  // The refund story: one state while refunding (no progress beside it), then refunded, then its History row.
+  await shoot(page, 'refund-story-refunding')
   await page.unroute(statusRoute)
   await faults({ reset: true })
   await expect(page.getByRole('heading', { name: UI.outcome.refund })).toBeVisible({ timeout: OUTCOME_MS })
+  await shoot(page, 'refund-story-refunded')
   await inWidget(UI.newTransfer).click()
+  await inWidget(UI.historyTab).click()
+  await expect(inWidget(UI.historyTab)).toHaveAttribute('aria-selected', 'true')
+  await shoot(page, 'refund-story-history')
+  await inWidget(UI.bridgeTab).click()
 
   // Exact output: the amount typed into the receive card; the pay card shows what it costs.
   await inWidget(UI.receiveAmount('ETH')).fill(AMOUNT)
@@ -273,7 +281,7 @@ async function shootEveryState(page, info, hostUrl) {
  * (its attributes), without a click that would close an open dialog.
  */
 async function shoot(page, state, { dialog = false } = {}) {
-  if (ONLY && !ONLY.has(state)) return
+  if (ONLY && ![...ONLY].some((name) => state === name || state.startsWith(`${name}-`))) return
   for (const size of SIZES) {
     await page.setViewportSize(size)
     for (const theme of THEMES) {
