@@ -191,13 +191,31 @@ async function shootEveryState(page, info, hostUrl) {
   await faults({ reset: true })
   await inWidget(UI.newTransfer).click()
 
-  // Refund: the devnet fails the next fill and sends the deposit back.
+  // Refund: the devnet fails the next fill and sends the deposit back. The refund story: the failed
+  // fill while its refund is held back (status reads say `failure`), then refunded, then its History row.
   await faults({ failFills: 1 })
+  const heldStatus = (url) => url.origin === service && url.pathname.includes('/intents/status')
+  let holding = true
+  await page.route(heldStatus, async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    if (holding && body.status === 'refund') Object.assign(body, { status: 'failure', txHashes: [] })
+    await route.fulfill({ response, json: body })
+  })
   await transfer()
+  await expect(page.getByRole('heading', { name: UI.outcome.failure })).toBeVisible({ timeout: OUTCOME_MS })
+  await shoot(page, 'refund-story-refunding')
+  holding = false
   await expect(page.getByRole('heading', { name: UI.outcome.refund })).toBeVisible({ timeout: OUTCOME_MS })
+  await page.unroute(heldStatus)
   await shoot(page, 'refund')
+  await shoot(page, 'refund-story-refunded')
   await faults({ reset: true })
   await inWidget(UI.newTransfer).click()
+  await inWidget(UI.historyTab).click()
+  await expect(inWidget(UI.historyTab)).toHaveAttribute('aria-selected', 'true')
+  await shoot(page, 'refund-story-history')
+  await inWidget(UI.bridgeTab).click()
 
   // Declined: the wallet refuses the deposit (EIP-1193 code 4001, as a person pressing Reject).
   await page.route(rpcRoute, async (route) => {
@@ -228,17 +246,10 @@ async function shootEveryState(page, info, hostUrl) {
   await transfer()
   await expect(page.getByRole('heading', { name: UI.outcome.failure })).toBeVisible({ timeout: OUTCOME_MS })
   await shoot(page, 'failure')
-  // The refund story: one state while refunding (no progress beside it), then refunded, then its History row.
-  await shoot(page, 'refund-story-refunding')
   await page.unroute(statusRoute)
   await faults({ reset: true })
   await expect(page.getByRole('heading', { name: UI.outcome.refund })).toBeVisible({ timeout: OUTCOME_MS })
-  await shoot(page, 'refund-story-refunded')
   await inWidget(UI.newTransfer).click()
-  await inWidget(UI.historyTab).click()
-  await expect(inWidget(UI.historyTab)).toHaveAttribute('aria-selected', 'true')
-  await shoot(page, 'refund-story-history')
-  await inWidget(UI.bridgeTab).click()
 
   // Exact output: the amount typed into the receive card; the pay card shows what it costs.
   await inWidget(UI.receiveAmount('ETH')).fill(AMOUNT)
