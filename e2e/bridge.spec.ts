@@ -25,9 +25,9 @@ test('a native bridge: 0.01 ETH from Anvil One to Anvil Two', async ({ page, dev
   await host.expectOutcome('Transfer complete')
 
   const request = await expectOneRequest(devnet, user, 'success')
-  // "View on explorer" on each side opens that side's transaction.
-  await expect(host.outcomeExplorerLink('Origin tx')).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_ONE, request.inTxHashes[0]!))
-  await expect(host.outcomeExplorerLink('Destination tx')).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_TWO, request.txHashes[0]!))
+  // Each transaction's explorer link, named by what it did, opens it.
+  await expect(host.outcomeExplorerLink('Deposit')).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_ONE, request.inTxHashes[0]!))
+  await expect(host.outcomeExplorerLink('Destination')).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_TWO, request.txHashes[0]!))
   const after = await allHoldings(devnet, user)
   const spent = before.get(ANVIL_ONE)!.native - after.get(ANVIL_ONE)!.native
   expect(request.amountIn).toBe(parseEther('0.01'))

@@ -39,9 +39,9 @@ test('once the deposit is sent there is no Cancel or Try again: "Follow in Histo
   const started = (await startedRequests(devnet, user)).filter((request) => !earlier.has(request.id))
   expect(started, 'requests this flow started').toHaveLength(1)
   const request = started[0]!
-  // The row's transactions are labelled by side and open the explorer.
-  await expect(row.getByRole('link', { name: 'Origin tx' })).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_ONE, request.inTxHashes[0]!))
-  await expect(row.getByRole('link', { name: 'Destination tx' })).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_TWO, request.txHashes[0]!))
+  // The row's transactions are named by what they did and open the explorer.
+  await expect(row.getByRole('link', { name: 'Deposit on explorer' })).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_ONE, request.inTxHashes[0]!))
+  await expect(row.getByRole('link', { name: 'Destination on explorer' })).toHaveAttribute('href', devnetExplorerTx(devnet.serviceUrl, ANVIL_TWO, request.txHashes[0]!))
   expect(request.status).toBe('success')
   expect(request.inTxHashes, 'deposits the service indexed').toHaveLength(1)
   const after = await allHoldings(devnet, user)

@@ -58,6 +58,9 @@ const OUT = fileURLToPath(new URL('../screens/', import.meta.url))
 const AMOUNT = '0.01'
 const TOO_LOW = '0.000001'
 const OUTCOME_MS = 45_000
+// `SCREENS=refund-story,history npm run screens`: shoot only the states named, or named with that prefix
+// (`refund-story` shoots `refund-story-refunding` too); every state is still walked through.
+const ONLY = process.env.SCREENS ? new Set(process.env.SCREENS.split(',').map((name) => name.trim())) : undefined
 const chromiumPath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -78,7 +81,8 @@ try {
   process.env.FERRY_DEVNET = JSON.stringify(info)
   server = await startHostServer({ host: '127.0.0.1', port: 0 })
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  await rm(OUT, { recursive: true, force: true })
+  // A filtered run keeps the other states' PNGs.
+  if (!ONLY) await rm(OUT, { recursive: true, force: true })
   await mkdir(OUT, { recursive: true })
   const page = await browser.newPage({ viewport: SIZES[0] })
   await shootEveryState(page, info, server.url)
@@ -187,13 +191,31 @@ async function shootEveryState(page, info, hostUrl) {
   await faults({ reset: true })
   await inWidget(UI.newTransfer).click()
 
-  // Refund: the devnet fails the next fill and sends the deposit back.
+  // Refund: the devnet fails the next fill and sends the deposit back. The refund story: the failed
+  // fill while its refund is held back (status reads say `failure`), then refunded, then its History row.
   await faults({ failFills: 1 })
+  const heldStatus = (url) => url.origin === service && url.pathname.includes('/intents/status')
+  let holding = true
+  await page.route(heldStatus, async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    if (holding && body.status === 'refund') Object.assign(body, { status: 'failure', txHashes: [] })
+    await route.fulfill({ response, json: body })
+  })
   await transfer()
+  await expect(page.getByRole('heading', { name: UI.outcome.failure })).toBeVisible({ timeout: OUTCOME_MS })
+  await shoot(page, 'refund-story-refunding')
+  holding = false
   await expect(page.getByRole('heading', { name: UI.outcome.refund })).toBeVisible({ timeout: OUTCOME_MS })
+  await page.unroute(heldStatus)
   await shoot(page, 'refund')
+  await shoot(page, 'refund-story-refunded')
   await faults({ reset: true })
   await inWidget(UI.newTransfer).click()
+  await inWidget(UI.historyTab).click()
+  await expect(inWidget(UI.historyTab)).toHaveAttribute('aria-selected', 'true')
+  await shoot(page, 'refund-story-history')
+  await inWidget(UI.bridgeTab).click()
 
   // Declined: the wallet refuses the deposit (EIP-1193 code 4001, as a person pressing Reject).
   await page.route(rpcRoute, async (route) => {
@@ -270,6 +292,7 @@ async function shootEveryState(page, info, hostUrl) {
  * (its attributes), without a click that would close an open dialog.
  */
 async function shoot(page, state, { dialog = false } = {}) {
+  if (ONLY && ![...ONLY].some((name) => state === name || state.startsWith(`${name}-`))) return
   for (const size of SIZES) {
     await page.setViewportSize(size)
     for (const theme of THEMES) {

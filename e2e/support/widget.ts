@@ -3,8 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test'
 /** The widget's mode tabs, by their default labels. */
 export type ModeTab = 'Bridge' | 'Deposit' | 'Withdraw'
 export type Outcome = 'Transfer complete' | 'Transfer refunded' | 'Transfer failed'
-/** How the outcome and History name each side's transaction. */
-export type TxSide = 'Origin tx' | 'Destination tx' | 'Refund tx'
+/** How the outcome and History name each transaction: by what it did. */
+export type TxSide = 'Approval' | 'Deposit' | 'Withdrawal' | 'Destination' | 'Refund'
 
 /** The devnet explorer's page of a transaction, as the service's catalog names it. */
 export function devnetExplorerTx(serviceUrl: string, chainId: number, hash: string): string {
@@ -114,9 +114,9 @@ export class HostPage {
     return this.page.getByRole('dialog', { name: 'Review transfer' })
   }
 
-  /** The outcome's "View on explorer" link of one side (`Origin tx`, `Destination tx`, `Refund tx`). */
+  /** An explorer link of the outcome, by the transaction it names (`Approval`, `Deposit`, `Destination`, `Refund`). */
   outcomeExplorerLink(side: TxSide): Locator {
-    return this.widget.getByRole('link', { name: `View on explorer: ${side}` })
+    return this.widget.getByRole('link', { name: `${side} on explorer` })
   }
 
   /** A History row, by text it holds (its route reads `0.01 ETH on Anvil One to … on Anvil Two`). */

@@ -2,7 +2,7 @@ import { FerryError } from '../../core/index'
 import { describe, expect, it } from 'vitest'
 import type { Hex } from 'viem'
 import type { QuoteResponse } from '../../core/index'
-import { BRIDGE_REQUEST_ID, bridgeQuote, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from '../../core/test/fixtures/quotes'
+import { BRIDGE_REQUEST_ID, bridgeQuote, USER, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from '../../core/test/fixtures/quotes'
 import { patchItem } from '../../core/run/records'
 import { createExecutionStore, memoryStorage } from '../execution/store'
 import { createHistoryStore, HISTORY_LIMIT, HISTORY_STORE_VERSION, historyEntryOf, historyStorageKey, recordExecutions, type ExecutionHistoryEntry } from './store'
@@ -130,5 +130,18 @@ describe('historyEntryOf and recordExecutions', () => {
     executions.getState().dispatch(run, { type: 'error', error: new FerryError('USER_REJECTED', 'Rejected in the wallet.'), at: 4 })
     expect(history.getState().entries).toEqual([])
     stop()
+  })
+})
+
+describe('historyEntryOf: approvals', () => {
+  it('keeps which sent hashes are approvals, so History names them apart from the deposit', () => {
+    const base = quote()
+    const [deposit] = base.steps
+    const APPROVAL: Hex = `0x${'a7'.repeat(32)}`
+    const approveData: Hex = `0x095ea7b3${'53'.repeat(20).padStart(64, '0')}${(5_000_000n).toString(16).padStart(64, '0')}`
+    const approve = { ...deposit!, id: 'approve', items: [{ status: 'complete', txHash: APPROVAL, data: { from: USER, to: `0x${'83'.repeat(20)}`, data: approveData, value: '0', chainId: 8453 } }] }
+    const paid = { ...deposit!, items: [{ ...deposit!.items[0]!, status: 'complete', txHash: TX }] }
+    const entry = historyEntryOf({ phase: 'polling', requestId: BRIDGE_REQUEST_ID, startedAt: 1, quote: { ...base, steps: [approve, paid] } as QuoteResponse, inTxHashes: [APPROVAL, TX], txHashes: [] })
+    expect(entry).toMatchObject({ inTxHashes: [APPROVAL, TX], approvalTxHashes: [APPROVAL] })
   })
 })

@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import { sameId } from '../../core/utils/sameId'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { canCompleteWithoutUser, type FerryErrorCode, type RequestStatus, type StatusResponse } from '../../core/index'
+import { canCompleteWithoutUser, itemRecords, type FerryErrorCode, type RequestStatus, type StatusResponse } from '../../core/index'
 import type { ExecutionPhase, ExecutionState } from '../execution/machine'
 import { defaultStorage, type ExecutionStore } from '../execution/store'
 
@@ -35,6 +35,8 @@ export interface ExecutionHistoryEntry {
   currencyIn?: HistoryCurrencyAmount
   currencyOut?: HistoryCurrencyAmount
   inTxHashes: string[]
+  /** Those of `inTxHashes` that are approvals (they move no funds): links name them apart from the deposit. */
+  approvalTxHashes?: string[]
   txHashes: string[]
   /** Why its run stopped, as the history keeps it (JSON): the code and short message of the error. */
   error?: { code: FerryErrorCode; message: string }
@@ -129,6 +131,7 @@ export function historyEntryOf(execution: ExecutionState): ExecutionHistoryEntry
     value && { chainId: value.currency.chainId, address: value.currency.address, symbol: value.currency.symbol, decimals: value.currency.decimals, amount: value.amount }
   const currencyIn = side(quote?.details.currencyIn)
   const currencyOut = side(quote?.details.currencyOut)
+  const approvalTxHashes = quote ? itemRecords(quote).flatMap((item) => (item.approval && item.txHash ? [item.txHash] : [])) : []
   return {
     requestId,
     startedAt,
@@ -138,6 +141,7 @@ export function historyEntryOf(execution: ExecutionState): ExecutionHistoryEntry
     ...(currencyIn ? { currencyIn } : {}),
     ...(currencyOut ? { currencyOut } : {}),
     inTxHashes: execution.inTxHashes,
+    ...(approvalTxHashes.length ? { approvalTxHashes } : {}),
     txHashes: execution.txHashes,
     ...(execution.error ? { error: { code: execution.error.code, message: execution.error.shortMessage } } : {}),
   }

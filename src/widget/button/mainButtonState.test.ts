@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FerryError, HttpError } from '../../core/index'
 import { initialExecutionState } from '../../react/execution/machine'
 import { defaultLabels } from '../labels/widgetLabels'
+import { bridgeExecution } from '../test/quotes'
 import { resolveMainButton, type MainButtonInput } from './mainButtonState'
 
 const http = (status: number, errorCode?: string, serviceMessage = 'Amount 10000 USDC is too low: fees of 70607 exceed it') =>
@@ -52,5 +53,13 @@ describe('resolveMainButton: why there is no quote, in a few words', () => {
 
   it('with no error, waits for the quote', () => {
     expect(label(null).label).toBe('Getting a quote…')
+  })
+})
+
+describe('resolveMainButton while a run goes', () => {
+  it('a failed fill awaiting its refund reads "Refund on its way…", never "in progress"', () => {
+    const busy = (execution: MainButtonInput['execution']) => resolveMainButton({ ...withQuoteError(null), isExecuting: true, execution }, defaultLabels).label
+    expect(busy(bridgeExecution())).toBe('Transfer in progress…')
+    expect(busy(bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [], txHashes: [] } }))).toBe('Refund on its way…')
   })
 })

@@ -1,4 +1,4 @@
-import type { ExecutionState } from '../../react/index'
+import { outcomeOf, type ExecutionState } from '../../react/index'
 import { itemRecords, type FerryError } from '../../core/index'
 import type { ParsedAmount } from '../form/amount'
 import type { RecipientCheck } from '../form/request'
@@ -67,6 +67,8 @@ export function resolveMainButton(input: MainButtonInput, labels: WidgetLabels):
 }
 
 function busyLabel(state: ExecutionState, labels: WidgetLabels['button']): string {
+  // A failed fill still runs until its refund: never called "in progress".
+  if (outcomeOf(state) === 'failed') return labels.busyRefunding
   switch (state.phase) {
     // Claimed, not started: a quote older than a few seconds is fetched again first.
     case 'idle':

@@ -2,32 +2,41 @@ import type { ReactElement } from 'react'
 import { useWidgetLabels } from '../context'
 import { ExplorerLink } from './ExplorerLink'
 import type { ChainDisplayProps } from './text'
+import type { NamedTransaction } from './transactions'
 import { TxHash } from './TxHash'
 
 export interface ExplorerLinksProps extends Pick<ChainDisplayProps, 'explorerTxUrl'> {
-  hashes: string[]
-  /** The chain the transactions are on; without it, no link. */
-  chainId: number | undefined
-  /** Which transactions these are, for the links' names: `Origin tx`. */
-  what: string
+  /** From `namedTransactions`: each named by what it did (`Approval`, `Deposit`, `Refund`). */
+  transactions: NamedTransaction[]
+  className?: string | undefined
 }
 
-/** "View on explorer" for each transaction, named by which it is; the short hash with a copy button where there is no explorer. */
-export function ExplorerLinks({ hashes, chainId, what, explorerTxUrl }: ExplorerLinksProps): ReactElement | null {
+/**
+ * A link to the explorer for each transaction, showing what it did (`Approval`, `Deposit`) so no two
+ * links read alike; where there is no explorer, that name with the short hash and a copy button.
+ */
+export function ExplorerLinks({ transactions, explorerTxUrl, className = 'ferry-explorer-links' }: ExplorerLinksProps): ReactElement | null {
   const { common } = useWidgetLabels()
-  if (!hashes.length) return null
+  if (!transactions.length) return null
   return (
-    <span className="ferry-explorer-links">
-      {hashes.map((hash) => {
+    <ul className={className}>
+      {transactions.map(({ hash, chainId, name }) => {
         const url = chainId !== undefined ? explorerTxUrl?.(chainId, hash) : undefined
-        return url ? (
-          <ExplorerLink key={hash} url={url} label={common.explorerLink(what)}>
-            {common.viewOnExplorer}
-          </ExplorerLink>
-        ) : (
-          <TxHash key={hash} hash={hash} />
+        return (
+          <li key={`${name}-${hash}`}>
+            {url ? (
+              <ExplorerLink url={url} label={common.explorerLink(name)}>
+                {name}
+              </ExplorerLink>
+            ) : (
+              <span className="ferry-explorer-links__hash">
+                <span className="ferry-explorer-links__name">{name}</span>
+                <TxHash hash={hash} />
+              </span>
+            )}
+          </li>
         )
       })}
-    </span>
+    </ul>
   )
 }

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react'
 import { isUnsettled, outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type RequestStatusSchedule, type useExecutionHistory } from '../../react/index'
 import { useWidgetLabels } from '../context'
+import { ExplorerLinks } from '../display/ExplorerLinks'
 import { RouteArrow } from '../display/RouteHeader'
 import { sideOf } from '../display/side'
 import { SideFigure } from '../display/SideFigure'
-import { sideForPeople, type ChainDisplayProps } from '../display/text'
-import { HistoryLinks } from './HistoryLinks'
+import { amountForPeople, sideForPeople, type ChainDisplayProps } from '../display/text'
+import { namedTransactions } from '../display/transactions'
 import { TimeAgo } from './TimeAgo'
 
 export interface HistoryRowProps extends ChainDisplayProps {
@@ -17,8 +18,10 @@ export interface HistoryRowProps extends ChainDisplayProps {
 
 /**
  * One request: its route with icons and amounts, a status chip, how long ago it started, and its
- * transactions labelled by side. A request not yet ended follows its status with
- * `useRequestStatus`; what it reads is written back, so an ended request is never polled again.
+ * transactions, each link named by what it did. A failed or refunded request shows where the
+ * money went (back to the sender), never the destination side as if it had arrived. A request not
+ * yet ended follows its status with `useRequestStatus`; what it reads is written back, so an ended
+ * request is never polled again.
  */
 export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...display }: HistoryRowProps): ReactElement {
   const { common, history } = useWidgetLabels()
@@ -29,23 +32,42 @@ export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...displa
     onUpdate: (status) => onStatus(entry.requestId, status),
   })
   const outcome = outcomeOf(entry, data?.status)
-  const originChainId = entry.currencyIn?.chainId
-  // Refunds go back on the origin chain; fills land on the destination chain.
-  const refunded = outcome === 'refunded'
-  const outChainId = refunded ? originChainId : entry.currencyOut?.chainId
   const said = (value: HistoryCurrencyAmount | undefined) => {
     const side = sideOf(value)
     return side ? sideForPeople(side, common, display.chainName) : '?'
   }
+  // The history keeps no refund amount: what was sent is what comes back (as the outcome shows without one).
+  const sent = sideOf(entry.currencyIn)
+  const back = outcome === 'refunded' || outcome === 'failed' ? sent && (outcome === 'refunded' ? history.refunded : history.refunding)(amountForPeople(sent, common)) : undefined
+  const transactions = namedTransactions(
+    {
+      approvalTxHashes: entry.approvalTxHashes,
+      inTxHashes: entry.inTxHashes,
+      txHashes: data?.txHashes ?? entry.txHashes,
+      originChainId: entry.currencyIn?.chainId,
+      destinationChainId: entry.currencyOut?.chainId,
+      outcome,
+    },
+    common,
+  )
   return (
     <li className={`ferry-history__row ferry-history__row--${outcome}`}>
       <p className="ferry-history__route">
         {/* Read as one sentence; the icons and the two-line sides are for the eye. */}
-        <span className="ferry-visually-hidden">{history.route(said(entry.currencyIn), said(entry.currencyOut))}</span>
+        <span className="ferry-visually-hidden">{back ? history.routeBack(said(entry.currencyIn), back) : history.route(said(entry.currencyIn), said(entry.currencyOut))}</span>
         <span className="ferry-history__sides" aria-hidden="true">
           <Side value={entry.currencyIn} {...display} />
-          <RouteArrow className="ferry-history__arrow" size={16} />
-          <Side value={entry.currencyOut} {...display} />
+          {back ? (
+            <>
+              <ReturnArrow />
+              <span className={`ferry-history__back ferry-history__back--${outcome} ferry-number`}>{back}</span>
+            </>
+          ) : (
+            <>
+              <RouteArrow className="ferry-history__arrow" size={16} />
+              <Side value={entry.currencyOut} {...display} />
+            </>
+          )}
         </span>
       </p>
       <p className="ferry-history__meta">
@@ -54,13 +76,7 @@ export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...displa
         </span>
         <TimeAgo at={entry.startedAt} formatTime={formatTime} />
       </p>
-      <HistoryLinks
-        groups={[
-          { what: common.originTx, hashes: entry.inTxHashes, chainId: originChainId },
-          { what: refunded ? common.refundTx : common.destinationTx, hashes: data?.txHashes ?? entry.txHashes, chainId: outChainId },
-        ]}
-        explorerTxUrl={display.explorerTxUrl}
-      />
+      <ExplorerLinks transactions={transactions} explorerTxUrl={display.explorerTxUrl} className="ferry-explorer-links ferry-history__txs" />
     </li>
   )
 }
@@ -68,4 +84,13 @@ export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...displa
 function Side({ value, ...display }: { value: HistoryCurrencyAmount | undefined } & ChainDisplayProps) {
   const side = sideOf(value)
   return <span className="ferry-history__side">{side ? <SideFigure side={side} block="ferry-history" size={24} {...display} /> : '?'}</span>
+}
+
+/** The money going back where it came from. Decorative. */
+function ReturnArrow(): ReactElement {
+  return (
+    <svg className="ferry-history__arrow" width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />
+    </svg>
+  )
 }

@@ -94,14 +94,14 @@ describe('HistoryView', () => {
     expect(first).toHaveTextContent('0.01 ETH on Base to 32.98 USDC on Arbitrum')
     expect(within(first!).getByText('2 min ago')).toHaveAttribute('title', 't2000')
     expect(within(first!).getByText('Pending')).toHaveClass('ferry-status-chip--pending')
-    expect(within(first!).getByRole('link', { name: 'Origin tx' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${DEPOSIT_TX}`)
-    expect(within(first!).queryByRole('link', { name: 'Destination tx' })).toBeNull()
+    expect(within(first!).getByRole('link', { name: 'Deposit on explorer' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${DEPOSIT_TX}`)
+    expect(within(first!).queryByRole('link', { name: 'Destination on explorer' })).toBeNull()
     expect(second).toHaveTextContent('25 USDC on Venue to 24.98 USDC on Arbitrum')
     expect(within(second!).getByText('Complete')).toHaveClass('ferry-status-chip--success')
     expect(within(second!).getByText('2 min ago')).toBeInTheDocument()
 
     await waitFor(() => expect(within(first!).getByText('Complete')).toBeInTheDocument())
-    expect(within(first!).getByRole('link', { name: 'Destination tx' })).toHaveAttribute('href', `https://explorer.example/42161/tx/${FILL_TX}`)
+    expect(within(first!).getByRole('link', { name: 'Destination on explorer' })).toHaveAttribute('href', `https://explorer.example/42161/tx/${FILL_TX}`)
     // The ended request was never polled; the one in flight stopped at its end.
     expect(service.reads.get(WITHDRAW_REQUEST_ID)).toBeUndefined()
     const reads = service.reads.get(BRIDGE_REQUEST_ID)!
@@ -136,7 +136,7 @@ describe('HistoryView', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Recent transfers' }))
   })
 
-  it('labels a refund as such, on the origin chain, and shows labelled hashes where there is no explorer', () => {
+  it('a refunded row says where the money went (Refunded 0.01 ETH), never the destination side as delivered, with named hashes where there is no explorer', () => {
     seed([{ ...done, status: 'refund', phase: 'refund', currencyIn: usdc(8453, '25000000'), inTxHashes: [DEPOSIT_TX], txHashes: [FILL_TX] }])
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -147,9 +147,31 @@ describe('HistoryView', () => {
     )
     const row = screen.getAllByRole('listitem').find((li) => li.classList.contains('ferry-history__row'))!
     expect(within(row).getByText('Refunded')).toHaveClass('ferry-status-chip--refunded')
-    expect(within(row).getByText('Origin tx').parentElement).toHaveTextContent('Origin tx0xd1d1…d1d1')
-    expect(within(row).getByText('Refund tx').parentElement).toHaveTextContent('Refund tx0xf2f2…f2f2')
+    expect(row).toHaveTextContent('25 USDC on Chain 8453: Refunded 25 USDC')
+    expect(row).not.toHaveTextContent('24.98')
+    expect(row).not.toHaveTextContent('Chain 42161')
+    expect(within(row).getByText('Deposit').parentElement).toHaveTextContent('Deposit0xd1d1…d1d1')
+    expect(within(row).getByText('Refund').parentElement).toHaveTextContent('Refund0xf2f2…f2f2')
     expect(within(row).getAllByRole('button', { name: /^Copy transaction hash/ })).toHaveLength(2)
+  })
+
+  it('a failed row whose refund is on its way says Refunding, not the destination', () => {
+    seed([{ ...inFlight, status: 'failure', phase: 'failure' }])
+    renderHistory(statusService(['failure']))
+    const row = screen.getAllByRole('listitem').find((li) => li.classList.contains('ferry-history__row'))!
+    expect(within(row).getByText('Failed')).toHaveClass('ferry-status-chip--failed')
+    expect(row).toHaveTextContent('0.01 ETH on Base: Refunding 0.01 ETH')
+    expect(row).not.toHaveTextContent('USDC')
+  })
+
+  it('names an approval apart from the deposit, so no two links read alike', () => {
+    const approval = `0x${'a7'.repeat(32)}`
+    seed([{ ...done, currencyIn: usdc(8453, '5000000'), inTxHashes: [approval, DEPOSIT_TX], approvalTxHashes: [approval], txHashes: [FILL_TX] }])
+    renderHistory(statusService(['success']))
+    const row = screen.getAllByRole('listitem').find((li) => li.classList.contains('ferry-history__row'))!
+    const names = within(row).getAllByRole('link').map((link) => link.getAttribute('aria-label'))
+    expect(names).toEqual(['Approval on explorer', 'Deposit on explorer', 'Destination on explorer'])
+    expect(within(row).getByRole('link', { name: 'Approval on explorer' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${approval}`)
   })
 
   it('asks about one transfer in the singular', () => {

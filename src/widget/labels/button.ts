@@ -18,6 +18,8 @@ export interface ButtonLabels {
   busySubmitting: string
   busyConfirming: string
   busyPolling: string
+  /** A failed fill whose refund the run still waits for. */
+  busyRefunding: string
 }
 
 export const buttonLabels: ButtonLabels = {
@@ -38,4 +40,5 @@ export const buttonLabels: ButtonLabels = {
   busySubmitting: 'Sending…',
   busyConfirming: 'Waiting for confirmation…',
   busyPolling: 'Transfer in progress…',
+  busyRefunding: 'Refund on its way…',
 }

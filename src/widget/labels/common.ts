@@ -1,5 +1,8 @@
 import type { RunOutcome } from '../../react/index'
 
+/** What a transaction did for the user, as its explorer link names it (`namedTransactions`). */
+export type TransactionKind = 'approval' | 'deposit' | 'withdrawal' | 'destination' | 'refund'
+
 /** Words every view shares: sides, chains, amounts, transactions and how a run ended. */
 export interface CommonLabels {
   /** The origin side: a picker's trigger (`From: ETH on Base`), a route's first side. */
@@ -15,17 +18,17 @@ export interface CommonLabels {
   /** An amount and its chain: `0.01 ETH on Base`. */
   onChain: (what: string, chain: string) => string
   cancel: string
-  /** A transaction's link to its explorer page, by its short hash. */
-  viewTransaction: (shortHash: string) => string
+  /** A transaction's link to its explorer page, by its short hash, and what it did when known (`transactions`). */
+  viewTransaction: (shortHash: string, transaction?: string) => string
   /** Without an explorer: the short hash's copy button, and its confirmation. */
   copyHash: (shortHash: string) => string
   copied: string
-  viewOnExplorer: string
-  /** A "View on explorer" link's accessible name: which transaction it opens. */
+  /** An explorer link's accessible name, from what it shows (`Deposit`): which transaction it opens. */
   explorerLink: (transaction: string) => string
-  originTx: string
-  destinationTx: string
-  refundTx: string
+  /** What each transaction of a request did, as its explorer link shows it. */
+  transactions: Record<TransactionKind, string>
+  /** The `n`th of two transactions of one kind: `Deposit 2`. */
+  nthTransaction: (transaction: string, n: number) => string
   /** How a run or a request stands, in a word (`outcomeOf`): a history row's chip, an ended run's headline. */
   outcomes: Record<RunOutcome, string>
 }
@@ -40,13 +43,11 @@ export const commonLabels: CommonLabels = {
   usdBelowCent: '< $0.01',
   onChain: (what, chain) => `${what} on ${chain}`,
   cancel: 'Cancel',
-  viewTransaction: (shortHash) => `View transaction ${shortHash}`,
+  viewTransaction: (shortHash, transaction) => (transaction ? `${transaction} ${shortHash} on explorer` : `View transaction ${shortHash}`),
   copyHash: (shortHash) => `Copy transaction hash ${shortHash}`,
   copied: 'Copied',
-  viewOnExplorer: 'View on explorer',
-  explorerLink: (transaction) => `View on explorer: ${transaction}`,
-  originTx: 'Origin tx',
-  destinationTx: 'Destination tx',
-  refundTx: 'Refund tx',
+  explorerLink: (transaction) => `${transaction} on explorer`,
+  transactions: { approval: 'Approval', deposit: 'Deposit', withdrawal: 'Withdrawal', destination: 'Destination', refund: 'Refund' },
+  nthTransaction: (transaction, n) => `${transaction} ${n}`,
   outcomes: { pending: 'Pending', success: 'Complete', refunded: 'Refunded', failed: 'Failed', stopped: 'Stopped' },
 }

@@ -9,6 +9,11 @@ export interface HistoryLabels {
   clearConfirm: string
   /** A row's accessible name: `0.01 ETH on Base to 32.98 USDC on Arbitrum`. */
   route: (from: string, to: string) => string
+  /** A failed or refunded row says where the money went instead of the destination: `Refunded 0.01 ETH`. */
+  refunded: (amount: string) => string
+  refunding: (amount: string) => string
+  /** Such a row's accessible name: `0.01 ETH on Base: Refunded 0.01 ETH`. */
+  routeBack: (from: string, back: string) => string
   /** How long ago a request started, from whole seconds. */
   timeAgo: (seconds: number) => string
 }
@@ -21,6 +26,9 @@ export const historyLabels: HistoryLabels = {
   clearKeep: 'Keep',
   clearConfirm: 'Clear',
   route: (from, to) => `${from} to ${to}`,
+  refunded: (amount) => `Refunded ${amount}`,
+  refunding: (amount) => `Refunding ${amount}`,
+  routeBack: (from, back) => `${from}: ${back}`,
   timeAgo: (seconds) => {
     if (seconds < 45) return 'just now'
     const minutes = Math.round(seconds / 60)

@@ -4,10 +4,15 @@ export interface OutcomeLabels {
   sent: string
   received: string
   refunded: string
+  /** A failed fill's refund, sent or about to be. */
+  refunding: string
   failureTitle: string
   /** `amount` is what comes back, with its chain: `0.01 ETH on Base`. */
   failureAwaitingRefund: (amount: string) => string
   failureEnded: string
+  /** A failed fill whose refund is on its way: nothing to do, and where to follow it. */
+  refundFollowHint: string
+  followRefund: string
   refundTitle: string
   refundDescription: string
   /** An error whose code has no title in `errors`. */
@@ -29,9 +34,12 @@ export const outcomeLabels: OutcomeLabels = {
   sent: 'Sent',
   received: 'Received',
   refunded: 'Refunded',
+  refunding: 'Refunding',
   failureTitle: 'Transfer failed',
   failureAwaitingRefund: (amount) => `Your funds are safe: the service is refunding ${amount}. Nothing needs to be sent again.`,
   failureEnded: 'The service could not complete the transfer and refunds it to your wallet. Nothing needs to be sent again.',
+  refundFollowHint: 'The refund reaches your wallet by itself. You can close this: History follows it until it arrives.',
+  followRefund: 'Follow the refund in History',
   refundTitle: 'Transfer refunded',
   refundDescription: 'The transfer could not be completed, so your funds were sent back.',
   errorTitle: 'Something went wrong',

@@ -22,18 +22,20 @@ export interface ExecutionPanelProps extends ChainDisplayProps {
 /**
  * A run on screen: progress while it goes, then its outcome. Before the funds leave the wallet the
  * run can be cancelled; after, nothing can call them back, so the only control stops waiting here
- * and hands the request to the history, which follows it until it ends.
+ * and hands the request to the history, which follows it until it ends. A failed fill awaiting its
+ * refund is the outcome's to tell (no busy button nor "on their way" beside it).
  */
 export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowInHistory, ...display }: ExecutionPanelProps): ReactElement {
   const { common, progress } = useWidgetLabels()
   const hintId = useId()
   const { state, isExecuting, cancel } = execution
-  const running = state.endedAt === undefined
+  // Progress and its controls only while the request has no word of how it ends: once the service
+  // says failure (a refund follows), refund or success, the outcome tells it alone, top to bottom.
+  const running = state.endedAt === undefined && outcomeOf(state) === 'pending'
   const paid = canCompleteWithoutUser(state)
   return (
     <div className="ferry-execution">
-      {/* A failure awaiting its refund is told by the outcome (funds safe, refund coming), not twice. */}
-      {running && outcomeOf(state) !== 'failed' && <ProgressView state={state} {...display} />}
+      {running && <ProgressView state={state} {...display} />}
       <OutcomeView state={state} onReset={onReset} onRetry={onRetry} onShowHistory={onFollowInHistory} {...display} />
       {running && (isExecuting || paid) && (
         <div className="ferry-actions">

@@ -5,6 +5,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OutcomeView } from './OutcomeView'
 import { bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, withRecords } from '../test/quotes'
+
+const APPROVAL_TX = `0x${'a7'.repeat(32)}` as const
 import type { ExecutionState } from '../../react/index'
 
 afterEach(cleanup)
@@ -22,20 +24,53 @@ describe('OutcomeView', () => {
     expect(container).toBeEmptyDOMElement()
   })
 
-  it('on success shows what was sent and what arrived, with "View on explorer" for each side', () => {
+  it('on success shows what was sent and what arrived, each transaction linked and named by what it did', () => {
     const onReset = vi.fn()
     const state = bridgeExecution({ phase: 'success', txHashes: [FILL_TX], status: { status: 'success', inTxHashes: [DEPOSIT_TX], txHashes: [FILL_TX] }, endedAt: 3_000 })
     render(<OutcomeView state={state} onReset={onReset} onRetry={() => undefined} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
     expect(screen.getByRole('status')).toHaveTextContent('Transfer complete')
     expect(definition('Sent')).toHaveTextContent('0.01 ETHBase')
     expect(definition('Received')).toHaveTextContent('32.98 USDCArbitrum')
-    const origin = within(definition('Sent')).getByRole('link', { name: 'View on explorer: Origin tx' })
+    const origin = within(definition('Sent')).getByRole('link', { name: 'Deposit on explorer' })
     expect(origin).toHaveAttribute('href', `https://explorer.example/8453/tx/${DEPOSIT_TX}`)
-    expect(origin).toHaveTextContent('View on explorer')
-    expect(within(definition('Received')).getByRole('link', { name: 'View on explorer: Destination tx' })).toHaveAttribute('href', `https://explorer.example/42161/tx/${FILL_TX}`)
+    expect(origin).toHaveTextContent('Deposit')
+    expect(within(definition('Received')).getByRole('link', { name: 'Destination on explorer' })).toHaveAttribute('href', `https://explorer.example/42161/tx/${FILL_TX}`)
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'New transfer' }))
     expect(onReset).toHaveBeenCalledOnce()
+  })
+
+  it('after an approval, the approval and the deposit have links of their own names (no two links read alike)', () => {
+    const quote = withRecords(erc20Quote(), [
+      { status: 'complete', txHash: APPROVAL_TX },
+      { status: 'complete', txHash: DEPOSIT_TX },
+    ])
+    const state = bridgeExecution({ phase: 'success', quote, inTxHashes: [APPROVAL_TX, DEPOSIT_TX], txHashes: [FILL_TX], status: { status: 'success', inTxHashes: [DEPOSIT_TX], txHashes: [FILL_TX] }, endedAt: 3 })
+    render(<OutcomeView state={state} onReset={() => undefined} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+    const links = screen.getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(['Approval', 'Deposit', 'Destination'])
+    const names = links.map((link) => link.getAttribute('aria-label'))
+    expect(names).toEqual(['Approval on explorer', 'Deposit on explorer', 'Destination on explorer'])
+    expect(within(definition('Sent')).getByRole('link', { name: 'Approval on explorer' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${APPROVAL_TX}`)
+  })
+
+  it('a failed fill awaiting its refund is one story: headline, refund amount, its link once sent, what to do, and no "in progress" words', () => {
+    const onShowHistory = vi.fn()
+    const failed = bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [DEPOSIT_TX], txHashes: [] } })
+    const { rerender } = render(<OutcomeView state={failed} onReset={() => undefined} onShowHistory={onShowHistory} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+    expect(screen.getByRole('heading', { name: 'Transfer failed' })).toHaveFocus()
+    expect(definition('Refunding')).toHaveTextContent('0.01 ETHBase')
+    expect(within(definition('Refunding')).queryByRole('link')).toBeNull()
+    expect(within(definition('Sent')).getByRole('link', { name: 'Deposit on explorer' })).toBeInTheDocument()
+    expect(document.body).toHaveTextContent('The refund reaches your wallet by itself.')
+    expect(document.body).not.toHaveTextContent(/in progress|on their way/i)
+    fireEvent.click(screen.getByRole('button', { name: 'Follow the refund in History' }))
+    expect(onShowHistory).toHaveBeenCalledOnce()
+
+    // The service sent the refund but has not said `refund` yet: its transaction shows, named.
+    rerender(<OutcomeView state={{ ...failed, txHashes: [REFUND_TX] }} onReset={() => undefined} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+    expect(within(definition('Refunding')).getByRole('link', { name: 'Refund on explorer' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${REFUND_TX}`)
+    expect(screen.queryByText('Received')).toBeNull()
   })
 
   it('on failure says the funds are safe and a refund is coming, in words for people (no field names of the API)', () => {
@@ -77,7 +112,7 @@ describe('OutcomeView', () => {
     })
     render(<OutcomeView state={state} onReset={() => undefined} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
     expect(definition('Refunded')).toHaveTextContent('4.98 USDCBase')
-    expect(within(definition('Refunded')).getByRole('link', { name: 'View on explorer: Refund tx' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${REFUND_TX}`)
+    expect(within(definition('Refunded')).getByRole('link', { name: 'Refund on explorer' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${REFUND_TX}`)
   })
 
   it('on refund without a refund currency, shows what was sent coming back', () => {

@@ -6,6 +6,7 @@ import { ExplorerLinks } from '../display/ExplorerLinks'
 import { quoteSides, refundSideOf, type RouteSide } from '../display/side'
 import { SideFigure } from '../display/SideFigure'
 import { sideForPeople, type ChainDisplayProps } from '../display/text'
+import { namedTransactions, type NamedTransaction, type TransactionKind } from '../display/transactions'
 import type { OutcomeLabels } from '../labels/outcome'
 import type { WidgetLabels } from '../labels/widgetLabels'
 import { isRetryable, isStillInFlight } from './nextActions'
@@ -23,21 +24,24 @@ export interface OutcomeViewProps extends ChainDisplayProps {
 }
 
 /**
- * How an execution ended (`outcomeOf`), and what to do next: on success what was sent and what
- * arrived, with icons and a "View on explorer" link for each side; on a refund the amount that came
- * back and its transaction; on a failure whether a refund is coming; when the run stopped, the
- * reason, and whether anything left the wallet. Another try only when nothing did. Focus moves to
- * its heading, so keyboard and screen reader users land on the outcome.
+ * How an execution ended (`outcomeOf`), and what to do next, as one story from top to bottom: on
+ * success what was sent and what arrived, with icons and an explorer link per transaction named by
+ * what it did (Approval, Deposit, Destination); on a failed fill the refund on its way, its amount,
+ * its transaction once sent, and that nothing is left to do; on a refund the amount that came back
+ * and its transaction; when the run stopped, the reason, and whether anything left the wallet.
+ * Another try only when nothing did. Focus moves to its heading, so keyboard and screen reader
+ * users land on the outcome.
  */
 export function OutcomeView({ state, onReset, onRetry, onShowHistory, className, ...display }: OutcomeViewProps) {
   const labels = useWidgetLabels()
   const { common, outcome: words } = labels
   const titleId = useId()
+  const hintId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const outcome = outcomeOf(state)
   const ended = state.endedAt !== undefined
-  // A failure is told at once: its refund follows without the user.
-  const shown = ended || outcome === 'failed'
+  // The service's last word is told at once (a failure's refund follows without the user); a run that stopped, once it ended.
+  const shown = ended || outcome !== 'pending'
   useEffect(() => {
     if (shown) heading.current?.focus()
   }, [shown])
@@ -46,9 +50,14 @@ export function OutcomeView({ state, onReset, onRetry, onShowHistory, className,
   const { send, receive } = quoteSides(quote)
   const originChainId = status?.originChainId ?? send?.chainId
   const destinationChainId = status?.destinationChainId ?? receive?.chainId
-  const refund = outcome === 'refunded' || outcome === 'failed' ? refundSideOf(state) : undefined
+  const back = outcome === 'refunded' || outcome === 'failed'
+  const refund = back ? refundSideOf(state) : undefined
   // The service said how the request ends (or that it failed, and refunds): what was sent shows even without its hash.
-  const settled = outcome === 'success' || outcome === 'refunded' || outcome === 'failed'
+  const settled = outcome === 'success' || back
+  const transactions = namedTransactions({ quote, inTxHashes: state.inTxHashes, txHashes: state.txHashes, originChainId, destinationChainId, outcome }, common)
+  const of = (...kinds: TransactionKind[]) => transactions.filter((transaction) => kinds.includes(transaction.kind))
+  // A failed fill: the refund is the service's to send; the only thing left here is to stop watching it.
+  const awaitingRefund = outcome === 'failed' && !ended
   return (
     <section className={['ferry-outcome', `ferry-outcome--${outcome}`, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div role={outcome === 'success' ? 'status' : 'alert'} className="ferry-outcome__summary">
@@ -66,10 +75,10 @@ export function OutcomeView({ state, onReset, onRetry, onShowHistory, className,
         <NextStep state={state} outcome={outcome} refund={refund && sideForPeople(refund, common, display.chainName)} words={words} />
       </div>
       <dl className="ferry-outcome__sides">
-        {send && (settled || state.inTxHashes.length > 0) && <Side term={words.sent} side={send} hashes={state.inTxHashes} chainId={originChainId} what={common.originTx} {...display} />}
-        {outcome === 'success' && receive && <Side term={words.received} side={receive} hashes={state.txHashes} chainId={destinationChainId} what={common.destinationTx} {...display} />}
-        {/* Refunds go back on the origin chain. */}
-        {outcome === 'refunded' && refund && <Side term={words.refunded} side={refund} hashes={state.txHashes} chainId={originChainId} what={common.refundTx} {...display} />}
+        {send && (settled || state.inTxHashes.length > 0) && <Side term={words.sent} side={send} transactions={of('approval', 'deposit', 'withdrawal')} {...display} />}
+        {outcome === 'success' && receive && <Side term={words.received} side={receive} transactions={of('destination')} {...display} />}
+        {/* Refunds go back on the origin chain; the refund's transaction shows once the service sent it. */}
+        {back && refund && <Side term={outcome === 'refunded' ? words.refunded : words.refunding} side={refund} transactions={of('refund')} {...display} />}
       </dl>
       <div className="ferry-outcome__actions">
         {onRetry && isRetryable(state) && (
@@ -81,6 +90,16 @@ export function OutcomeView({ state, onReset, onRetry, onShowHistory, className,
           <button type="button" className="ferry-button ferry-button--primary" onClick={onShowHistory}>
             {words.showHistory}
           </button>
+        )}
+        {onShowHistory && awaitingRefund && (
+          <>
+            <p id={hintId} className="ferry-outcome__hint">
+              {words.refundFollowHint}
+            </p>
+            <button type="button" className="ferry-button" onClick={onShowHistory} aria-describedby={hintId}>
+              {words.followRefund}
+            </button>
+          </>
         )}
         {/* While a failure waits for its refund the run goes on: it ends before a new transfer starts. */}
         {ended && (
@@ -126,19 +145,17 @@ function NextStep({ state, outcome, refund, words }: NextStepProps) {
 interface SideProps extends ChainDisplayProps {
   term: string
   side: RouteSide
-  hashes: string[]
-  chainId: number | undefined
-  what: string
+  transactions: NamedTransaction[]
 }
 
-/** One side of the outcome: its amount with the token's icon and chain, and its transactions. */
-function Side({ term, side, hashes, chainId, what, explorerTxUrl, ...display }: SideProps) {
+/** One side of the outcome: its amount with the token's icon and chain, and its transactions, each link named by what it did. */
+function Side({ term, side, transactions, explorerTxUrl, ...display }: SideProps) {
   return (
     <div className="ferry-outcome__side">
       <dt className="ferry-outcome__term">{term}</dt>
       <dd className="ferry-outcome__value">
         <SideFigure side={side} block="ferry-outcome" size={32} {...display} />
-        <ExplorerLinks hashes={hashes} chainId={chainId} what={what} explorerTxUrl={explorerTxUrl} />
+        <ExplorerLinks transactions={transactions} explorerTxUrl={explorerTxUrl} />
       </dd>
     </div>
   )

@@ -71,7 +71,7 @@ describe('ProgressView', () => {
     })
     const { rerender } = render(<ProgressView state={submitted} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
     expect(entries()[0]).toHaveTextContent('DepositSubmitted')
-    expect(screen.getByRole('link', { name: 'View transaction 0xd1d1…d1d1' })).toHaveAttribute('href', `https://basescan.example/tx/${DEPOSIT_TX}`)
+    expect(screen.getByRole('link', { name: 'Deposit 0xd1d1…d1d1 on explorer' })).toHaveAttribute('href', `https://basescan.example/tx/${DEPOSIT_TX}`)
 
     rerender(<ProgressView state={bridgeExecution({ status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
     expect(entries()[0]).toHaveTextContent('DepositDone')

@@ -24,7 +24,7 @@ export function Timeline({ entries, reduced, explorerTxUrl }: TimelineProps): Re
           <div className="ferry-timeline__body">
             <span className="ferry-timeline__title">{entry.title}</span>
             <span className="ferry-timeline__status">{entry.status}</span>
-            {entry.txHash && <TxHash hash={entry.txHash} chainId={entry.chainId} explorerTxUrl={explorerTxUrl} />}
+            {entry.txHash && <TxHash hash={entry.txHash} transaction={entry.txName} chainId={entry.chainId} explorerTxUrl={explorerTxUrl} />}
           </div>
         </li>
       ))}

@@ -18,6 +18,8 @@ export interface TimelineEntry {
   /** Where it stands, in words: `Confirm in your wallet`, `Confirming`, `Sending USDC on Arbitrum`. */
   status: string
   txHash?: string
+  /** What the transaction did, for its link's name: `Approval`, `Deposit`. */
+  txName?: string
   chainId?: number
   /** The entry the run is at: marked `aria-current`. */
   current: boolean
@@ -57,7 +59,7 @@ export function timelineOf(state: ExecutionState, context: TimelineContext): Tim
       title: prompt ? promptText(prompt, { labels, chainName, send }).title : signature ? labels.prompts.signature : labels.prompts.transaction,
       stage,
       status: itemStatus(stage, signature, progress),
-      ...(item.txHash ? { txHash: item.txHash } : {}),
+      ...(item.txHash ? { txHash: item.txHash, txName: common.transactions[item.approval ? 'approval' : 'deposit'] } : {}),
       ...(item.chainId !== undefined ? { chainId: item.chainId } : promptChain(prompt)),
     }
   })

@@ -14,7 +14,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** What was sent and what arrived, with icons and "View on explorer" for each side. */
+/** What was sent and what arrived, with icons and an explorer link per transaction, named by what it did. */
 export const Success: Story = {}
 
 /** Failed; the refund is awaited. */
