@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useState } from 'react'
 import { formatUnits, parseUnits } from 'viem'
 import type { QuoteResponse } from '../../core/index'
 import { sideOf } from '../display/side'
@@ -53,10 +53,20 @@ const keyOf = (chainId: number, address: string) => `${chainId}:${address.toLowe
  * a lookup by chain and address. Both sides of every quote shown feed it.
  */
 export function useUsdPrices(quote: QuoteResponse | undefined): (currency: { chainId: number; address: string } | undefined) => UsdPrice | undefined {
-  const prices = useRef(new Map<string, UsdPrice>())
-  for (const side of [sideOf(quote?.details.currencyIn), sideOf(quote?.details.currencyOut)]) {
-    // Idempotent: the same quote writes the same price, however often it renders.
-    if (side?.usd && side.amount > 0n && dollars(side.usd)) prices.current.set(keyOf(side.chainId, side.address), { usd: side.usd, amount: side.amount })
+  const [prices, setPrices] = useState<ReadonlyMap<string, UsdPrice>>(() => pricesOf(quote, new Map()))
+  const [seen, setSeen] = useState(quote)
+  // A new quote adds its prices during render (React's pattern for state that follows a prop).
+  if (quote !== seen) {
+    setSeen(quote)
+    setPrices(pricesOf(quote, prices))
   }
-  return (currency) => (currency ? prices.current.get(keyOf(currency.chainId, currency.address)) : undefined)
+  return (currency) => (currency ? prices.get(keyOf(currency.chainId, currency.address)) : undefined)
+}
+
+function pricesOf(quote: QuoteResponse | undefined, known: ReadonlyMap<string, UsdPrice>): ReadonlyMap<string, UsdPrice> {
+  const next = new Map(known)
+  for (const side of [sideOf(quote?.details.currencyIn), sideOf(quote?.details.currencyOut)]) {
+    if (side?.usd && side.amount > 0n && dollars(side.usd)) next.set(keyOf(side.chainId, side.address), { usd: side.usd, amount: side.amount })
+  }
+  return next
 }

@@ -18,6 +18,11 @@ const GROUP_SPACES = /[\s\u00a0\u202f\u2009\u2007']/g
 const IGNORED = /[\p{L}\p{Sc}]/gu
 const DIGITS_AND_MARKS = /^[\d.,]*$/
 
+/** The text as typing leaves it on screen: letters and currency signs never show. */
+export function withoutIgnored(raw: string): string {
+  return raw.replace(IGNORED, '')
+}
+
 const decimalMarks = new Map<string, string>()
 
 /** The locale's decimal mark, `.` or `,` (`.` for a locale that uses neither, or none known). */
@@ -45,7 +50,7 @@ export function decimalMarkOf(locale: string | undefined): '.' | ',' {
  */
 export function readAmountText(raw: string, { locale }: AmountTextOptions = {}): AmountText {
   if (ADDRESS.test(raw)) return { kind: 'address' }
-  const text = raw.replace(IGNORED, '').replace(GROUP_SPACES, '')
+  const text = withoutIgnored(raw).replace(GROUP_SPACES, '')
   if (!DIGITS_AND_MARKS.test(text)) return { kind: 'invalid', text }
   const decimal = toPlainDecimal(text, decimalMarkOf(locale))
   return decimal === undefined ? { kind: 'invalid', text } : { kind: 'amount', decimal }
