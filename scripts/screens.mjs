@@ -47,6 +47,9 @@ const UI = {
   themeSwitch: { role: 'checkbox', name: 'Dark theme' },
   catalogLoading: { role: 'button', name: 'Loading chains and tokens…' },
   catalogError: { role: 'button', name: 'Retry' },
+  useMinimum: { role: 'button', name: 'Use minimum' },
+  usdToggle: { role: 'button', name: 'Type the amount in US dollars' },
+  usdAmount: { role: 'textbox', name: 'Amount to pay in US dollars' },
 }
 
 const SIZES = [
@@ -58,6 +61,9 @@ const OUT = fileURLToPath(new URL('../screens/', import.meta.url))
 const AMOUNT = '0.01'
 const TOO_LOW = '0.000001'
 const OUTCOME_MS = 45_000
+/** `SCREENS=paste,minimum npm run screens`: shoot only those states (the flow still runs through all of them). */
+const ONLY = process.env.SCREENS ? new Set(process.env.SCREENS.split(',').map((state) => state.trim())) : undefined
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const chromiumPath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -152,6 +158,25 @@ async function shootEveryState(page, info, hostUrl) {
   await inWidget(UI.amount('ETH')).fill(TOO_LOW)
   await expect(mainButton).toHaveText(UI.quoteError, { timeout: 20_000 })
   await shoot(page, 'error')
+  // Too low, in people's terms: the minimum, its USD value and "Use minimum" (ETH was priced by the quote above).
+  await expect(inWidget(UI.useMinimum)).toBeVisible()
+  await shoot(page, 'minimum')
+  await inWidget(UI.useMinimum).click()
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+
+  // A pasted address, refused with its reason; the amount stays.
+  await inWidget(UI.amount('ETH')).fill(AMOUNT)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await pasteInto(inWidget(UI.amount('ETH')), ADDRESS)
+  await expect(widget.getByRole('alert').filter({ hasText: 'address' })).toBeVisible()
+  await shoot(page, 'paste')
+
+  // USD mode: dollars typed, the token amount under them.
+  await inWidget(UI.usdToggle).click()
+  await inWidget(UI.usdAmount).fill('25')
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await shoot(page, 'usd-mode')
+  await inWidget(UI.usdToggle).click()
 
   // One transfer through every stage: the wallet prompt held, then the receipt, then the fill.
   await inWidget(UI.amount('ETH')).fill(AMOUNT)
@@ -270,6 +295,7 @@ async function shootEveryState(page, info, hostUrl) {
  * (its attributes), without a click that would close an open dialog.
  */
 async function shoot(page, state, { dialog = false } = {}) {
+  if (ONLY && !ONLY.has(state)) return
   for (const size of SIZES) {
     await page.setViewportSize(size)
     for (const theme of THEMES) {
@@ -291,6 +317,17 @@ async function shoot(page, state, { dialog = false } = {}) {
     const toggle = document.querySelector('.host-theme input')
     if (toggle) toggle.checked = false
   })
+}
+
+/** Pastes `text` over the field's content: a real paste event with its clipboard data. */
+async function pasteInto(field, text) {
+  await field.focus()
+  await field.evaluate((element, pasted) => {
+    element.setSelectionRange(0, element.value.length)
+    const data = new DataTransfer()
+    data.setData('text/plain', pasted)
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, text)
 }
 
 /** A promise to hold a request on until `open()`. */
