@@ -61,8 +61,6 @@ const OUT = fileURLToPath(new URL('../screens/', import.meta.url))
 const AMOUNT = '0.01'
 const TOO_LOW = '0.000001'
 const OUTCOME_MS = 45_000
-/** `SCREENS=paste,minimum npm run screens`: shoot only those states (the flow still runs through all of them). */
-const ONLY = process.env.SCREENS ? new Set(process.env.SCREENS.split(',').map((state) => state.trim())) : undefined
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const chromiumPath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -295,7 +293,6 @@ async function shootEveryState(page, info, hostUrl) {
  * (its attributes), without a click that would close an open dialog.
  */
 async function shoot(page, state, { dialog = false } = {}) {
-  if (ONLY && !ONLY.has(state)) return
   for (const size of SIZES) {
     await page.setViewportSize(size)
     for (const theme of THEMES) {
