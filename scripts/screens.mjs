@@ -47,6 +47,9 @@ const UI = {
   themeSwitch: { role: 'checkbox', name: 'Dark theme' },
   catalogLoading: { role: 'button', name: 'Loading chains and tokens…' },
   catalogError: { role: 'button', name: 'Retry' },
+  useMinimum: { role: 'button', name: 'Use minimum' },
+  usdToggle: { role: 'button', name: 'Type the amount in US dollars' },
+  usdAmount: { role: 'textbox', name: 'Amount to pay in US dollars' },
 }
 
 const SIZES = [
@@ -61,6 +64,7 @@ const OUTCOME_MS = 45_000
 // `SCREENS=refund-story,history npm run screens`: shoot only the states named, or named with that prefix
 // (`refund-story` shoots `refund-story-refunding` too); every state is still walked through.
 const ONLY = process.env.SCREENS ? new Set(process.env.SCREENS.split(',').map((name) => name.trim())) : undefined
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const chromiumPath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -156,6 +160,25 @@ async function shootEveryState(page, info, hostUrl) {
   await inWidget(UI.amount('ETH')).fill(TOO_LOW)
   await expect(mainButton).toHaveText(UI.quoteError, { timeout: 20_000 })
   await shoot(page, 'error')
+  // Too low, in people's terms: the minimum, its USD value and "Use minimum" (ETH was priced by the quote above).
+  await expect(inWidget(UI.useMinimum)).toBeVisible()
+  await shoot(page, 'minimum')
+  await inWidget(UI.useMinimum).click()
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+
+  // A pasted address, refused with its reason; the amount stays.
+  await inWidget(UI.amount('ETH')).fill(AMOUNT)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await pasteInto(inWidget(UI.amount('ETH')), ADDRESS)
+  await expect(widget.getByRole('alert').filter({ hasText: 'address' })).toBeVisible()
+  await shoot(page, 'paste')
+
+  // USD mode: dollars typed, the token amount under them.
+  await inWidget(UI.usdToggle).click()
+  await inWidget(UI.usdAmount).fill('25')
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await shoot(page, 'usd-mode')
+  await inWidget(UI.usdToggle).click()
 
   // One transfer through every stage: the wallet prompt held, then the receipt, then the fill.
   await inWidget(UI.amount('ETH')).fill(AMOUNT)
@@ -314,6 +337,17 @@ async function shoot(page, state, { dialog = false } = {}) {
     const toggle = document.querySelector('.host-theme input')
     if (toggle) toggle.checked = false
   })
+}
+
+/** Pastes `text` over the field's content: a real paste event with its clipboard data. */
+async function pasteInto(field, text) {
+  await field.focus()
+  await field.evaluate((element, pasted) => {
+    element.setSelectionRange(0, element.value.length)
+    const data = new DataTransfer()
+    data.setData('text/plain', pasted)
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, text)
 }
 
 /** A promise to hold a request on until `open()`. */

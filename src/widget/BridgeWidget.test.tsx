@@ -65,16 +65,21 @@ describe('BridgeWidget: the main button says the next thing to do', () => {
     await waitFor(() => expect(mainButton().textContent).toBe('Insufficient ETH balance'))
   })
 
-  it("the service's refusal: a few words by its errorCode in the button, its message under the form", async () => {
-    const message = 'Amount 0.000001 ETH is too low: fees of 0.00002 ETH exceed it; send at least 0.000021 ETH.'
-    const host = renderWidget({ quote: () => ({ status: 400, body: { message, errorCode: 'AMOUNT_TOO_LOW' } }) })
+  it("the service's refusal: a few words by its errorCode in the button; too low names the minimum, and Use minimum quotes it", async () => {
+    const message = 'Amount 0.000001 ETH is too low: fees of 0.00002 ETH exceed it; send at least 0.0000210004 ETH.'
+    const host = renderWidget({ quote: (body) => (body.amount === '1000000000000' ? { status: 400, body: { message, errorCode: 'AMOUNT_TOO_LOW' } } : { status: 200, body: quoteFor(body) }) })
     await host.connectWallet()
     type(amountInput('ETH'), '0.000001')
     await waitFor(() => expect(mainButton().textContent).toBe('Amount too low'))
     expect((mainButton() as HTMLButtonElement).disabled).toBe(true)
     const quoteArea = screen.getByRole('region', { name: 'Quote' })
-    expect(within(quoteArea).getByRole('alert').textContent).toBe(`Amount too low${message}`)
+    // Four significant digits, rounded up: never below the minimum.
+    expect(within(quoteArea).getByRole('alert').textContent).toBe('Amount too lowThe least you can send is 0.00002101 ETH.')
     expect(host.quotes()).toHaveLength(1)
+    fireEvent.click(within(quoteArea).getByRole('button', { name: 'Use minimum' }))
+    expect((amountInput('ETH') as HTMLInputElement).value).toBe('0.00002101')
+    await waitFor(() => expect(host.quotes().at(-1)?.amount).toBe('21010000000000'))
+    await waitFor(() => expect(within(quoteArea).queryByRole('alert')).toBeNull())
 
     host.view.unmount()
     const bare = renderWidget({ quote: () => ({ status: 400, body: { message: 'no solver for this pair' } }) })
@@ -115,7 +120,7 @@ describe('BridgeWidget: the amount', () => {
     expect(screen.getByRole('alert').textContent).toBe('USDC has at most 6 decimals.')
     expect(input.getAttribute('aria-invalid')).toBe('true')
     expect(mainButton().textContent).toBe('Check the amount')
-    type(input, '1,5')
+    type(input, '1,2,3')
     expect(screen.getByRole('alert').textContent).toBe('Enter a number, like 12.5.')
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(host.quotes()).toHaveLength(0)

@@ -3,13 +3,16 @@ import { useGasPrice } from 'wagmi'
 import { isNativeCurrency } from '../../core/index'
 import { useWidgetLabels } from '../context'
 import { isVenueChain } from '../catalog/catalog'
-import { formatUnitsForPeople, toDecimalString } from '../display/number'
-import type { ParsedAmount } from '../form/amount'
+import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'
+import { parseAmount, type ParsedAmount } from '../form/amount'
 import type { WidgetChain, WidgetCurrency } from '../types'
-import { maxSendable } from './maxAmount'
+import { AmountShortcuts } from './AmountShortcuts'
+import { shareOfBalance, type AmountShare } from './maxAmount'
+import { useAmountEntry } from './useAmountEntry'
+import { usdForUnits, type UsdPrice } from './usdPrice'
 
 export interface AmountFieldProps {
-  /** `pay`: what leaves the origin (with `Max`); `receive`: what arrives. Names the card and its field. */
+  /** `pay`: what leaves the origin (with the amount shortcuts); `receive`: what arrives. Names the card and its field. */
   side: 'pay' | 'receive'
   /** The amount shown: typed here, or the quote's when the user typed into the other card. */
   value: string
@@ -30,41 +33,76 @@ export interface AmountFieldProps {
   disabled?: boolean | undefined
   /** The amount is set elsewhere (a cross-chain call): shown, not typed. */
   readOnly?: boolean | undefined
+  /** The last USD price of `currency` a quote gave: the pay card then offers USD mode. */
+  price?: UsdPrice | undefined
+  /** How typed and pasted separators read (`1,000.5` or `1.000,5`); default the browser's language. */
+  locale?: string | undefined
 }
+
+const browserLocale = (): string | undefined => (typeof navigator === 'undefined' ? undefined : navigator.language)
 
 /**
  * One card of the form: a large amount on the left, the token button on the right; under them
- * the USD value, and the balance (with `Max` on the pay card). The amount field is labelled by
- * side and symbol ("Amount to pay in ETH"); a long number shrinks rather than wraps.
+ * the USD value, and the balance. The pay card has 25 %, 50 % and Max beside its title, and,
+ * once a quote priced its token, a USD mode (its USD figure is the toggle). The amount field is
+ * labelled by side and symbol ("Amount to pay in ETH"); a long number shrinks rather than wraps.
+ * Typing and pasting follow `useAmountEntry`.
  */
 export function AmountField(props: AmountFieldProps): ReactElement {
-  const { side, value, onChange, parsed, quoted, currency, chain, balance, usd, picker, disabled, readOnly } = props
+  const { side, value, onChange, parsed, quoted, currency, chain, balance, usd, picker, disabled, readOnly, price } = props
   const { form } = useWidgetLabels()
   const id = useId()
   const pay = side === 'pay'
   const native = pay && currency !== undefined && isNativeCurrency(currency.address)
   const gasPrice = useGasPrice({ chainId: chain?.id, query: { enabled: native && balance !== undefined } })
-  const error =
-    parsed?.kind !== 'invalid' ? undefined : parsed.reason === 'decimals' ? form.errorDecimals(currency?.symbol ?? '', parsed.decimals) : form.errorFormat
+  const entry = useAmountEntry({
+    value,
+    onChange,
+    locale: props.locale ?? browserLocale(),
+    decimals: currency?.decimals,
+    price: pay && !readOnly ? price : undefined,
+    currencyKey: `${chain?.id}:${currency?.address}`,
+  })
+  const error = entry.refused
+    ? form.errorAddress
+    : parsed?.kind !== 'invalid'
+      ? undefined
+      : parsed.reason === 'decimals'
+        ? form.errorDecimals(currency?.symbol ?? '', parsed.decimals)
+        : form.errorFormat
   const title = pay ? form.pay : form.receive
-  const name = form.amountInput(pay, currency?.symbol ?? '')
+  const name = entry.usdMode ? form.amountInputUsd : form.amountInput(pay, currency?.symbol ?? '')
   const amountClass = `ferry-card__amount${quoted === 'pending' ? ' ferry-card__amount--pending' : ''}`
+  const shown = entry.shown
   // The font fits the number to the field's width (styles.css), so a long amount shrinks instead of wrapping.
-  const fit = { '--ferry-amount-chars': Math.max(value.length, 5) } as CSSProperties
+  const fit = { '--ferry-amount-chars': Math.max(shown.length + (entry.usdMode ? 1 : 0), 5) } as CSSProperties
 
-  function fillMax() {
+  // In USD mode the foot shows the token amount the dollars buy; otherwise the USD value, the quote's or at the last price.
+  const units = unitsOf(value, currency)
+  const tokenFigure = currency ? form.usdEquivalent(units === undefined ? '0' : formatUnitsForPeople(units, currency.decimals), currency.symbol) : ''
+  const worth = units !== undefined && price ? usdForUnits(units, price) : undefined
+  const usdFigure = usd ?? (worth ? formatUsdForPeople(worth) : undefined) ?? '$0.00'
+
+  function fillShare(share: AmountShare) {
     if (balance === undefined || !currency) return
-    const max = maxSendable(balance, { native, decimals: currency.decimals, gasPrice: gasPrice.data })
-    onChange(toDecimalString(max, currency.decimals))
+    entry.set(toDecimalString(shareOfBalance(balance, share, { native, decimals: currency.decimals, gasPrice: gasPrice.data }), currency.decimals))
   }
 
   return (
     <section className={`ferry-card${error ? ' ferry-card--invalid' : ''}`} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="ferry-card__title">
-        {title}
-      </h3>
+      <div className="ferry-card__head">
+        <h3 id={`${id}-title`} className="ferry-card__title">
+          {title}
+        </h3>
+        {pay && !readOnly && !disabled && <AmountShortcuts onPick={fillShare} disabled={!balance} />}
+      </div>
       <div className="ferry-card__main">
-        <span className="ferry-card__field">
+        <span className={`ferry-card__field${entry.usdMode ? ' ferry-card__field--usd' : ''}`}>
+          {entry.usdMode && (
+            <span className="ferry-card__currency-sign" style={fit} aria-hidden="true">
+              $
+            </span>
+          )}
           {readOnly ? (
             <output className={amountClass} style={fit} aria-label={name}>
               {value || '0'}
@@ -83,8 +121,9 @@ export function AmountField(props: AmountFieldProps): ReactElement {
               aria-describedby={error ? `${id}-error` : quoted === 'pending' ? `${id}-quoting` : undefined}
               aria-busy={quoted === 'pending' || undefined}
               disabled={disabled}
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
+              value={shown}
+              onChange={(event) => entry.onInput(event.target.value)}
+              onPaste={entry.onPaste}
             />
           )}
         </span>
@@ -96,15 +135,24 @@ export function AmountField(props: AmountFieldProps): ReactElement {
         </span>
       )}
       <div className="ferry-card__foot">
-        <span className="ferry-card__usd">{usd}</span>
+        {entry.canUseUsd ? (
+          <button
+            type="button"
+            className="ferry-text-button ferry-card__usd ferry-card__usd-toggle"
+            aria-pressed={entry.usdMode}
+            aria-label={form.usdModeHint}
+            title={form.usdModeHint}
+            onClick={() => entry.setUsdMode(!entry.usdMode)}
+          >
+            <SwapIcon />
+            <span>{entry.usdMode ? tokenFigure : usdFigure}</span>
+          </button>
+        ) : (
+          <span className="ferry-card__usd">{usd}</span>
+        )}
         {balance !== undefined && currency && (
           <span className="ferry-card__balance">
-            <span>{(pay && isVenueChain(chain) ? form.withdrawable : form.balance)(formatUnitsForPeople(balance, currency.decimals), currency.symbol)}</span>
-            {pay && !disabled && !readOnly && (
-              <button type="button" className="ferry-text-button ferry-card__max" onClick={fillMax} title={form.maxHint}>
-                {form.max}
-              </button>
-            )}
+            {(pay && isVenueChain(chain) ? form.withdrawable : form.balance)(formatUnitsForPeople(balance, currency.decimals), currency.symbol)}
           </span>
         )}
       </div>
@@ -114,5 +162,19 @@ export function AmountField(props: AmountFieldProps): ReactElement {
         </p>
       )}
     </section>
+  )
+}
+
+/** `value` read with the currency's decimals, when it is a positive amount. */
+function unitsOf(value: string, currency: WidgetCurrency | undefined): bigint | undefined {
+  const parsed = currency ? parseAmount(value, currency.decimals) : undefined
+  return parsed?.kind === 'valid' ? parsed.value : undefined
+}
+
+function SwapIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
+    </svg>
   )
 }

@@ -13,3 +13,17 @@ export function maxSendable(balance: bigint, options: { native: boolean; decimal
   const reserve = options.gasPrice !== undefined ? options.gasPrice * GAS_RESERVE_UNITS * GAS_PRICE_MARGIN : 10n ** BigInt(Math.max(options.decimals - 3, 0))
   return balance > reserve ? balance - reserve : 0n
 }
+
+/** The amount shortcuts under the pay card: shares of the balance, and Max. */
+export const AMOUNT_SHARES = [25, 50, 100] as const
+export type AmountShare = (typeof AMOUNT_SHARES)[number]
+
+/**
+ * `percent` of the balance, rounded down, and never past what Max may send: 100 is Max, which
+ * keeps gas back on a native currency; a share of a small native balance cannot eat that reserve.
+ */
+export function shareOfBalance(balance: bigint, percent: AmountShare, options: { native: boolean; decimals: number; gasPrice?: bigint | undefined }): bigint {
+  const max = maxSendable(balance, options)
+  const share = (balance * BigInt(percent)) / 100n
+  return share < max ? share : max
+}

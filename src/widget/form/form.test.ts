@@ -153,13 +153,13 @@ describe('an amount never silently changes the token it is in', () => {
     expect(act(bridgeEth, { type: 'mode', mode: 'venue-deposit' })).toMatchObject({ origin: usdcOne, amount: '' })
   })
 
-  it("picking another token on the amount's side clears it; the same token on another chain, or the other side, keeps it", () => {
+  it('picking another token in a card keeps the typed number beside it, on either side', () => {
     const eth = type(initialFormState('bridge', context), '1')
-    expect(act(eth, { type: 'origin', side: usdcOne }).amount).toBe('')
+    expect(act(eth, { type: 'origin', side: usdcOne })).toMatchObject({ origin: usdcOne, amount: '1', tradeType: 'EXACT_INPUT' })
     expect(act(eth, { type: 'origin', side: ethTwo }).amount).toBe('1')
     expect(act(eth, { type: 'destination', side: usdcOne }).amount).toBe('1')
     const receiving = act(act(eth, { type: 'destination', side: usdcOne }), { type: 'amount', amount: '30', tradeType: 'EXACT_OUTPUT' })
-    expect(act(receiving, { type: 'destination', side: ethTwo }).amount).toBe('')
+    expect(act(receiving, { type: 'destination', side: ethTwo })).toMatchObject({ amount: '30', tradeType: 'EXACT_OUTPUT' })
     expect(act(receiving, { type: 'origin', side: usdcOne }).amount).toBe('30')
   })
 
@@ -182,7 +182,8 @@ describe('an amount never silently changes the token it is in', () => {
 
   it("a host-locked amount stays: it is the host's to keep", () => {
     const locked: FormContext = { ...context, defaults: { amount: '3' }, locks: { amount: true } }
-    expect(act(initialFormState('bridge', locked), { type: 'origin', side: usdcOne }, locked).amount).toBe('3')
+    const toUsdc = act(initialFormState('bridge', locked), { type: 'destination', side: usdcOne }, locked)
+    expect(act(toUsdc, { type: 'tradeType', tradeType: 'EXACT_OUTPUT' }, locked).amount).toBe('3')
   })
 })
 

@@ -93,9 +93,10 @@ export function initialFormState(mode: WidgetMode, context: FormContext): Bridge
 /**
  * The form's rules. Locked fields keep their value; a venue mode keeps its side on the venue
  * (deposit: destination 1337 perps USDC; withdraw: origin 1337 perps USDC). A typed amount never
- * silently changes the token it is in: each mode keeps its own amount, and a change of side, a
- * pay/receive switch that puts the amount in another token clears it. A flip moves the amount to the
- * other card with its token (`EXACT_INPUT` becomes `EXACT_OUTPUT`), so it stays.
+ * moves to another token out of the user's sight: each mode keeps its own amount, and a pay/receive
+ * switch that puts the amount in another token clears it. Picking another token in the card keeps
+ * the number beside it. A flip moves the amount to the other card with its token (`EXACT_INPUT`
+ * becomes `EXACT_OUTPUT`), so it stays.
  */
 export function reduceForm(state: BridgeFormState, action: BridgeFormAction, context: FormContext): BridgeFormState {
   const { locks } = context
@@ -109,7 +110,8 @@ export function reduceForm(state: BridgeFormState, action: BridgeFormAction, con
       const key = action.type
       const side = lockSide(key, action.side, state[key], locks)
       if (fixed[key] && side.chainId !== VENUE_CHAIN_ID) return state
-      return keepDenomination(state, { ...state, [key]: side }, context)
+      // Another token in the same card keeps the number typed, as swap boxes do: the user sees it beside the new token.
+      return { ...state, [key]: side }
     }
     case 'amount':
       if (locks.amount || context.call) return state

@@ -13,6 +13,18 @@ export interface FormLabels {
   amountInput: (pay: boolean, symbol: string) => string
   max: string
   maxHint: string
+  /** The group of amount shortcuts under the pay card (25 %, 50 %, Max). */
+  shortcuts: string
+  /** A share of the balance, on its shortcut: `25%`. */
+  share: (percent: number) => string
+  shareHint: (percent: number) => string
+  /** The pay card's USD mode: its toggle (`aria-pressed`), the field's name in it, and the token amount under it. */
+  usdMode: string
+  usdModeHint: string
+  amountInputUsd: string
+  usdEquivalent: (amount: string, symbol: string) => string
+  /** A pasted 0x address, refused by the amount field. */
+  errorAddress: string
   balance: (amount: string, symbol: string) => string
   /** The balance under the pay card on the venue: what can leave it now. */
   withdrawable: (amount: string, symbol: string) => string
@@ -38,6 +50,14 @@ export const formLabels: FormLabels = {
   amountInput: (pay, symbol) => (pay ? `Amount to pay in ${symbol}` : `Amount to receive in ${symbol}`),
   max: 'Max',
   maxHint: 'Use the whole balance, keeping some for network fees',
+  shortcuts: 'Amount shortcuts',
+  share: (percent) => `${percent}%`,
+  shareHint: (percent) => `Use ${percent}% of the balance`,
+  usdMode: 'USD',
+  usdModeHint: 'Type the amount in US dollars',
+  amountInputUsd: 'Amount to pay in US dollars',
+  usdEquivalent: (amount, symbol) => `≈ ${amount} ${symbol}`,
+  errorAddress: 'That is an address, not an amount.',
   balance: (amount, symbol) => `Balance: ${amount} ${symbol}`,
   withdrawable: (amount, symbol) => `Withdrawable: ${amount} ${symbol}`,
   errorFormat: 'Enter a number, like 12.5.',

@@ -40,6 +40,10 @@ export interface QuoteLabels {
   priceImpact: string
   slippage: string
   highFeeWarning: (percent: string) => string
+  /** A refused amount with the bound the service named: `usd` is formatted (`$0.09`) when a price is known. */
+  limitDetail: (kind: 'minimum' | 'maximum', amount: string, symbol: string, usd: string | undefined) => string
+  /** Sets the bound as the amount, and quotes it. */
+  useLimit: (kind: 'minimum' | 'maximum') => string
 }
 
 export const quoteLabels: QuoteLabels = {
@@ -59,6 +63,7 @@ export const quoteLabels: QuoteLabels = {
   retrying: 'Retrying…',
   errorCodes: {
     AMOUNT_TOO_LOW: 'Amount too low',
+    AMOUNT_TOO_HIGH: 'Amount too high',
     UNSUPPORTED_CHAIN: 'Chain not supported',
     UNSUPPORTED_CURRENCY: 'Token not supported',
   },
@@ -76,4 +81,7 @@ export const quoteLabels: QuoteLabels = {
   priceImpact: 'Price impact',
   slippage: 'Max. slippage',
   highFeeWarning: (percent) => `High fees: they take about ${percent}% of the amount you send.`,
+  limitDetail: (kind, amount, symbol, usd) =>
+    `${kind === 'minimum' ? 'The least you can send is' : 'The most you can send is'} ${amount} ${symbol}${usd ? ` (${usd})` : ''}.`,
+  useLimit: (kind) => (kind === 'minimum' ? 'Use minimum' : 'Use maximum'),
 }

@@ -10,6 +10,7 @@ import { sideOf, type RouteSide } from '../display/side'
 import type { BridgeForm } from '../form/useBridgeForm'
 import { formatUnitsForInput, formatUsdForPeople } from '../display/number'
 import { CurrencyPicker } from '../pickers/CurrencyPicker'
+import type { UsdPrice } from '../amount/usdPrice'
 import type { WidgetCurrency } from '../types'
 
 export interface FormCardsProps {
@@ -18,6 +19,8 @@ export interface FormCardsProps {
   quote: Pick<UseQuoteReturnType, 'data' | 'isCurrent' | 'isFetching'>
   /** The account's balance of the origin currency (the panel reads it for the main button too). */
   originBalance: bigint | undefined
+  /** The last USD price a quote gave each currency (`useUsdPrices`): the pay card's USD mode reads it. */
+  priceOf?: ((currency: WidgetCurrency | undefined) => UsdPrice | undefined) | undefined
 }
 
 /**
@@ -25,7 +28,7 @@ export interface FormCardsProps {
  * pay card asks for `EXACT_INPUT`, the receive card for `EXACT_OUTPUT`, and the other card shows
  * the quote's amount. A cross-chain call puts its summary in the receive card's place.
  */
-export function FormCards({ form, quote, originBalance }: FormCardsProps): ReactElement {
+export function FormCards({ form, quote, originBalance, priceOf }: FormCardsProps): ReactElement {
   const { form: words } = useWidgetLabels()
   const { state, actions, catalog, account, chainLocked, currencyLocked, originChain, originCurrency, destinationChain, destinationCurrency } = form
   const destination = useTokenBalances(account, destinationChain, destinationCurrency ? [destinationCurrency] : [])
@@ -72,6 +75,7 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
         picker={picker('origin')}
         disabled={form.locks.amount}
         readOnly={form.call !== undefined}
+        price={priceOf?.(originCurrency)}
       />
       {state.mode === 'bridge' ? (
         <button type="button" className="ferry-flip" aria-label={words.flip} disabled={!form.canFlip} onClick={actions.flip}>

@@ -20,6 +20,8 @@ import { catalogDisplay } from '../catalog/catalogDisplay'
 import { amountsOf } from './useWidgetEvents'
 import { modeOfExecution } from './executionMode'
 import { FormCards } from './FormCards'
+import { useUsdPrices } from '../amount/usdPrice'
+import { amountLimitView } from '../quote/amountLimit'
 import { WithdrawInfo } from './WithdrawInfo'
 
 export interface TransferPanelProps {
@@ -80,6 +82,8 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
   const quotable = amount.kind === 'valid' && form.recipient.kind !== 'invalid' && !form.slippageInvalid && !form.topupGasInvalid && quote.inputStatus !== 'invalid'
   const awaitingQuote = quotable && !quote.isCurrent && !quote.lastError
   const display = catalogDisplay(catalog)
+  const priceOf = useUsdPrices(quote.data)
+  const limit = amountLimitView(quote.lastError, { currency: form.amountCurrency, price: priceOf(form.amountCurrency) })
 
   const reviewed = changed?.quote ?? quote.data
   function openReview(open: boolean) {
@@ -151,7 +155,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           topupGasInvalid={form.topupGasInvalid}
         />
       </div>
-      <FormCards form={form} quote={quote} originBalance={balance} />
+      <FormCards form={form} quote={quote} originBalance={balance} priceOf={priceOf} />
       {(venueAccount || recipientOpen) && (
         <div id={recipientId}>
           <RecipientField
@@ -173,6 +177,8 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         isFetching={quote.isFetching || awaitingQuote}
         error={quote.lastError}
         onRetry={() => void quote.refetch()}
+        limit={limit}
+        onUseLimit={(bound) => actions.setAmount(bound.amount, state.tradeType)}
         quotedAt={quote.quotedAt}
         slippageBps={state.slippageBps}
         slippageAuto={state.slippageText === '' && state.slippageBps === DEFAULT_SLIPPAGE_BPS}

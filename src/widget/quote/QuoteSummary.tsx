@@ -5,6 +5,7 @@ import { formatBps } from '../display/number'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures } from './figures'
 import { QuoteBreakdown, QuoteLine } from './QuoteDetails'
 import { quoteErrorKind, quoteErrorText } from './quoteError'
+import type { LimitView } from './amountLimit'
 
 export interface QuoteSummaryProps {
   /** The quote shown (`useQuote().data`); during a refetch, the previous one. */
@@ -21,6 +22,10 @@ export interface QuoteSummaryProps {
   error?: FerryError | null | undefined
   /** Try again now (`useQuote().refetch`); offered while the service is unavailable. */
   onRetry?: (() => void) | undefined
+  /** The bound a refused amount crossed (`amountLimitView`): shown in people's terms in place of the service's sentence. */
+  limit?: LimitView | undefined
+  /** "Use minimum" / "Use maximum": set the bound as the amount (a new quote follows). */
+  onUseLimit?: ((limit: LimitView) => void) | undefined
   /** When the quote was fetched (`useQuote().quotedAt`): its age label keeps its own timer. */
   quotedAt?: number | undefined
   /** The slippage tolerance sent with the request, in basis points (50 = 0.5%). */
@@ -44,7 +49,7 @@ export interface QuoteSummaryProps {
  * politely; errors are alerts, with Retry for a transient one.
  */
 export function QuoteSummary(props: QuoteSummaryProps) {
-  const { quote, isCurrent, isFetching, error, onRetry, className } = props
+  const { quote, isCurrent, isFetching, error, onRetry, limit, onUseLimit, className } = props
   const labels = useWidgetLabels().quote
   const titleId = useId()
   const detailsId = useId()
@@ -65,7 +70,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
         {announcement}
       </p>
       {showError ? (
-        <QuoteError error={error} onRetry={onRetry} isFetching={isFetching} />
+        <QuoteError error={error} onRetry={onRetry} isFetching={isFetching} limit={limit} onUseLimit={onUseLimit} />
       ) : figures ? (
         <>
           {highFee && (
@@ -94,11 +99,15 @@ interface QuoteErrorProps {
   error: FerryError
   onRetry: (() => void) | undefined
   isFetching: boolean
+  limit: LimitView | undefined
+  onUseLimit: ((limit: LimitView) => void) | undefined
 }
 
-function QuoteError({ error, onRetry, isFetching }: QuoteErrorProps) {
+function QuoteError({ error, onRetry, isFetching, limit, onUseLimit }: QuoteErrorProps) {
   const labels = useWidgetLabels()
-  const { title, detail } = quoteErrorText(error, labels)
+  const text = quoteErrorText(error, labels)
+  const { title } = text
+  const detail = limit ? labels.quote.limitDetail(limit.kind, limit.amount, limit.symbol, limit.usd) : text.detail
   const retry = onRetry && quoteErrorKind(error) === 'unavailable'
   return (
     <div className="ferry-quote__error ferry-alert ferry-alert--error">
@@ -110,6 +119,11 @@ function QuoteError({ error, onRetry, isFetching }: QuoteErrorProps) {
       {retry && (
         <button type="button" className="ferry-button ferry-quote__retry" onClick={onRetry} disabled={isFetching} aria-busy={isFetching || undefined}>
           {isFetching ? labels.quote.retrying : labels.quote.retry}
+        </button>
+      )}
+      {limit && onUseLimit && (
+        <button type="button" className="ferry-button ferry-quote__retry" onClick={() => onUseLimit(limit)}>
+          {labels.quote.useLimit(limit.kind)}
         </button>
       )}
     </div>

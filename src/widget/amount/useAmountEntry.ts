@@ -1,0 +1,105 @@
+import { useState, type ClipboardEvent } from 'react'
+import { readAmountText, withoutIgnored } from '../form/amountText'
+import { formatUnitsForInput } from '../display/number'
+import { parseAmount } from '../form/amount'
+import { unitsForUsd, usdForUnits, type UsdPrice } from './usdPrice'
+
+export interface AmountEntryOptions {
+  /** The amount the form holds, a plain decimal in whole units. */
+  value: string
+  onChange(amount: string): void
+  /** How separators read: the browser's locale unless the widget is given one. */
+  locale: string | undefined
+  /** The currency's decimals and a USD price for it, when a quote gave one (USD mode needs it). */
+  decimals: number | undefined
+  price: UsdPrice | undefined
+  /** Which currency the price and the amount are in: USD mode ends when it changes. */
+  currencyKey: string
+}
+
+export interface AmountEntry {
+  /** What the field shows: the text as typed while it still reads as `value`, else `value`. */
+  shown: string
+  /** A pasted address was refused; the field kept what it had. */
+  refused: boolean
+  /** The field takes dollars: `shown` is the dollar figure typed, `value` the token amount it buys. */
+  usdMode: boolean
+  canUseUsd: boolean
+  setUsdMode(on: boolean): void
+  onInput(text: string): void
+  onPaste(event: ClipboardEvent<HTMLInputElement>): void
+  /** A shortcut or an outside change: shown as is, in token mode. */
+  set(amount: string): void
+}
+
+interface Draft {
+  text: string
+  /** What the text gave the form: the draft stays shown only while the form still holds it. */
+  sent: string
+  usd: boolean
+  currencyKey: string
+}
+
+/**
+ * The amount field's typing rules: letters and currency signs never show, separators read per
+ * locale, a pasted amount is shown as the plain decimal it was read as, a pasted address is
+ * refused, and in USD mode the dollars typed become the token amount at the quoted price
+ * (rounded down, bigint math). The form only ever holds a token amount.
+ */
+export function useAmountEntry({ value, onChange, locale, decimals, price, currencyKey }: AmountEntryOptions): AmountEntry {
+  const [draft, setDraft] = useState<Draft>()
+  const [refused, setRefused] = useState(false)
+  const current = draft !== undefined && draft.sent === value && draft.currencyKey === currencyKey ? draft : undefined
+  const canUseUsd = price !== undefined && decimals !== undefined
+  const usdMode = canUseUsd && current?.usd === true
+
+  function enter(raw: string, pasted: boolean) {
+    const read = readAmountText(raw, { locale })
+    if (read.kind === 'address') {
+      setRefused(true)
+      return
+    }
+    setRefused(false)
+    const text = read.kind === 'amount' && pasted ? read.decimal : read.kind === 'amount' ? withoutIgnored(raw) : read.text
+    const sent = read.kind !== 'amount' ? read.text : usdMode ? tokensFor(read.decimal) : read.decimal
+    setDraft({ text, sent, usd: usdMode, currencyKey })
+    onChange(sent)
+  }
+
+  function tokensFor(dollars: string): string {
+    const units = dollars === '' || !price || decimals === undefined ? undefined : unitsForUsd(dollars, price)
+    return units === undefined || decimals === undefined ? '' : formatUnitsForInput(units, decimals)
+  }
+
+  function setUsdMode(on: boolean) {
+    setRefused(false)
+    if (!on || !price || decimals === undefined) return setDraft(undefined)
+    // The dollars the amount is worth now, to the cent (cut), so the figure does not jump.
+    const parsed = parseAmount(value, decimals)
+    const worth = parsed.kind === 'valid' ? usdForUnits(parsed.value, price) : undefined
+    setDraft({ text: worth ? worth.replace(/(\.\d{2})\d*$/, '$1').replace(/\.00$/, '') : '', sent: value, usd: true, currencyKey })
+  }
+
+  return {
+    shown: current?.text ?? value,
+    refused,
+    usdMode,
+    canUseUsd,
+    setUsdMode,
+    onInput: (text) => enter(text, false),
+    onPaste(event) {
+      const pasted = event.clipboardData.getData('text')
+      const input = event.currentTarget
+      event.preventDefault()
+      // What the field would hold with the paste in place of the selection.
+      const before = input.value.slice(0, input.selectionStart ?? input.value.length)
+      const after = input.value.slice(input.selectionEnd ?? input.value.length)
+      enter(before + pasted + after, true)
+    },
+    set(amount) {
+      setRefused(false)
+      setDraft(undefined)
+      onChange(amount)
+    },
+  }
+}

@@ -1,0 +1,51 @@
+import { amountLimitOf, type FerryError } from '../../core/index'
+import { formatUsdForPeople, toDecimalString } from '../display/number'
+import { roundUpSignificant, usdForUnits, type UsdPrice } from '../amount/usdPrice'
+import type { WidgetCurrency } from '../types'
+
+/** Significant digits of a bound shown to people. */
+const LIMIT_DIGITS = 4
+
+/** A refused amount's bound, ready to show and to use. */
+export interface LimitView {
+  kind: 'minimum' | 'maximum'
+  /** The bound with at most four significant digits, as a plain decimal: what "Use minimum" sets. */
+  amount: string
+  symbol: string
+  /** Its USD value, formatted, when a price for the currency is known. */
+  usd: string | undefined
+}
+
+/**
+ * The minimum (rounded up, so using it is never refused again) or the maximum (rounded down) a
+ * quote refusal names, in the currency the amount is typed in; undefined when the refusal names
+ * none, or names it in another currency.
+ */
+export function amountLimitView(error: FerryError | null | undefined, { currency, price }: { currency: WidgetCurrency | undefined; price: UsdPrice | undefined }): LimitView | undefined {
+  const limit = amountLimitOf(error)
+  if (!limit || !currency) return undefined
+  if (limit.symbol !== undefined && limit.symbol.toUpperCase() !== currency.symbol.toUpperCase()) return undefined
+  const up = limit.kind === 'minimum'
+  const exact = unitsOf(limit.amount, currency.decimals, up)
+  if (exact === undefined || exact === 0n) return undefined
+  const units = up ? roundUpSignificant(exact, LIMIT_DIGITS) : roundDownSignificant(exact, LIMIT_DIGITS)
+  const usd = price ? usdForUnits(units, price) : undefined
+  return { kind: limit.kind, amount: toDecimalString(units, currency.decimals), symbol: currency.symbol, usd: usd ? formatUsdForPeople(usd) : undefined }
+}
+
+/** A plain decimal in smallest units; digits past the currency's decimals round up or down as asked. */
+function unitsOf(decimal: string, decimals: number, up: boolean): bigint | undefined {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(decimal)
+  if (!match) return undefined
+  const [, whole = '', fraction = ''] = match
+  const kept = BigInt(`${whole || '0'}${fraction.slice(0, decimals).padEnd(decimals, '0')}`)
+  const dropped = /[1-9]/.test(fraction.slice(decimals))
+  return up && dropped ? kept + 1n : kept
+}
+
+function roundDownSignificant(value: bigint, digits: number): bigint {
+  const length = value.toString().length
+  if (length <= digits) return value
+  const unit = 10n ** BigInt(length - digits)
+  return (value / unit) * unit
+}
