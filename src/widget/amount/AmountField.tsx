@@ -8,6 +8,8 @@ import type { ParsedAmount } from '../form/amount'
 import type { WidgetChain, WidgetCurrency } from '../types'
 import { maxSendable } from './maxAmount'
 
+export type QuotedState = 'current' | 'pending' | 'stale'
+
 export interface AmountFieldProps {
   /** `pay`: what leaves the origin (with `Max`); `receive`: what arrives. Names the card and its field. */
   side: 'pay' | 'receive'
@@ -17,13 +19,18 @@ export interface AmountFieldProps {
   onChange(amount: string): void
   /** The typed amount, read with the currency's decimals, when this card holds it (for its inline error). */
   parsed?: ParsedAmount | undefined
-  /** The value comes from the quote: `pending` while a newer one is fetched. */
-  quoted?: 'current' | 'pending' | undefined
+  /**
+   * The value comes from the quote: `pending` while a newer one is on its way (a skeleton until
+   * there is one), `stale` when the last one failed (faded; blank, never "0", without one).
+   */
+  quoted?: QuotedState | undefined
   currency: WidgetCurrency | undefined
   chain: WidgetChain | undefined
   balance: bigint | undefined
   /** The card's USD value, formatted (`$1,234.56`), when the quote gives one. */
   usd?: string | undefined
+  /** Where `usd` stands against the amount: its line keeps its place, a skeleton while quoting, faded when old. */
+  usdState?: QuotedState | undefined
   /** The token button (a `CurrencyPicker`). */
   picker: ReactNode
   /** The host locked the amount. */
@@ -38,7 +45,7 @@ export interface AmountFieldProps {
  * side and symbol ("Amount to pay in ETH"); a long number shrinks rather than wraps.
  */
 export function AmountField(props: AmountFieldProps): ReactElement {
-  const { side, value, onChange, parsed, quoted, currency, chain, balance, usd, picker, disabled, readOnly } = props
+  const { side, value, onChange, parsed, quoted, currency, chain, balance, usd, usdState, picker, disabled, readOnly } = props
   const { form } = useWidgetLabels()
   const id = useId()
   const pay = side === 'pay'
@@ -48,7 +55,9 @@ export function AmountField(props: AmountFieldProps): ReactElement {
     parsed?.kind !== 'invalid' ? undefined : parsed.reason === 'decimals' ? form.errorDecimals(currency?.symbol ?? '', parsed.decimals) : form.errorFormat
   const title = pay ? form.pay : form.receive
   const name = form.amountInput(pay, currency?.symbol ?? '')
-  const amountClass = `ferry-card__amount${quoted === 'pending' ? ' ferry-card__amount--pending' : ''}`
+  const amountClass = `ferry-card__amount${quoted && quoted !== 'current' ? ` ferry-card__amount--${quoted}` : ''}`
+  // A quoted card waits for its number: the skeleton holds the place of a bare "0".
+  const skeleton = quoted === 'pending' && !value
   // The font fits the number to the field's width (styles.css), so a long amount shrinks instead of wrapping.
   const fit = { '--ferry-amount-chars': Math.max(value.length, 5) } as CSSProperties
 
@@ -67,7 +76,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
         <span className="ferry-card__field">
           {readOnly ? (
             <output className={amountClass} style={fit} aria-label={name}>
-              {value || '0'}
+              {value || (quoted ? '' : '0')}
             </output>
           ) : (
             <input
@@ -77,7 +86,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
               inputMode="decimal"
               autoComplete="off"
               spellCheck={false}
-              placeholder="0"
+              placeholder={quoted ? undefined : '0'}
               aria-label={name}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : quoted === 'pending' ? `${id}-quoting` : undefined}
@@ -87,6 +96,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
               onChange={(event) => onChange(event.target.value)}
             />
           )}
+          {skeleton && <span className="ferry-skeleton ferry-card__skeleton" aria-hidden="true" />}
         </span>
         {picker}
       </div>
@@ -96,7 +106,9 @@ export function AmountField(props: AmountFieldProps): ReactElement {
         </span>
       )}
       <div className="ferry-card__foot">
-        <span className="ferry-card__usd">{usd}</span>
+        <span className={`ferry-card__usd${usdState && usdState !== 'current' ? ` ferry-card__usd--${usdState}` : ''}`}>
+          {usd ?? (usdState === 'pending' && <span className="ferry-skeleton ferry-card__usd-skeleton" aria-hidden="true" />)}
+        </span>
         {balance !== undefined && currency && (
           <span className="ferry-card__balance">
             <span>{(pay && isVenueChain(chain) ? form.withdrawable : form.balance)(formatUnitsForPeople(balance, currency.decimals), currency.symbol)}</span>

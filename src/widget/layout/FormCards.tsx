@@ -15,7 +15,7 @@ import type { WidgetCurrency } from '../types'
 export interface FormCardsProps {
   form: BridgeForm
   /** Only what the cards show of the quote (never its age, which ticks). */
-  quote: Pick<UseQuoteReturnType, 'data' | 'isCurrent' | 'isFetching'>
+  quote: Pick<UseQuoteReturnType, 'data' | 'isCurrent' | 'isFetching' | 'lastError'>
   /** The account's balance of the origin currency (the panel reads it for the main button too). */
   originBalance: bigint | undefined
 }
@@ -38,8 +38,11 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
   }
   const quotedIn = quoted('currencyIn', originCurrency)
   const quotedOut = quoted('currencyOut', destinationCurrency)
-  const pending = hasAmount && (quote.isFetching || (quote.data !== undefined && !quote.isCurrent))
-  const quotedSide = pending ? 'pending' : 'current'
+  // From the keystroke to the answer (the request waits for typing to pause) a quote is on its way;
+  // after a failure the last one, if any, stays faded: a quoted card never drops to a bare "0".
+  const pending = hasAmount && (quote.isFetching || (!quote.isCurrent && !quote.lastError))
+  const stale = hasAmount && !pending && !quote.isCurrent
+  const quotedSide = pending ? 'pending' : stale ? 'stale' : 'current'
   const chainIds = (side: 'origin' | 'destination') => {
     const locked = chainLocked[side] ? state[side].chainId : undefined
     // Only a venue mode puts 1337 on its side; bridging to or from it is offered in bridge mode too.
@@ -69,6 +72,7 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
         chain={originChain}
         balance={originBalance}
         usd={usdOf(quotedIn)}
+        usdState={hasAmount ? quotedSide : undefined}
         picker={picker('origin')}
         disabled={form.locks.amount}
         readOnly={form.call !== undefined}
@@ -95,6 +99,7 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
           chain={destinationChain}
           balance={destination.of(destinationCurrency?.address)}
           usd={usdOf(quotedOut)}
+          usdState={hasAmount ? quotedSide : undefined}
           picker={picker('destination')}
           disabled={form.locks.amount}
         />
