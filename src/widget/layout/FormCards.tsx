@@ -6,9 +6,9 @@ import { CallSummary } from '../amount/CallSummary'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
 import { sameCurrency } from '../catalog/catalog'
-import { sideOf, type RouteSide } from '../display/side'
+import { sideOf } from '../display/side'
 import type { BridgeForm } from '../form/useBridgeForm'
-import { formatUnitsForInput, formatUsdForPeople } from '../display/number'
+import { quotedAmount as amountOf, quotedUsd as usdOf } from '../amount/quotedAmount'
 import { CurrencyPicker } from '../pickers/CurrencyPicker'
 import type { WidgetCurrency } from '../types'
 
@@ -107,11 +107,6 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
     </div>
   )
 }
-
-/** A quoted side's amount as an editable decimal; blank when there is none. */
-const amountOf = (side: RouteSide | undefined): string => (side ? formatUnitsForInput(side.amount, side.decimals) : '')
-
-const usdOf = (side: RouteSide | undefined): string | undefined => (side?.usd ? formatUsdForPeople(side.usd) : undefined)
 
 function ArrowDown() {
   return (
