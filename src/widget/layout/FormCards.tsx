@@ -15,7 +15,7 @@ import type { WidgetCurrency } from '../types'
 export interface FormCardsProps {
   form: BridgeForm
   /** Only what the cards show of the quote (never its age, which ticks). */
-  quote: Pick<UseQuoteReturnType, 'data' | 'isCurrent' | 'isFetching' | 'lastError'>
+  quote: Pick<UseQuoteReturnType, 'data' | 'isCurrent' | 'isFetching' | 'lastError' | 'inputStatus'>
   /** The account's balance of the origin currency (the panel reads it for the main button too). */
   originBalance: bigint | undefined
 }
@@ -40,7 +40,8 @@ export function FormCards({ form, quote, originBalance }: FormCardsProps): React
   const quotedOut = quoted('currencyOut', destinationCurrency)
   // From the keystroke to the answer (the request waits for typing to pause) a quote is on its way;
   // after a failure the last one, if any, stays faded: a quoted card never drops to a bare "0".
-  const pending = hasAmount && (quote.isFetching || (!quote.isCurrent && !quote.lastError))
+  const quotable = hasAmount && form.recipient.kind !== 'invalid' && !form.slippageInvalid && !form.topupGasInvalid && quote.inputStatus !== 'invalid'
+  const pending = quotable && (quote.isFetching || (!quote.isCurrent && !quote.lastError))
   const stale = hasAmount && !pending && !quote.isCurrent
   const quotedSide = pending ? 'pending' : stale ? 'stale' : 'current'
   const chainIds = (side: 'origin' | 'destination') => {
