@@ -88,27 +88,69 @@ test('"Send to another address" shows the recipient on the form, its error besid
   expect(quotes.slice(asked).filter((quote) => quote.recipient !== undefined)).toEqual([])
 })
 
+/** A route handler's gate: requests wait on `wait` until `open()`. */
+function held(): { wait: Promise<void>; open(): void } {
+  let open = () => {}
+  const wait = new Promise<void>((resolve) => (open = resolve))
+  return { wait, open }
+}
+
 /** The widget's height in CSS pixels. */
 const widgetHeight = (page: Page) => page.locator('.ferry-widget').evaluate((element) => Math.round(element.getBoundingClientRect().height))
 
 for (const width of [1280, 360]) {
-  test(`at ${width} px the widget keeps its height from empty to quoted; the details open under the line`, async ({ page }) => {
+  test(`at ${width} px the widget keeps its height from catalog-loading to empty to quoting to quoted; the receive card never shows "0" while quoting; the details open under the line`, async ({ page, devnet }) => {
     await page.setViewportSize({ width, height: 900 })
-    const host = await HostPage.open(page, { account: 4 })
+    // The catalog held: the outline stands where the form will.
+    const catalog = held()
+    await page.route(`${devnet.serviceUrl}/chains`, async (route) => {
+      await catalog.wait
+      await route.continue().catch(() => undefined)
+    })
+    await page.goto('/?account=4')
+    await expect(page.getByRole('main').getByRole('button', { name: 'Loading chains and tokens…' })).toBeDisabled()
+    const loading = await widgetHeight(page)
+    await saveOutcome(page, `form-${width}-catalog-loading`)
+    catalog.open()
+    const host = new HostPage(page)
+    await expect(host.mainButton).toBeVisible()
+    await page.unroute(`${devnet.serviceUrl}/chains`)
     await host.connect()
     const empty = await widgetHeight(page)
     await saveOutcome(page, `form-${width}-empty`)
+
+    // The quote held: the receive card shows a skeleton, never a bare "0", and its USD line keeps its place.
+    const quote = held()
+    const quoteRoute = (url: URL) => url.origin === new URL(devnet.serviceUrl).origin && url.pathname.endsWith('/quote')
+    await page.route(quoteRoute, async (route) => {
+      await quote.wait
+      await route.continue().catch(() => undefined)
+    })
     await host.amountInput('ETH').fill('0.01')
+    await expect(host.mainButton).toHaveText(/^Getting a quote/)
+    const receive = host.receiveInput('ETH')
+    await expect(receive).toHaveValue('')
+    await expect(receive).not.toHaveAttribute('placeholder', '0')
+    await expect(host.widget.locator('.ferry-card__skeleton')).toBeVisible()
+    const quoting = await widgetHeight(page)
+    await saveOutcome(page, `form-${width}-quoting`)
+    quote.open()
+    await page.unroute(quoteRoute)
     await expect(host.widget.getByRole('button', { name: 'Review' })).toBeEnabled({ timeout: 20_000 })
+    await expect(receive).toHaveValue(/^0\.\d+$/)
+    await expect(host.widget.locator('.ferry-card__skeleton')).toHaveCount(0)
     const quoted = await widgetHeight(page)
     await saveOutcome(page, `form-${width}-quote`)
+    test.info().annotations.push({ type: 'height', description: `${width} px: catalog-loading ${loading}, empty ${empty}, quoting ${quoting}, quote ${quoted}` })
+    expect(loading).toBe(empty)
+    expect(quoting).toBe(empty)
     await expect(host.quoteDetails).toHaveAttribute('aria-expanded', 'false')
     await expect(host.widget.getByText('Minimum received')).toBeHidden()
     await host.quoteDetails.click()
     await expect(host.widget.getByText('Minimum received')).toBeVisible()
     const expanded = await widgetHeight(page)
     await saveOutcome(page, `form-${width}-expanded`)
-    test.info().annotations.push({ type: 'height', description: `${width} px: empty ${empty}, quote ${quoted}, expanded ${expanded}` })
+    test.info().annotations.push({ type: 'height', description: `${width} px: expanded ${expanded}` })
     expect(quoted).toBe(empty)
     expect(expanded).toBeGreaterThan(quoted)
 

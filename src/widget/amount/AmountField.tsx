@@ -11,6 +11,8 @@ import { shareOfBalance, type AmountShare } from './maxAmount'
 import { useAmountEntry } from './useAmountEntry'
 import { usdForUnits, type UsdPrice } from './usdPrice'
 
+export type QuotedState = 'current' | 'pending' | 'stale'
+
 export interface AmountFieldProps {
   /** `pay`: what leaves the origin (with the amount shortcuts); `receive`: what arrives. Names the card and its field. */
   side: 'pay' | 'receive'
@@ -20,13 +22,18 @@ export interface AmountFieldProps {
   onChange(amount: string): void
   /** The typed amount, read with the currency's decimals, when this card holds it (for its inline error). */
   parsed?: ParsedAmount | undefined
-  /** The value comes from the quote: `pending` while a newer one is fetched. */
-  quoted?: 'current' | 'pending' | undefined
+  /**
+   * The value comes from the quote: `pending` while a newer one is on its way (a skeleton until
+   * there is one), `stale` when the last one failed (faded; blank, never "0", without one).
+   */
+  quoted?: QuotedState | undefined
   currency: WidgetCurrency | undefined
   chain: WidgetChain | undefined
   balance: bigint | undefined
   /** The card's USD value, formatted (`$1,234.56`), when the quote gives one. */
   usd?: string | undefined
+  /** Where `usd` stands against the amount: its line keeps its place, a skeleton while quoting, faded when old. */
+  usdState?: QuotedState | undefined
   /** The token button (a `CurrencyPicker`). */
   picker: ReactNode
   /** The host locked the amount. */
@@ -49,7 +56,7 @@ const browserLocale = (): string | undefined => (typeof navigator === 'undefined
  * Typing and pasting follow `useAmountEntry`.
  */
 export function AmountField(props: AmountFieldProps): ReactElement {
-  const { side, value, onChange, parsed, quoted, currency, chain, balance, usd, picker, disabled, readOnly, price } = props
+  const { side, value, onChange, parsed, quoted, currency, chain, balance, usd, usdState, picker, disabled, readOnly, price } = props
   const { form } = useWidgetLabels()
   const id = useId()
   const pay = side === 'pay'
@@ -72,8 +79,11 @@ export function AmountField(props: AmountFieldProps): ReactElement {
         : form.errorFormat
   const title = pay ? form.pay : form.receive
   const name = entry.usdMode ? form.amountInputUsd : form.amountInput(pay, currency?.symbol ?? '')
-  const amountClass = `ferry-card__amount${quoted === 'pending' ? ' ferry-card__amount--pending' : ''}`
+  const amountClass = `ferry-card__amount${quoted && quoted !== 'current' ? ` ferry-card__amount--${quoted}` : ''}`
+  // A quoted card waits for its number: the skeleton holds the place of a bare "0".
+  const skeleton = quoted === 'pending' && !value
   const shown = entry.shown
+  const usdClass = `ferry-card__usd${usdState && usdState !== 'current' ? ` ferry-card__usd--${usdState}` : ''}`
   // The font fits the number to the field's width (styles.css), so a long amount shrinks instead of wrapping.
   const fit = { '--ferry-amount-chars': Math.max(shown.length + (entry.usdMode ? 1 : 0), 5) } as CSSProperties
 
@@ -105,7 +115,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
           )}
           {readOnly ? (
             <output className={amountClass} style={fit} aria-label={name}>
-              {value || '0'}
+              {value || (quoted ? '' : '0')}
             </output>
           ) : (
             <input
@@ -115,7 +125,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
               inputMode="decimal"
               autoComplete="off"
               spellCheck={false}
-              placeholder="0"
+              placeholder={quoted ? undefined : '0'}
               aria-label={name}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : quoted === 'pending' ? `${id}-quoting` : undefined}
@@ -126,6 +136,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
               onPaste={entry.onPaste}
             />
           )}
+          {skeleton && <span className="ferry-skeleton ferry-card__skeleton" aria-hidden="true" />}
         </span>
         {picker}
       </div>
@@ -138,7 +149,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
         {entry.canUseUsd ? (
           <button
             type="button"
-            className="ferry-text-button ferry-card__usd ferry-card__usd-toggle"
+            className={`ferry-text-button ${usdClass} ferry-card__usd-toggle`}
             aria-pressed={entry.usdMode}
             aria-label={form.usdModeHint}
             title={form.usdModeHint}
@@ -148,7 +159,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
             <span>{entry.usdMode ? tokenFigure : usdFigure}</span>
           </button>
         ) : (
-          <span className="ferry-card__usd">{usd}</span>
+          <span className={usdClass}>{usd ?? (usdState === 'pending' && <span className="ferry-skeleton ferry-card__usd-skeleton" aria-hidden="true" />)}</span>
         )}
         {balance !== undefined && currency && (
           <span className="ferry-card__balance">

@@ -15,16 +15,28 @@ export function CatalogBody(props: BridgeWidgetProps): ReactElement {
   if (catalog.status === 'ready') return <WidgetBody {...props} catalog={catalog.catalog} />
   if (catalog.status === 'loading') {
     return (
-      <div className="ferry-catalog" aria-busy="true">
+      // The form's own boxes (tabs row, bar, cards, quote line, button), empty: the widget keeps its height when the form arrives.
+      <div className="ferry-tabs ferry-catalog-outline" aria-busy="true">
         {/* A button's content is not announced as a status: the status says it apart. */}
         <p role="status" className="ferry-visually-hidden">
           {words.loading}
         </p>
-        <div className="ferry-catalog__card" />
-        <div className="ferry-catalog__card" />
-        <button type="button" className="ferry-main-button" disabled>
-          {words.loading}
-        </button>
+        <div className="ferry-tabs__list" aria-hidden="true">
+          <span className="ferry-tabs__tab ferry-catalog-outline__tab">{NBSP}</span>
+          <span className="ferry-tabs__tab ferry-tabs__tab--end ferry-tabs__tab--icon ferry-catalog-outline__tab ferry-catalog-outline__tab--icon">{NBSP}</span>
+        </div>
+        <div className="ferry-panel">
+          <div className="ferry-panel__bar" aria-hidden="true" />
+          <div className="ferry-cards" aria-hidden="true">
+            <OutlineCard />
+            <span className="ferry-flip ferry-catalog-outline__flip" />
+            <OutlineCard />
+          </div>
+          <div className="ferry-quote__line ferry-catalog-outline__line" aria-hidden="true" />
+          <button type="button" className="ferry-main-button" disabled>
+            {words.loading}
+          </button>
+        </div>
       </div>
     )
   }
@@ -34,6 +46,22 @@ export function CatalogBody(props: BridgeWidgetProps): ReactElement {
       <button type="button" className="ferry-button" onClick={catalog.retry}>
         {words.retry}
       </button>
+    </div>
+  )
+}
+
+const NBSP = '\u00a0'
+
+/** A card's outline: its title, amount and token button, and its foot line, at their real heights. */
+function OutlineCard(): ReactElement {
+  return (
+    <div className="ferry-card ferry-catalog-outline__card">
+      <span className="ferry-card__title">{NBSP}</span>
+      <div className="ferry-card__main">
+        <span className="ferry-card__field ferry-catalog-outline__amount" />
+        <span className="ferry-catalog-outline__picker" />
+      </div>
+      <div className="ferry-card__foot" />
     </div>
   )
 }

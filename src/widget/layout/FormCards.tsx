@@ -6,9 +6,9 @@ import { CallSummary } from '../amount/CallSummary'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
 import { sameCurrency } from '../catalog/catalog'
-import { sideOf, type RouteSide } from '../display/side'
+import { sideOf } from '../display/side'
 import type { BridgeForm } from '../form/useBridgeForm'
-import { formatUnitsForInput, formatUsdForPeople } from '../display/number'
+import { quotedAmount as amountOf, quotedUsd as usdOf } from '../amount/quotedAmount'
 import { CurrencyPicker } from '../pickers/CurrencyPicker'
 import type { UsdPrice } from '../amount/usdPrice'
 import type { WidgetCurrency } from '../types'
@@ -16,7 +16,7 @@ import type { WidgetCurrency } from '../types'
 export interface FormCardsProps {
   form: BridgeForm
   /** Only what the cards show of the quote (never its age, which ticks). */
-  quote: Pick<UseQuoteReturnType, 'data' | 'isCurrent' | 'isFetching'>
+  quote: Pick<UseQuoteReturnType, 'data' | 'isCurrent' | 'isFetching' | 'lastError' | 'inputStatus'>
   /** The account's balance of the origin currency (the panel reads it for the main button too). */
   originBalance: bigint | undefined
   /** The last USD price a quote gave each currency (`useUsdPrices`): the pay card's USD mode reads it. */
@@ -41,8 +41,12 @@ export function FormCards({ form, quote, originBalance, priceOf }: FormCardsProp
   }
   const quotedIn = quoted('currencyIn', originCurrency)
   const quotedOut = quoted('currencyOut', destinationCurrency)
-  const pending = hasAmount && (quote.isFetching || (quote.data !== undefined && !quote.isCurrent))
-  const quotedSide = pending ? 'pending' : 'current'
+  // From the keystroke to the answer (the request waits for typing to pause) a quote is on its way;
+  // after a failure the last one, if any, stays faded: a quoted card never drops to a bare "0".
+  const quotable = hasAmount && form.recipient.kind !== 'invalid' && !form.slippageInvalid && !form.topupGasInvalid && quote.inputStatus !== 'invalid'
+  const pending = quotable && (quote.isFetching || (!quote.isCurrent && !quote.lastError))
+  const stale = hasAmount && !pending && !quote.isCurrent
+  const quotedSide = pending ? 'pending' : stale ? 'stale' : 'current'
   const chainIds = (side: 'origin' | 'destination') => {
     const locked = chainLocked[side] ? state[side].chainId : undefined
     // Only a venue mode puts 1337 on its side; bridging to or from it is offered in bridge mode too.
@@ -72,6 +76,7 @@ export function FormCards({ form, quote, originBalance, priceOf }: FormCardsProp
         chain={originChain}
         balance={originBalance}
         usd={usdOf(quotedIn)}
+        usdState={hasAmount ? quotedSide : undefined}
         picker={picker('origin')}
         disabled={form.locks.amount}
         readOnly={form.call !== undefined}
@@ -99,6 +104,7 @@ export function FormCards({ form, quote, originBalance, priceOf }: FormCardsProp
           chain={destinationChain}
           balance={destination.of(destinationCurrency?.address)}
           usd={usdOf(quotedOut)}
+          usdState={hasAmount ? quotedSide : undefined}
           picker={picker('destination')}
           disabled={form.locks.amount}
         />
@@ -106,11 +112,6 @@ export function FormCards({ form, quote, originBalance, priceOf }: FormCardsProp
     </div>
   )
 }
-
-/** A quoted side's amount as an editable decimal; blank when there is none. */
-const amountOf = (side: RouteSide | undefined): string => (side ? formatUnitsForInput(side.amount, side.decimals) : '')
-
-const usdOf = (side: RouteSide | undefined): string | undefined => (side?.usd ? formatUsdForPeople(side.usd) : undefined)
 
 function ArrowDown() {
   return (

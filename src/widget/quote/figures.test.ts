@@ -68,11 +68,11 @@ describe('a negative fee (a rebate, which the service documents)', () => {
 })
 
 describe('format', () => {
-  it('formats USD as an estimate to cents (grouped, compact from a million), bps as percent, hashes short', () => {
+  it('formats USD as an estimate to cents (grouped, 3 significant digits from $100K), bps as percent, hashes short', () => {
     expect(usdForPeople('33.12', labels.common)).toBe('≈ $33.12')
     expect(usdForPeople('0.1', labels.common)).toBe('≈ $0.10')
     expect(usdForPeople('0.001', labels.common)).toBe('< $0.01')
-    expect(usdForPeople('60000000', labels.common)).toBe('≈ $60M')
+    expect(usdForPeople('60000000', labels.common)).toBe('≈ $60.0M')
     expect(usdForPeople('n/a', labels.common)).toBeUndefined()
     expect(formatBps(50)).toBe('0.5')
     expect(formatBps(1812n)).toBe('18.12')
