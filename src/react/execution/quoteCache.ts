@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { QuoteRequestInput, QuoteResponse } from '../../core/index'
+import { hasSentAnything, type QuoteRequestInput, type QuoteResponse } from '../../core/index'
 import { quoteQueryKey } from '../query/quote'
 import type { Ferry } from '../query/types'
 
@@ -13,4 +13,17 @@ export function showQuote(queryClient: QueryClient, ferry: Pick<Ferry, 'namespac
   const queryKey = quoteQueryKey(ferry, { request })
   if (queryKey[3] === null) return
   queryClient.setQueryData(queryKey, quote)
+}
+
+/**
+ * Once anything of a run has left the wallet, its quote is spent: its request id belongs to that
+ * run. The quote query of its request starts over, so that the form, after "New transfer" or a
+ * refund, asks for fresh terms instead of offering the spent ones again (running them would only
+ * follow the old request). A run that sent nothing (a rejection) keeps its quote for the retry.
+ */
+export function forgetSpentQuote(queryClient: QueryClient, ferry: Pick<Ferry, 'namespace'>, { request, ran }: { request: QuoteRequestInput | undefined; ran: QuoteResponse | undefined }): void {
+  if (!request || !ran || !hasSentAnything(ran)) return
+  const queryKey = quoteQueryKey(ferry, { request })
+  if (queryKey[3] === null) return
+  void queryClient.resetQueries({ queryKey, exact: true })
 }

@@ -15,7 +15,7 @@ import {
 import { useFerryContext } from '../context'
 import { WalletNotConnectedError } from '../execution/errors'
 import type { ExecutionState } from '../execution/machine'
-import { showQuote } from '../execution/quoteCache'
+import { forgetSpentQuote, showQuote } from '../execution/quoteCache'
 import { resumeExecution, runExecution, type ExecutionSettings } from '../execution/run'
 import { walletFromWagmi } from '../wallet/walletFromWagmi'
 
@@ -128,6 +128,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
         throw error
       } finally {
         store.getState().release(run)
+        forgetSpentQuote(queryClient, ferry, { request: asked, ran: store.getState().execution.quote })
       }
     },
     [client, config, store, queryClient, ferry],

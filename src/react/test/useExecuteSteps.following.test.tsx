@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react'
+import { hashKey } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { itemRecords, NATIVE_CURRENCY, QuoteChangedError, type ExecutionResult } from '../../core/index'
 import { quoteQueryKey } from '../query/quote'
@@ -113,12 +114,18 @@ describe('useExecuteSteps: a quote fetched again at confirm time never runs term
     const reviewed = await app.quote({ ...tenUsdc(), slippageTolerance: '100' })
     // 0.5% dearer ETH asks about 0.5% more ETH: within 1%.
     await setPrices(devnet, { ETH: '2985' })
+    const queryKey = quoteQueryKey({ namespace: 'requote-within' }, { request: reviewed.request })
+    const shown: (string | undefined)[] = []
+    const unsubscribe = app.host.queryClient.getQueryCache().subscribe(({ query }) => {
+      if (query.queryHash === hashKey(queryKey) && shown.at(-1) !== query.state.data?.steps[0]?.requestId) shown.push(query.state.data?.steps[0]?.requestId)
+    })
     const result = (await app.execute({ ...reviewed, quotedAt: Date.now() - 10_000 })) as ExecutionResult
+    unsubscribe()
     expect(result.status).toBe('success')
-    // The terms that ran are the ones shown: the silent re-quote went into useQuote's cache too.
-    const shown = app.host.queryClient.getQueryData(quoteQueryKey({ namespace: 'requote-within' }, { request: reviewed.request }))
-    expect(shown?.steps[0]?.requestId).toBe(result.requestId)
     expect(result.requestId).not.toBe(reviewed.quote.steps[0]?.requestId)
+    // The terms that ran were shown while they ran (the silent re-quote went into useQuote's cache),
+    // and once spent they are forgotten: the form asks again rather than offer them a second time.
+    expect(shown).toEqual([result.requestId, undefined])
     app.unmount()
   })
 })
