@@ -47,6 +47,11 @@ const UI = {
   themeSwitch: { role: 'checkbox', name: 'Dark theme' },
   catalogLoading: { role: 'button', name: 'Loading chains and tokens…' },
   catalogError: { role: 'button', name: 'Retry' },
+  settings: { role: 'button', name: 'Settings' },
+  customSlippage: { role: 'textbox', name: 'Custom slippage in percent' },
+  autoSlippage: { role: 'radio', name: /^Auto/ },
+  acknowledgeSlippage: { role: 'checkbox', name: /^I accept/ },
+  signingDetails: 'Details',
 }
 
 const SIZES = [
@@ -58,6 +63,8 @@ const OUT = fileURLToPath(new URL('../screens/', import.meta.url))
 const AMOUNT = '0.01'
 const TOO_LOW = '0.000001'
 const OUTCOME_MS = 45_000
+/** `SCREENS=review,slippage-warning npm run screens`: save only these states (the flow still runs through them all). */
+const ONLY = process.env.SCREENS ? new Set(process.env.SCREENS.split(',').map((name) => name.trim())) : undefined
 const chromiumPath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -152,6 +159,31 @@ async function shootEveryState(page, info, hostUrl) {
   await inWidget(UI.amount('ETH')).fill(TOO_LOW)
   await expect(mainButton).toHaveText(UI.quoteError, { timeout: 20_000 })
   await shoot(page, 'error')
+
+  // A slippage of 15%: the warning on the form, and in the review the acknowledgement Confirm waits for.
+  await inWidget(UI.settings).click()
+  await by(UI.customSlippage).fill('15')
+  await page.keyboard.press('Escape')
+  await inWidget(UI.amount('ETH')).fill(AMOUNT)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await shoot(page, 'slippage-warning')
+  await inWidget(UI.review).click()
+  await expect(by(UI.acknowledgeSlippage)).toBeVisible()
+  await shoot(page, 'slippage-warning-review', { dialog: true })
+  await page.keyboard.press('Escape')
+  await inWidget(UI.settings).click()
+  await by(UI.autoSlippage).click()
+  await page.keyboard.press('Escape')
+
+  // The withdrawal's review with its signing internals disclosed ("Details", closed by default).
+  await inWidget(UI.withdrawTab).click()
+  await inWidget(UI.amount('USDC')).fill('5')
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await inWidget(UI.review).click()
+  await by(UI.reviewDialog).getByText(UI.signingDetails, { exact: true }).first().click()
+  await shoot(page, 'withdraw-review-details', { dialog: true })
+  await page.keyboard.press('Escape')
+  await inWidget(UI.bridgeTab).click()
 
   // One transfer through every stage: the wallet prompt held, then the receipt, then the fill.
   await inWidget(UI.amount('ETH')).fill(AMOUNT)
@@ -270,6 +302,7 @@ async function shootEveryState(page, info, hostUrl) {
  * (its attributes), without a click that would close an open dialog.
  */
 async function shoot(page, state, { dialog = false } = {}) {
+  if (ONLY && !ONLY.has(state)) return
   for (const size of SIZES) {
     await page.setViewportSize(size)
     for (const theme of THEMES) {
