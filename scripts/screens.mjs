@@ -161,10 +161,12 @@ async function shootEveryState(page, info, hostUrl) {
   await shoot(page, 'error')
 
   // A slippage of 15%: the warning on the form, and in the review the acknowledgement Confirm waits for.
+  await inWidget(UI.amount('ETH')).fill(AMOUNT)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
   await inWidget(UI.settings).click()
   await by(UI.customSlippage).fill('15')
+  await shoot(page, 'slippage-settings')
   await page.keyboard.press('Escape')
-  await inWidget(UI.amount('ETH')).fill(AMOUNT)
   await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
   await shoot(page, 'slippage-warning')
   await inWidget(UI.review).click()
