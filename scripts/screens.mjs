@@ -50,6 +50,11 @@ const UI = {
   useMinimum: { role: 'button', name: 'Use minimum' },
   usdToggle: { role: 'button', name: 'Type the amount in US dollars' },
   usdAmount: { role: 'textbox', name: 'Amount to pay in US dollars' },
+  settings: { role: 'button', name: 'Settings' },
+  customSlippage: { role: 'textbox', name: 'Custom slippage in percent' },
+  autoSlippage: { role: 'radio', name: /^Auto/ },
+  acknowledgeSlippage: { role: 'checkbox', name: /^I accept/ },
+  signingDetails: 'Details',
 }
 
 const SIZES = [
@@ -179,6 +184,33 @@ async function shootEveryState(page, info, hostUrl) {
   await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
   await shoot(page, 'usd-mode')
   await inWidget(UI.usdToggle).click()
+
+  // A slippage of 15%: the warning on the form, and in the review the acknowledgement Confirm waits for.
+  await inWidget(UI.amount('ETH')).fill(AMOUNT)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await inWidget(UI.settings).click()
+  await by(UI.customSlippage).fill('15')
+  await shoot(page, 'slippage-settings')
+  await page.keyboard.press('Escape')
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await shoot(page, 'slippage-warning')
+  await inWidget(UI.review).click()
+  await expect(by(UI.acknowledgeSlippage)).toBeVisible()
+  await shoot(page, 'slippage-warning-review', { dialog: true })
+  await page.keyboard.press('Escape')
+  await inWidget(UI.settings).click()
+  await by(UI.autoSlippage).click()
+  await page.keyboard.press('Escape')
+
+  // The withdrawal's review with its signing internals disclosed ("Details", closed by default).
+  await inWidget(UI.withdrawTab).click()
+  await inWidget(UI.amount('USDC')).fill('5')
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await inWidget(UI.review).click()
+  await by(UI.reviewDialog).getByText(UI.signingDetails, { exact: true }).first().click()
+  await shoot(page, 'withdraw-review-details', { dialog: true })
+  await page.keyboard.press('Escape')
+  await inWidget(UI.bridgeTab).click()
 
   // One transfer through every stage: the wallet prompt held, then the receipt, then the fill.
   await inWidget(UI.amount('ETH')).fill(AMOUNT)

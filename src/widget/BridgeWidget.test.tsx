@@ -301,20 +301,37 @@ describe('BridgeWidget: pickers, settings, flip', () => {
     expect(host.quotes().at(-1)?.recipient).toBeUndefined()
   })
 
-  it('sets slippage to a custom percentage, and back to Auto', async () => {
+  it('sets slippage by a preset, a custom percentage, and back to Auto; above 2% the form warns', async () => {
     const host = renderWidget()
     await host.connectWallet()
     type(amountInput('ETH'), '1')
     await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ slippageTolerance: '50' }))
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }))
-    const auto = await screen.findByRole('button', { name: 'Auto · 0.5%' })
-    expect(auto.getAttribute('aria-pressed')).toBe('true')
-    type(screen.getByRole('textbox', { name: 'Custom slippage in percent' }), '2.25')
-    expect(auto.getAttribute('aria-pressed')).toBe('false')
+    const group = within(await screen.findByRole('group', { name: 'Slippage tolerance' }))
+    const radio = (name: string) => group.getByRole('radio', { name }) as HTMLInputElement
+    expect(group.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Auto · 0.5%', '0.1%', '0.5%', '1%'])
+    expect(radio('Auto · 0.5%').checked).toBe(true)
+    fireEvent.click(radio('1%'))
+    expect(radio('1%').checked).toBe(true)
+    expect(radio('Auto · 0.5%').checked).toBe(false)
+    await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ slippageTolerance: '100' }))
+    // 0.5% picked is not Auto, although it is the same number.
+    fireEvent.click(radio('0.5%'))
+    expect(radio('0.5%').checked).toBe(true)
+    expect(radio('Auto · 0.5%').checked).toBe(false)
+
+    const custom = screen.getByRole('textbox', { name: 'Custom slippage in percent' }) as HTMLInputElement
+    type(custom, '2.25')
+    expect(group.getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false)
     await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ slippageTolerance: '225' }))
-    fireEvent.click(auto)
-    expect((screen.getByRole('textbox', { name: 'Custom slippage in percent' }) as HTMLInputElement).value).toBe('')
-    expect(auto.getAttribute('aria-pressed')).toBe('true')
+    const warning = 'High slippage: 2.25%. The price may move this much against you before the transfer fills.'
+    // Beside the field (describing it) and on the form.
+    expect(screen.getAllByText(warning)).toHaveLength(2)
+    expect(document.getElementById(custom.getAttribute('aria-describedby')!)?.textContent).toBe(warning)
+    fireEvent.click(radio('Auto · 0.5%'))
+    expect(custom.value).toBe('')
+    expect(radio('Auto · 0.5%').checked).toBe(true)
+    expect(screen.queryByText(warning)).toBeNull()
     // Back on the first request: its quote (cached) is the one shown.
     await waitFor(() => expect(mainButton().textContent).toBe('Review'))
   })

@@ -22,7 +22,7 @@ export interface BridgeFormState {
   /** Sent as `slippageTolerance`; the quote's minimum received is computed with it. */
   slippageBps: number
   /**
-   * The custom slippage as typed, in percent; `''` when a preset (or the default) applies. An
+   * The slippage picked or typed, in percent (a preset as its text, `"0.1"`); `''` for Auto. An
    * invalid one is kept with its error, and no quote is asked for, until the user fixes it.
    */
   slippageText: string

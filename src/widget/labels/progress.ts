@@ -7,6 +7,8 @@ export type RunningPhase = Extract<ExecutionPhase, 'idle' | 'awaiting-wallet' | 
 export interface ProgressLabels {
   title: string
   phase: Record<RunningPhase, string>
+  /** The headline once a signature is given (the `submitting` phase of a signature: nothing is sent on chain). */
+  signatureReceived: string
   /** The headline once the deposit is done: the service sends the funds on the destination. */
   statusSending: (symbol: string, chain: string) => string
   statusConfirming: (chain: string) => string
@@ -44,6 +46,7 @@ export const progressLabels: ProgressLabels = {
     confirming: 'Confirming',
     polling: 'Processing the transfer',
   },
+  signatureReceived: 'Signature received',
   statusSending: (symbol, chain) => `Sending ${symbol} on ${chain}`,
   statusConfirming: (chain) => `Confirming on ${chain}`,
   statusRefunding: 'Your refund is on its way',

@@ -17,6 +17,8 @@ export interface PromptLabels {
   venueTransferDetail: (amount: string, destination: string) => string
   signature: string
   signatureDetail: string
+  /** The disclosure that holds a signature's internals (its message type, nonce, request id). */
+  details: string
   /** Terms of what a signature's typed data holds. */
   factMessage: string
   factMessageValue: (primaryType: string, domainName: string | undefined) => string
@@ -47,6 +49,7 @@ export const promptLabels: PromptLabels = {
   venueTransferDetail: (amount, destination) => `A free signature that moves ${amount} from your venue account to the service at ${destination}.`,
   signature: 'Sign a message',
   signatureDetail: 'A free signature, not a transaction.',
+  details: 'Details',
   factMessage: 'Message',
   factMessageValue: (primaryType, domainName) => (domainName ? `${primaryType} (${domainName})` : primaryType),
   factAmount: 'Amount',

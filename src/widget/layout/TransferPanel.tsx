@@ -13,6 +13,7 @@ import { resolveMainButton } from '../button/mainButtonState'
 import { QuoteSummary } from '../quote/QuoteSummary'
 import { RecipientField } from '../settings/RecipientField'
 import { RecipientToggle } from '../settings/RecipientToggle'
+import { SlippageWarning } from '../settings/SlippageWarning'
 import type { WidgetEvent } from '../events'
 // Loaded after the form, under a Suspense of their own: the first load carries the form only.
 import { ExecutionPanel, ReviewDialog, SettingsPopover } from '../lazy'
@@ -171,6 +172,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         </div>
       )}
       {state.mode === 'venue-withdraw' && <WithdrawInfo />}
+      {!form.slippageInvalid && <SlippageWarning bps={state.slippageBps} />}
       <QuoteSummary
         quote={quote.data}
         isCurrent={quote.isCurrent}

@@ -89,6 +89,21 @@ describe('timelineOf', () => {
     ])
   })
 
+  it('a signature given reads "Signature received", never "Transaction sent": nothing went on chain', () => {
+    const state: ExecutionState = {
+      phase: 'submitting',
+      requestId: WITHDRAW_REQUEST_ID,
+      inTxHashes: [],
+      txHashes: [],
+      quote: withRecords(venueWithdrawalQuote(), [{ status: 'submitted' }, { status: 'incomplete' }]),
+    }
+    const { rows, headline } = view(state)
+    expect(rows[0]).toEqual(['Sign the transfer authorization', 'submitted', 'Signed', true])
+    expect(headline).toBe('Signature received')
+    // A transaction sent keeps its own word.
+    expect(view(erc20Run('complete', 'submitted', { phase: 'submitting' })).headline).toBe('Transaction sent')
+  })
+
   it('a failed item shows failed', () => {
     const { rows } = view(erc20Run('complete', 'failed', { phase: 'error', endedAt: 4 }))
     expect(rows[1]).toEqual(['Deposit', 'failed', 'Failed', false])

@@ -15,6 +15,8 @@ export interface TimelineEntry {
   /** What it is, in words: `Approve USDC`, `Sign the venue transfer`, `Receive 32.98 USDC on Arbitrum`. */
   title: string
   stage: TimelineStage
+  /** A wallet signature (nothing sent on chain), not a transaction: the words for its stages differ. */
+  signature?: boolean
   /** Where it stands, in words: `Confirm in your wallet`, `Confirming`, `Sending USDC on Arbitrum`. */
   status: string
   txHash?: string
@@ -58,6 +60,7 @@ export function timelineOf(state: ExecutionState, context: TimelineContext): Tim
       key: `${stepIndex}-${itemIndex}`,
       title: prompt ? promptText(prompt, { labels, chainName, send }).title : signature ? labels.prompts.signature : labels.prompts.transaction,
       stage,
+      signature,
       status: itemStatus(stage, signature, progress),
       ...(item.txHash ? { txHash: item.txHash, txName: common.transactions[item.approval ? 'approval' : 'deposit'] } : {}),
       ...(item.chainId !== undefined ? { chainId: item.chainId } : promptChain(prompt)),
@@ -122,6 +125,8 @@ export function headlineOf(state: ExecutionState, timeline: TimelineEntry[], con
   if (state.phase === 'confirming' && current?.chainId !== undefined) return progress.statusConfirming(chainLabel(current.chainId, common, chainName))
   const { receive } = quoteSides(state.quote)
   if (state.phase === 'polling' && state.status?.status === 'pending' && receive) return progress.statusSending(receive.symbol, chainLabel(receive.chainId, common, chainName))
+  // A signature given is not a transaction sent: nothing went on chain.
+  if (state.phase === 'submitting' && current?.signature) return progress.signatureReceived
   const running = runningPhase(state.phase)
   return running ? progress.phase[running] : common.outcomes.pending
 }

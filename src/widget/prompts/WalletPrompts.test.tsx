@@ -11,7 +11,7 @@ afterEach(cleanup)
 
 const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
 
-/** The prompts as a user reads them: the section's title, its one-line summary, and each prompt's title, detail and facts. */
+/** The prompts as a user reads them: the section's title, its one-line summary, each prompt's title, detail and facts, and what its "Details" disclosure holds. */
 function readPrompts(quote: QuoteResponse) {
   render(<WalletPrompts quote={quote} chainName={chainName} />)
   const section = screen.getByRole('region')
@@ -21,9 +21,23 @@ function readPrompts(quote: QuoteResponse) {
     summary: section.querySelector('.ferry-prompts__summary')?.textContent,
     prompts: items.map((item) => ({
       text: [...item.querySelectorAll('.ferry-prompt__title, .ferry-prompt__detail')].map((part) => part.textContent),
-      facts: within(item).queryAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      facts: termsOf([...item.querySelectorAll(':scope > dl dt')]),
+      ...internalsOf(item),
     })),
   }
+}
+
+function termsOf(terms: Element[]): (string | null | undefined)[][] {
+  return terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])
+}
+
+/** A closed "Details" disclosure's terms, when the prompt has one. */
+function internalsOf(item: HTMLElement) {
+  const details = item.querySelector('details')
+  if (!details) return {}
+  expect(details.open, 'the disclosure starts closed').toBe(false)
+  expect(details.querySelector('summary')?.textContent).toBe('Details')
+  return { internals: termsOf([...details.querySelectorAll('dt')]) }
 }
 
 describe('WalletPrompts', () => {
@@ -61,13 +75,14 @@ describe('WalletPrompts', () => {
     expect(readPrompts(venueDepositQuote()).prompts[0]!.text[1]).toContain('sends 0.01 ETH')
   })
 
-  it('a venue withdrawal: two free signatures, each explained with the fields of what is signed', () => {
+  it('a venue withdrawal: two free signatures in people\'s words; message types and nonces behind a closed "Details"', () => {
     const { title, summary, prompts } = readPrompts(venueWithdrawalQuote())
     expect(title).toBe('Your wallet will ask 2 times')
     expect(summary).toBe('Sign the transfer authorization, then sign the venue transfer')
     expect(prompts[0]).toEqual({
       text: ['Sign the transfer authorization', 'A free signature, not a transaction: it ties the venue transfer to this request. It moves no funds.'],
-      facts: [
+      facts: [],
+      internals: [
         ['Message', 'NonceMapping (ServiceNonceMapping)'],
         ['Nonce', String(WITHDRAW_NONCE)],
         ['Request', '0xa9ee…9a92'],
@@ -77,9 +92,11 @@ describe('WalletPrompts', () => {
     expect(prompts[1]).toEqual({
       text: ['Sign the venue transfer', 'A free signature that moves 25 USDC from your venue account to the service at 0x1dA5…Ef2F.'],
       facts: [
-        ['Message', 'VenueTransaction:SendAsset'],
         ['Amount', '25 USDC'],
         ['To', `${SOLVER.slice(0, 6)}…${SOLVER.slice(-4)}`],
+      ],
+      internals: [
+        ['Message', 'VenueTransaction:SendAsset'],
         ['Nonce', String(WITHDRAW_NONCE)],
       ],
     })
@@ -90,7 +107,7 @@ describe('WalletPrompts', () => {
     const sign = (quote.steps[0]!.items[0]!.data as { sign: { value: Record<string, unknown>; primaryType: string } }).sign
     sign.value = { owner: 'x' }
     sign.primaryType = 'Permit'
-    expect(readPrompts(quote).prompts[0]).toEqual({ text: ['Sign a message', 'A free signature, not a transaction.'], facts: [['Message', 'Permit (ServiceNonceMapping)']] })
+    expect(readPrompts(quote).prompts[0]).toEqual({ text: ['Sign a message', 'A free signature, not a transaction.'], facts: [], internals: [['Message', 'Permit (ServiceNonceMapping)']] })
   })
 
   it('shows nothing once every prompt is done', () => {

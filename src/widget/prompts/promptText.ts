@@ -4,11 +4,21 @@ import { amountForPeople, chainLabel, shortHash } from '../display/text'
 import type { WidgetLabels } from '../labels/widgetLabels'
 import type { WalletPrompt } from './walletPrompts'
 
-/** A wallet prompt in words: its title, what it does, and the key fields of what is signed. */
+/**
+ * A wallet prompt in words: its title, what it does, the key fields in people's terms (amount,
+ * spender, destination), and the signing internals (message type, nonce, request) kept for a
+ * "Details" disclosure.
+ */
 export interface PromptText {
   title: string
   detail: string
-  facts: { term: string; value: string }[]
+  facts: PromptFact[]
+  internals: PromptFact[]
+}
+
+export interface PromptFact {
+  term: string
+  value: string
 }
 
 export interface PromptTextContext {
@@ -39,17 +49,19 @@ export function promptText(prompt: WalletPrompt, { labels, chainName, send }: Pr
           { term: words.factAmount, value: amount },
           { term: words.factSpender, value: spender },
         ],
+        internals: [],
       }
     }
     case 'deposit':
-      return { title: words.deposit, detail: send ? words.depositDetail(amountForPeople(send, common), chain(prompt.chainId)) : words.transactionDetail(chain(prompt.chainId)), facts: [] }
+      return { title: words.deposit, detail: send ? words.depositDetail(amountForPeople(send, common), chain(prompt.chainId)) : words.transactionDetail(chain(prompt.chainId)), facts: [], internals: [] }
     case 'transaction':
-      return { title: words.transaction, detail: words.transactionDetail(chain(prompt.chainId)), facts: [] }
+      return { title: words.transaction, detail: words.transactionDetail(chain(prompt.chainId)), facts: [], internals: [] }
     case 'authorize':
       return {
         title: words.authorize,
         detail: words.authorizeDetail,
-        facts: [
+        facts: [],
+        internals: [
           { term: words.factMessage, value: words.factMessageValue(prompt.primaryType, prompt.domainName) },
           ...fact(words.factNonce, prompt.nonce),
           ...fact(words.factRequest, prompt.request && shortHash(prompt.request)),
@@ -62,19 +74,16 @@ export function promptText(prompt: WalletPrompt, { labels, chainName, send }: Pr
       return {
         title: words.venueTransfer,
         detail: amount && destination ? words.venueTransferDetail(amount, destination) : words.signatureDetail,
-        facts: [
-          { term: words.factMessage, value: words.factMessageValue(prompt.primaryType, undefined) },
-          ...fact(words.factAmount, amount),
-          ...fact(words.factDestination, destination),
-          ...fact(words.factNonce, prompt.nonce),
-        ],
+        facts: [...fact(words.factAmount, amount), ...fact(words.factDestination, destination)],
+        internals: [{ term: words.factMessage, value: words.factMessageValue(prompt.primaryType, undefined) }, ...fact(words.factNonce, prompt.nonce)],
       }
     }
     case 'signature':
       return {
         title: words.signature,
         detail: words.signatureDetail,
-        facts: [{ term: words.factMessage, value: words.factMessageValue(prompt.primaryType, prompt.domainName) }],
+        facts: [],
+        internals: [{ term: words.factMessage, value: words.factMessageValue(prompt.primaryType, prompt.domainName) }],
       }
   }
 }
@@ -84,7 +93,7 @@ export function promptSequenceText(prompts: WalletPrompt[], context: PromptTextC
   return context.labels.prompts.sequence(prompts.map((prompt) => promptText(prompt, context).title))
 }
 
-function fact(term: string, value: string | undefined): { term: string; value: string }[] {
+function fact(term: string, value: string | undefined): PromptFact[] {
   return value ? [{ term, value }] : []
 }
 

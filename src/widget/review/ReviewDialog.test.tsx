@@ -54,7 +54,7 @@ describe('ReviewDialog', () => {
     expect(route).toHaveTextContent('To 32.98 USDCArbitrum≈ $32.97')
     expect(row(dialog, 'Minimum received')).toBe('32.8151 USDC')
     expect(row(dialog, 'Estimated time')).toBe('~4 s')
-    expect(row(dialog, 'Recipient')).toBe(USER)
+    expect(row(dialog, 'Recipient')).toBe(`${USER.slice(0, 6)}…${USER.slice(-4)}`)
     expect(row(within(dialog).getByRole('group', { name: 'Fees' }), 'Service fee')).toBe('0.000031 ETH ≈ $0.10')
     expect(within(dialog).queryByText('The recipient is not your connected account. Funds sent to a wrong address cannot be recovered.')).toBeNull()
     expect(within(dialog).queryByRole('note')).toBeNull()
@@ -81,7 +81,7 @@ describe('ReviewDialog', () => {
     const { unmount } = render(<Host recipient={OTHER} />)
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect(screen.getByText('The recipient is not your connected account. Funds sent to a wrong address cannot be recovered.')).toBeInTheDocument()
-    expect(row(screen.getByRole('dialog'), 'Recipient')).toBe(OTHER)
+    expect(row(screen.getByRole('dialog'), 'Recipient')).toBe(`${OTHER.slice(0, 6)}…${OTHER.slice(-4)}`)
     unmount()
     render(<Host recipient={USER.toLowerCase()} />)
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
@@ -96,8 +96,16 @@ describe('ReviewDialog', () => {
     const prompts = within(dialog).getByRole('region', { name: 'Your wallet will ask 2 times' })
     expect(prompts).toHaveTextContent('Sign the transfer authorization, then sign the venue transfer')
     const [authorize, transfer] = within(prompts).getAllByRole('listitem')
-    expect(authorize).toHaveTextContent('NonceMapping (ServiceNonceMapping)')
     expect(transfer).toHaveTextContent('A free signature that moves 25 USDC from your venue account to the service at 0x1dA5…Ef2F.')
+    // The signing internals are there for whoever opens "Details", not in the main text.
+    for (const item of [authorize!, transfer!]) {
+      const details = item.querySelector('details')!
+      expect(details.open).toBe(false)
+      expect(within(details).getByText('Details', { selector: 'summary' })).toBeInTheDocument()
+    }
+    expect(authorize!.querySelector('details')).toHaveTextContent('NonceMapping (ServiceNonceMapping)')
+    expect(authorize!.querySelector('details')).toHaveTextContent('Nonce')
+    expect(transfer!.querySelector(':scope > dl')).not.toHaveTextContent('Nonce')
   })
 
   it('lists the approval before the deposit of an ERC-20 transfer', () => {
@@ -106,6 +114,77 @@ describe('ReviewDialog', () => {
     const prompts = within(screen.getByRole('dialog')).getByRole('region', { name: 'Your wallet will ask 2 times' })
     expect(prompts).toHaveTextContent('Approve USDC, then deposit')
     expect(within(prompts).getAllByRole('listitem').map((li) => li.querySelector('.ferry-prompt__title')?.textContent)).toEqual(['Approve USDC', 'Deposit'])
+  })
+
+  it('shows the recipient shortened on one line, copies the whole address, and discloses it on request', async () => {
+    const writeText = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    render(<Host recipient={OTHER} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    const dialog = screen.getByRole('dialog')
+    const toggle = within(dialog).getByRole('button', { name: 'Show the full address' })
+    const full = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(full).not.toBeVisible()
+    fireEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(full).toBeVisible()
+    expect(full).toHaveTextContent(OTHER)
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy the recipient address' }))
+    expect(writeText).toHaveBeenCalledWith(OTHER)
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Copied'))
+  })
+
+  it('Confirm is the full-width main action, Cancel a quiet one under it that has the first focus', () => {
+    render(<Host />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    const confirm = screen.getByRole('button', { name: 'Confirm' })
+    const cancel = screen.getByRole('button', { name: 'Cancel' })
+    expect(confirm).toHaveClass('ferry-main-button')
+    expect(cancel).not.toHaveClass('ferry-button--primary')
+    expect(confirm.compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // Opening the review never lands on Confirm (nor on the copy button above it).
+    expect(document.activeElement).toBe(cancel)
+  })
+
+  it('at 2% slippage or less there is no warning; above 2% a warning; Confirm stays enabled up to 10%', () => {
+    const { unmount } = render(<Host slippageBps={200} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(screen.queryByText(/High slippage/)).toBeNull()
+    unmount()
+    render(<Host slippageBps={1_000} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(screen.getByText('High slippage: 10%. The price may move this much against you before the transfer fills.')).toBeVisible()
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled()
+  })
+
+  it('above 10% slippage, Confirm waits for the acknowledgement, which each opening asks for again', () => {
+    const onConfirm = vi.fn()
+    render(<Host slippageBps={1_500} onConfirm={onConfirm} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(screen.getByText(/High slippage: 15%/)).toBeVisible()
+    const confirm = screen.getByRole('button', { name: 'Confirm' })
+    const acknowledge = screen.getByRole('checkbox', { name: 'I accept that the price may move up to 15% against me.' })
+    expect(acknowledge).not.toBeChecked()
+    expect(confirm).toBeDisabled()
+    fireEvent.click(acknowledge)
+    expect(confirm).toBeEnabled()
+    fireEvent.click(confirm)
+    expect(onConfirm).toHaveBeenCalledOnce()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(screen.getByRole('checkbox', { name: /I accept/ })).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled()
+  })
+
+  it('an acknowledged slippage does not enable a Confirm disabled for another reason', () => {
+    render(<Host slippageBps={1_500} confirmDisabled />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept/ }))
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled()
   })
 
   it('disables Confirm when told to', () => {

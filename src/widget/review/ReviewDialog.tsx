@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { QuoteResponse, TradeType } from '../../core/index'
 import { usePortalContainer, useWidgetLabels } from '../context'
@@ -7,6 +7,9 @@ import { chainLabel, type ChainDisplayProps } from '../display/text'
 import { quoteFigures } from '../quote/figures'
 import { BoundRow, FeeList, Row } from '../quote/QuoteRows'
 import { WalletPrompts } from '../prompts/WalletPrompts'
+import { slippageRisk } from '../settings/slippage'
+import { RecipientRow } from './RecipientRow'
+import { SlippageAcknowledgement } from './SlippageAcknowledgement'
 
 export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUrl'> {
   /** Controlled: the dialog is open. */
@@ -29,7 +32,7 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
   recipient?: string | undefined
   /** Confirm was pressed: execute, and close the dialog (it does not close itself). */
   onConfirm: () => void
-  /** While true, Confirm is disabled (an execution is starting, the quote is outdated). */
+  /** While true, Confirm is disabled (an execution is starting, the quote is outdated). Above 10% slippage, it also waits for the user's acknowledgement. */
   confirmDisabled?: boolean | undefined
   /** Where the dialog is portalled. Default: the `WidgetRoot` above, so its `--ferry-*` theme applies, else `document.body`. */
   container?: HTMLElement | null | undefined
@@ -44,8 +47,9 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
 /**
  * The last look before the wallet: the route (both sides' amount, token and chain), the bound
  * slippage sets (minimum received, or maximum sent for exact output), the estimated time, the
- * recipient, the fees, and every wallet prompt to come, explained. A Radix dialog: focus is trapped
- * and returned, Escape and Cancel close it.
+ * recipient, the fees, and every wallet prompt to come, explained. Above 2% slippage it warns, and
+ * above 10% Confirm waits for a ticked acknowledgement. A Radix dialog: focus is trapped and
+ * returned, Escape and Cancel close it.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
   const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, onConfirm, confirmDisabled = false, trigger, chainName, chainLogo, currencyLogo, destinationCalls, changed } = props
@@ -54,6 +58,10 @@ export function ReviewDialog(props: ReviewDialogProps) {
   const figures = quoteFigures(quote, slippageBps, { tradeType })
   const { send, receive, fees, timeEstimate } = figures
   const otherRecipient = recipient !== undefined && account !== undefined && recipient.toLowerCase() !== account.toLowerCase()
+  const [acknowledged, setAcknowledged] = useState(false)
+  // Each opening asks again: an acknowledgement is for the review it was given in.
+  if (!open && acknowledged) setAcknowledged(false)
+  const awaitingAcknowledgement = slippageRisk(slippageBps) === 'acknowledge' && !acknowledged
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -72,15 +80,9 @@ export function ReviewDialog(props: ReviewDialogProps) {
           <dl className="ferry-review__terms">
             <BoundRow figures={figures} />
             {timeEstimate !== undefined && <Row term={quoteWords.timeEstimate} value={quoteWords.timeEstimateValue(timeEstimate)} />}
-            {recipient && (
-              <div className="ferry-row">
-                <dt className="ferry-row__term">{review.recipient}</dt>
-                <dd className="ferry-row__value">
-                  <code className="ferry-address">{recipient}</code>
-                </dd>
-              </div>
-            )}
+            {recipient && <RecipientRow address={recipient} />}
           </dl>
+          <SlippageAcknowledgement bps={slippageBps} acknowledged={acknowledged} onAcknowledgedChange={setAcknowledged} />
           {otherRecipient && <p className="ferry-alert ferry-alert--warning ferry-review__recipient-warning">{review.recipientWarning}</p>}
           <FeeList fees={fees} className="ferry-review__fees" />
           {destinationCalls !== undefined && receive && (
@@ -90,15 +92,16 @@ export function ReviewDialog(props: ReviewDialogProps) {
             </div>
           )}
           <WalletPrompts quote={quote} chainName={chainName} />
-          <div className="ferry-dialog__actions">
+          {/* Confirm is the one full-width action; Cancel, a quiet one under it, keeps the first focus as before. */}
+          <div className="ferry-dialog__actions ferry-review__actions">
+            <button type="button" className="ferry-main-button ferry-review__confirm" onClick={onConfirm} disabled={confirmDisabled || awaitingAcknowledgement}>
+              {review.confirm}
+            </button>
             <Dialog.Close asChild>
-              <button type="button" className="ferry-button">
+              <button type="button" className="ferry-button ferry-button--ghost ferry-review__cancel" autoFocus>
                 {common.cancel}
               </button>
             </Dialog.Close>
-            <button type="button" className="ferry-button ferry-button--primary" onClick={onConfirm} disabled={confirmDisabled}>
-              {review.confirm}
-            </button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,10 +1,11 @@
-import { useId, type ReactElement } from 'react'
+import { useId, useState, type ReactElement, type ReactNode } from 'react'
 import * as Popover from '@radix-ui/react-popover'
 import * as Switch from '@radix-ui/react-switch'
 import { usePortalContainer, useWidgetLabels } from '../context'
 import { formatBps } from '../display/number'
 import { DEFAULT_SLIPPAGE_BPS } from '../form/reducer'
-import { isSlippageTextInvalid } from './slippage'
+import { isSlippageTextInvalid, parseSlippagePercent, slippageRisk, SLIPPAGE_PRESETS_BPS } from './slippage'
+import { SlippageWarning } from './SlippageWarning'
 
 export interface SettingsPopoverProps {
   slippageBps: number
@@ -26,7 +27,7 @@ export interface SettingsPopoverProps {
   disabled?: boolean | undefined
 }
 
-/** Transfer settings in a Radix popover: slippage (Auto or a custom value) and the gas top-up. */
+/** Transfer settings in a Radix popover: slippage (Auto, a preset or a custom value) and the gas top-up. */
 export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
   const { settings } = useWidgetLabels()
   const container = usePortalContainer()
@@ -65,31 +66,54 @@ interface SlippageSettingProps {
   onTextChange(text: string): void
 }
 
+/**
+ * One choice of Auto, a preset or a custom value: native radios (arrow keys move and pick, as in
+ * any radio group), then the custom field. A preset is held as its text (`"0.1"`), so a pick of
+ * 0.5% stays apart from Auto, which is also 0.5%.
+ */
 function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingProps) {
   const { settings } = useWidgetLabels()
   const id = useId()
-  const auto = text === '' && bps === DEFAULT_SLIPPAGE_BPS
+  // A value typed in the custom field stays there, even one equal to a preset, until a radio is picked.
+  const [typed, setTyped] = useState(() => text.trim() !== '' && !SLIPPAGE_PRESETS_BPS.includes(parseSlippagePercent(text) ?? -1))
+  const auto = text.trim() === '' && bps === DEFAULT_SLIPPAGE_BPS
+  const preset = !auto && !typed && text.trim() !== '' ? SLIPPAGE_PRESETS_BPS.find((p) => p === parseSlippagePercent(text)) : undefined
   // A value set outside the field (a host default other than Auto) shows in it.
-  const custom = text !== '' || auto ? text : formatBps(bps)
+  const custom = auto || preset !== undefined ? '' : text !== '' ? text : formatBps(bps)
   const invalid = isSlippageTextInvalid(custom)
+  const high = !invalid && slippageRisk(bps) !== 'none'
+  const described = [invalid && `${id}-error`, high && `${id}-high`].filter(Boolean).join(' ')
+  const pick = (choice: number | 'auto') => {
+    setTyped(false)
+    if (choice === 'auto') onChange(DEFAULT_SLIPPAGE_BPS)
+    else onTextChange(formatBps(choice))
+  }
   return (
     <fieldset className="ferry-field">
       <legend className="ferry-label">{settings.slippage}</legend>
       <div className="ferry-slippage">
-        <button type="button" className="ferry-segment" aria-pressed={auto} data-state={auto ? 'on' : 'off'} onClick={() => onChange(DEFAULT_SLIPPAGE_BPS)}>
+        <SlippageRadio name={id} checked={auto} onPick={() => pick('auto')}>
           {settings.slippageAuto} · {formatBps(DEFAULT_SLIPPAGE_BPS)}%
-        </button>
+        </SlippageRadio>
+        {SLIPPAGE_PRESETS_BPS.map((value) => (
+          <SlippageRadio key={value} name={id} checked={preset === value} onPick={() => pick(value)}>
+            {formatBps(value)}%
+          </SlippageRadio>
+        ))}
         <span className="ferry-slippage__custom">
           <input
             className="ferry-input"
             inputMode="decimal"
             autoComplete="off"
             aria-label={settings.slippageCustom}
-            placeholder={formatBps(DEFAULT_SLIPPAGE_BPS)}
+            placeholder={settings.slippageCustomPlaceholder}
             value={custom}
             aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-error` : undefined}
-            onChange={(event) => onTextChange(event.target.value)}
+            aria-describedby={described || undefined}
+            onChange={(event) => {
+              setTyped(true)
+              onTextChange(event.target.value)
+            }}
           />
           <span className="ferry-slippage__unit" aria-hidden="true">
             %
@@ -101,7 +125,17 @@ function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingP
           {settings.slippageInvalid}
         </p>
       )}
+      {high && <SlippageWarning id={`${id}-high`} bps={bps} />}
     </fieldset>
+  )
+}
+
+function SlippageRadio({ name, checked, onPick, children }: { name: string; checked: boolean; onPick(): void; children: ReactNode }) {
+  return (
+    <label className="ferry-segment ferry-slippage__choice" data-state={checked ? 'on' : 'off'}>
+      <input type="radio" className="ferry-slippage__radio" name={name} checked={checked} onChange={onPick} />
+      {children}
+    </label>
   )
 }
 

@@ -52,7 +52,7 @@ export const ApprovalAndDeposit: Story = { args: { quote: erc20Quote() } }
 /** A deposit to the venue: one native deposit. */
 export const VenueDeposit: Story = { args: { quote: venueDepositQuote() } }
 
-/** A venue withdrawal: the two signatures it asks for, each explained from its typed data. */
+/** A venue withdrawal: the two signatures it asks for, each explained from its typed data; message types and nonces behind "Details". */
 export const VenueWithdrawal: Story = { args: { quote: venueWithdrawalQuote() } }
 
 /** The recipient is not the connected account: the warning. */
@@ -60,6 +60,12 @@ export const OtherRecipient: Story = { args: { recipient: OTHER } }
 
 /** The quote fetched again at confirm time asked more than the reviewed one: the new terms, to confirm again. */
 export const QuoteChanged: Story = { args: { changed: true } }
+
+/** 5% slippage: a warning above the fees. */
+export const HighSlippage: Story = { args: { slippageBps: 500 } }
+
+/** 15% slippage: Confirm waits for the acknowledgement. */
+export const SlippageToAcknowledge: Story = { args: { slippageBps: 1_500 } }
 
 /** Confirm disabled (the quote went stale, or an execution is starting). */
 export const ConfirmDisabled: Story = { args: { confirmDisabled: true } }

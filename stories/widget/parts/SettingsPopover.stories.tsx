@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { SettingsPopover } from '../../../src/widget/index'
+import { parseSlippagePercent } from '../../../src/widget/settings/slippage'
 import { withPartRoot } from '../../support/partRoot'
 
 /** Controlled as the form does. */
@@ -20,7 +21,10 @@ function Settings(props: ComponentProps<typeof SettingsPopover>) {
           setSlippageText('')
         }}
         slippageText={slippageText}
-        onSlippageTextChange={setSlippageText}
+        onSlippageTextChange={(text) => {
+          setSlippageText(text)
+          setSlippageBps((bps) => (text.trim() === '' ? 50 : (parseSlippagePercent(text) ?? bps)))
+        }}
         topupGas={topupGas}
         onTopupGasChange={setTopupGas}
         topupGasUsd={topupGasUsd}
@@ -62,11 +66,17 @@ const open = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 /** The trigger only. */
 export const Closed: Story = {}
 
-/** Open: slippage Auto or a custom value, the gas top-up. */
+/** Open: slippage Auto, a preset or a custom value, the gas top-up. */
 export const Open: Story = { play: open }
 
 /** A custom slippage and the top-up on. */
 export const CustomValues: Story = { args: { slippageBps: 125, topupGas: true, topupGasUsd: '5' }, play: open }
+
+/** A preset picked (1%). */
+export const Preset: Story = { args: { slippageBps: 100, slippageText: '1' }, play: open }
+
+/** A custom 15%: the high-slippage warning under the field. */
+export const HighSlippage: Story = { args: { slippageBps: 1_500, slippageText: '15' }, play: open }
 
 /** A custom slippage that is not accepted: its error stays, and the trigger says a setting needs fixing. */
 export const InvalidSlippage: Story = { args: { slippageText: '80' }, play: open }
