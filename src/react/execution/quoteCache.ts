@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { QuoteRequestInput, QuoteResponse } from '../../core/index'
+import type { QuoteRequestInput, QuoteResponse } from '../../core/shared'
 import { quoteQueryKey } from '../query/quote'
 import type { Ferry } from '../query/types'
 

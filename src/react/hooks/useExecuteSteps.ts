@@ -11,13 +11,12 @@ import {
   type ExecutionResult,
   type QuoteRequestInput,
   type QuoteResponse,
-} from '../../core/index'
+} from '../../core/shared'
 import { useFerryContext } from '../context'
 import { WalletNotConnectedError } from '../execution/errors'
 import type { ExecutionState } from '../execution/machine'
 import { showQuote } from '../execution/quoteCache'
 import { resumeExecution, runExecution, type ExecutionSettings } from '../execution/run'
-import { walletFromWagmi } from '../wallet/walletFromWagmi'
 
 export interface UseExecuteStepsParameters extends ExecutionSettings {
   /** Re-quote first when the quote is older than this. Default 5 000 ms (the core's `DEFAULT_MAX_QUOTE_AGE_MS`). */
@@ -118,7 +117,8 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
           request,
           requote: { quotedAt, maxAgeMs: maxQuoteAgeMs },
           client,
-          wallet: walletFromWagmi(config, address),
+          // wagmi's transaction actions load with the executor, when a run starts.
+          loadWallet: () => import('../wallet/walletFromWagmi').then(({ walletFromWagmi }) => walletFromWagmi(config, address)),
           settings: settingsOf(latest.current),
           onProgress,
         })

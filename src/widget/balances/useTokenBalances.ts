@@ -1,6 +1,6 @@
 import { erc20Abi, type Address } from 'viem'
 import { useBalance, useReadContracts } from 'wagmi'
-import { isNativeCurrency, VENUE_PERPS_USDC } from '../../core/index'
+import { isNativeCurrency, VENUE_PERPS_USDC } from '../../core/shared'
 import { useVenueBalance } from '../../react/index'
 import { sameId } from '../../core/utils/sameId'
 import { isVenueChain } from '../catalog/catalog'
