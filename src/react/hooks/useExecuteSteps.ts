@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useConfig } from 'wagmi'
-import { getAccount } from 'wagmi/actions'
 import { useStore } from 'zustand'
 import {
   DEFAULT_MAX_QUOTE_AGE_MS,
@@ -100,7 +99,9 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
   const execute = useCallback(
     async ({ quote, request, quotedAt }: ExecuteParameters): Promise<ExecutionResult> => {
       // Everything up to `claim` is synchronous: a second call in the same tick is refused.
-      const { address } = getAccount(config)
+      // What wagmi's getAccount reads; importing wagmi/actions here would put its transaction actions
+      // in an app's first load with bundlers that follow every re-export (esbuild): they load with the executor.
+      const address = config.state.connections.get(config.state.current ?? '')?.accounts[0]
       if (!address) throw new WalletNotConnectedError()
       const run = store.getState().claim()
       if (!run) throw new ExecutionInProgressError({ requestId: store.getState().execution.requestId })
