@@ -5,21 +5,25 @@
 // median of the app's, and the median of the per-pair ratios. Both apps paint a heading from React,
 // so that paint waits on the JavaScript in both. Also the time until the widget's root is painted.
 // Run `npm run build` first (`npm run bench:paint` does). RUNS=n pairs (default 15);
-// FERRY_REPO=/path measures another checkout's dist/ (a "before" figure); FERRY_CHROMIUM as in e2e.
+// FERRY_COMPARE=/path adds the widget from another checkout's dist/ (a "before" figure) to the same
+// interleaved runs, so that the machine's load falls on both alike; FERRY_CHROMIUM as in e2e.
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize, resolve } from 'node:path'
+import { extname, join, normalize, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
 import { writeApps } from './benchApps.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 15)
-const repo = resolve(process.env.FERRY_REPO ?? fileURLToPath(new URL('..', import.meta.url)))
-if (!existsSync(join(repo, 'dist/widget.js'))) {
-  console.error(`${repo}/dist is missing: run \`npm run build\` first`)
-  process.exit(1)
+const repo = resolve(fileURLToPath(new URL('..', import.meta.url)))
+const compare = process.env.FERRY_COMPARE ? resolve(process.env.FERRY_COMPARE) : undefined
+for (const checkout of [repo, compare].filter(Boolean)) {
+  if (!existsSync(join(checkout, 'dist/widget.js'))) {
+    console.error(`${checkout}/dist is missing: run \`npm run build\` there first`)
+    process.exit(1)
+  }
 }
 const chromiumPath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -74,29 +78,36 @@ let browser
 let server
 try {
   const apps = writeApps(dir, repo)
+  if (compare) apps.compare = writeApps(join(dir, 'compare'), compare).widget
   for (const app of Object.values(apps)) {
     await build({ root: app, base: './', configFile: false, logLevel: 'silent', build: { outDir: join(app, 'dist'), emptyOutDir: true } })
   }
   const served = await serve(dir)
   server = served.server
-  const { url } = served
+  const at = (app) => `${served.url}/${relative(dir, app)}/dist/`
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  const pages = { app: [`${url}/app/dist/`, '#app-ready'], widget: [`${url}/widget/dist/`, '.ferry-widget'] }
+  const pages = { app: [at(apps.app), '#app-ready'], widget: [at(apps.widget), '.ferry-widget'] }
+  if (compare) pages.compare = [at(apps.compare), '.ferry-widget']
   // One of each first, not counted: the browser's own start-up costs.
   for (const [page, selector] of Object.values(pages)) await measure(browser, page, selector)
-  const runs = { app: [], widget: [] }
+  const names = Object.keys(pages)
+  const runs = Object.fromEntries(names.map((name) => [name, []]))
   for (let run = 0; run < RUNS; run++) {
-    // Interleaved, and in turn first: drift in the machine's load falls on both.
-    const order = run % 2 ? ['widget', 'app'] : ['app', 'widget']
+    // Interleaved, each in turn first: drift in the machine's load falls on all alike.
+    const order = names.map((_, index) => names[(index + run) % names.length])
     for (const name of order) runs[name].push(await measure(browser, ...pages[name]))
   }
-  const fcp = { app: median(runs.app.map((r) => r.fcp)), widget: median(runs.widget.map((r) => r.fcp)) }
-  const painted = { app: median(runs.app.map((r) => r.painted)), widget: median(runs.widget.map((r) => r.painted)) }
-  const pairRatio = median(runs.widget.map((r, index) => r.fcp / runs.app[index].fcp))
   const ms = (value) => `${value.toFixed(1)} ms`
-  console.log(`Paint of the same providers with <BridgeWidget> vs around an empty div (${repo}, Vite build, Chromium, ${RUNS} interleaved pairs, medians)\n`)
-  console.log(`first contentful paint   app ${ms(fcp.app)}   widget ${ms(fcp.widget)}   ratio ${(fcp.widget / fcp.app).toFixed(2)}x (median of pair ratios ${pairRatio.toFixed(2)}x)`)
-  console.log(`root painted             app ${ms(painted.app)}   widget ${ms(painted.widget)}   ratio ${(painted.widget / painted.app).toFixed(2)}x`)
+  const of = (name, key) => median(runs[name].map((r) => r[key]))
+  console.log(`Paint of the same providers with <BridgeWidget> vs around an empty div (Vite builds, Chromium, ${RUNS} interleaved rounds, medians)\n`)
+  console.log(`app alone: first contentful paint ${ms(of('app', 'fcp'))}, root painted ${ms(of('app', 'painted'))}`)
+  for (const name of names.filter((name) => name !== 'app')) {
+    const pairs = median(runs[name].map((r, index) => r.fcp / runs.app[index].fcp))
+    console.log(
+      `widget (${name === 'widget' ? repo : compare}): first contentful paint ${ms(of(name, 'fcp'))}, ratio ${(of(name, 'fcp') / of('app', 'fcp')).toFixed(2)}x` +
+        ` (median of pair ratios ${pairs.toFixed(2)}x); root painted ${ms(of(name, 'painted'))}, ratio ${(of(name, 'painted') / of('app', 'painted')).toFixed(2)}x`,
+    )
+  }
 } finally {
   await browser?.close()
   server?.close()
