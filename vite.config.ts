@@ -1,6 +1,7 @@
 import { builtinModules } from 'node:module'
 import { chmodSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { inlineCssImports } from './build/inlineCssImports.ts'
 
@@ -17,7 +18,38 @@ const isExternal = (id: string) =>
   external.some((name) => id === name || id.startsWith(`${name}/`))
 
 const isCore = (id: string) => /[\\/]src[\\/]core[\\/]/.test(id)
+const isWidget = (id: string) => /[\\/]src[\\/]widget[\\/]/.test(id)
+const isReact = (id: string) => /[\\/]src[\\/]react[\\/]/.test(id)
+const isWagmiWallet = (id: string) => /[\\/]src[\\/]react[\\/]wallet[\\/]walletFromWagmi\.ts$/.test(id)
+const isEntryModule = (id: string) => /[\\/]src[\\/](core|react|widget)[\\/]index\.ts$/.test(id)
 const isExecutor = (id: string) => /[\\/]src[\\/]core[\\/](execute|eip712)[\\/]/.test(id)
+
+/**
+ * The modules the entries reach only through `import()` (filled in once the module graph is known,
+ * before chunks are made): the widget's lazy parts go into one chunk, so that an app loads them as
+ * one file after first paint, not as one file per part and per module two parts share.
+ */
+const lazyOnly = new Set<string>()
+const findLazyOnly: Plugin = {
+  name: 'ferry-lazy-only',
+  buildEnd() {
+    const closure = (starts: Iterable<string>) => {
+      const seen = new Set<string>()
+      const pending = [...starts]
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (seen.has(id)) continue
+        seen.add(id)
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+      }
+      return seen
+    }
+    const ids = [...this.getModuleIds()]
+    const eager = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
+    const lazy = closure(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []))
+    lazyOnly.clear()
+    for (const id of lazy) if (!eager.has(id)) lazyOnly.add(id)
+  },
+}
 
 export default defineConfig({
   // Production JSX whatever NODE_ENV says: a build started from a dev server's environment (the
@@ -45,13 +77,20 @@ export default defineConfig({
       external: isExternal,
       output: {
         // The core's executor (and the EIP-712 builders only it uses) in a chunk of its own, which the
-        // react layer loads with `import()` when a run starts. Left to itself, Rolldown puts it into the
-        // core chunk that every entry imports, and an app's bundler then keeps it in the first load.
-        // The rest of the core is grouped first, so the executor's group does not pull it in.
+        // react layer loads with `import()` when a run starts, and beside it wagmi's transaction actions
+        // (walletFromWagmi). Left to itself, Rolldown puts them into the chunks every entry imports, and
+        // an app's bundler then keeps them in the first load. The widget's lazy parts go into one chunk
+        // (widget-parts): an app then loads them as one file after first paint. A group takes its
+        // modules' dependencies with it, so what loads first is grouped first (higher priority), so
+        // that a lazy group does not pull it in: the core, the react layer, the widget's eager modules.
         codeSplitting: {
           groups: [
-            { name: 'core', test: (id) => isCore(id) && !isExecutor(id) && !/[\\/]src[\\/]core[\\/]index\.ts$/.test(id), priority: 2 },
+            { name: 'core', test: (id) => isCore(id) && !isExecutor(id) && !isEntryModule(id), priority: 3 },
+            { name: 'react', test: (id) => isReact(id) && !isWagmiWallet(id) && !isEntryModule(id), priority: 3 },
+            { name: 'wagmi-wallet', test: isWagmiWallet, priority: 3 },
+            { name: 'widget-main', test: (id) => isWidget(id) && !lazyOnly.has(id) && !isEntryModule(id), priority: 2 },
             { name: 'execute', test: isExecutor, priority: 1 },
+            { name: 'widget-parts', test: (id) => isWidget(id) && lazyOnly.has(id), priority: 1 },
           ],
         },
         // Whitespace only: about 100 KB less on every install, names and code unchanged.
@@ -65,6 +104,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    findLazyOnly,
     {
       name: 'ferry-widget-styles',
       generateBundle() {

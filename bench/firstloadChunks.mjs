@@ -33,3 +33,22 @@ export function topInputs(metafile, files, count, groupOf = (input) => input) {
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, count)
 }
+
+/**
+ * The JavaScript a Vite-built page loads before first paint: the entry chunk, what it imports
+ * statically (transitively), and what index.html preloads (`modulepreload`). `output` is what
+ * Vite's `build()` resolved to; `html` the index.html it wrote.
+ */
+export function viteInitialChunks(output, html) {
+  const chunks = new Map(output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]))
+  const pending = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)
+  for (const [, href] of html.matchAll(/<(?:script|link)[^>]*(?:src|href)="\/?([^"]+\.js)"/g)) pending.push(href)
+  const initial = new Set()
+  while (pending.length > 0) {
+    const file = pending.pop()
+    if (initial.has(file) || !chunks.has(file)) continue
+    initial.add(file)
+    pending.push(...chunks.get(file).imports)
+  }
+  return { chunks, initial }
+}

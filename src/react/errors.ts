@@ -1,4 +1,4 @@
-import { FerryError } from '../core/index'
+import { FerryError } from '../core/shared'
 
 /** A Ferry hook was used outside `<FerryProvider>`. */
 export class FerryProviderNotFoundError extends FerryError {

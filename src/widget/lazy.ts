@@ -3,7 +3,7 @@
 // `import()` lives here and nowhere else: one place to see what is split off. Each part keeps the
 // name and props of the component it loads and brings its own Suspense, so the layout imports it
 // like the original.
-import { createElement, lazy, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react'
+import { createElement, Fragment, lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import type { OutcomeViewProps } from './outcome/OutcomeView'
 import type { ProgressViewProps } from './progress/ProgressView'
 import type { ReviewDialogProps } from './review/ReviewDialog'
@@ -28,9 +28,34 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallb
       },
     ))
   const Lazy = lazy(() => preload().then((component) => ({ default: component })))
-  // Once loaded (preloaded while idle), the part renders at once: no fallback frame.
-  const Part = (props: P): ReactElement => createElement(Suspense, { fallback }, createElement((loaded ?? Lazy) as ComponentType<P>, props))
+  // Once loaded (preloaded while idle), the part renders at once: no fallback frame. Asked for before
+  // the page first painted (the settings' trigger is), it is fetched after that paint: on a fast
+  // network the parts' chunk would otherwise arrive and run before the widget is first shown.
+  const Part = (props: P): ReactElement => {
+    const [ready, setReady] = useState(() => painted || loaded !== undefined)
+    useEffect(() => (ready ? undefined : afterFirstPaint(() => setReady(true))), [ready])
+    return ready ? createElement(Suspense, { fallback }, createElement((loaded ?? Lazy) as ComponentType<P>, props)) : createElement(Fragment, null, fallback)
+  }
   return Object.assign(Part, { preload })
+}
+
+let painted = false
+/** Calls back once the frame after this one has started: the page has painted what is rendered now. */
+function afterFirstPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const done = () => {
+    painted = true
+    callback()
+  }
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(done)
+    return () => clearTimeout(timer)
+  }
+  const frame = requestAnimationFrame(() => (timer = setTimeout(done)))
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
 }
 
 /** Holds the panel's place while its code loads, so the widget does not collapse and jump. */

@@ -1,4 +1,4 @@
-import { mayStillComplete, type RequestStatus, type StatusResponse } from '../../core/index'
+import { mayStillComplete, type RequestStatus, type StatusResponse } from '../../core/shared'
 import type { ExecutionPhase } from './machine'
 
 /**

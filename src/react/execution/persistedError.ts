@@ -27,7 +27,7 @@ import {
   AllowanceError,
   type DevnetErrorCode,
   type FerryErrorCode,
-} from '../../core/index'
+} from '../../core/shared'
 import { FerryProviderNotFoundError, RequestNotFoundError } from '../errors'
 import { CancelledError, ExecutionInterruptedError, ResumeWouldSendError, WalletNotConnectedError } from './errors'
 

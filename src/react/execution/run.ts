@@ -13,7 +13,7 @@ import {
   type FerryError,
   type FerryWallet,
   type StatusResponse,
-} from '../../core/index'
+} from '../../core/shared'
 import { CancelledError, ExecutionInterruptedError, ResumeWouldSendError } from './errors'
 import { planResume, type ExecutionEvent } from './machine'
 import type { ExecutionRun, ExecutionStore } from './store'
@@ -27,7 +27,9 @@ const loadExecuteQuote = () => import('../../core/execute/executeQuote').then((m
 /** How the core runs and polls; the hook passes its options through. */
 export type ExecutionSettings = Pick<ExecuteQuoteOptions, 'poll' | 'receiptTimeoutMs' | 'checkTimeoutMs'>
 
-export type RunParameters = Pick<ExecuteQuoteOptions, 'quote' | 'request' | 'requote' | 'client' | 'wallet'> & {
+export type RunParameters = Pick<ExecuteQuoteOptions, 'quote' | 'request' | 'requote' | 'client'> & {
+  /** The wallet, loaded with the executor: its adapter brings the wallet's transaction actions. */
+  loadWallet: () => Promise<FerryWallet>
   settings: ExecutionSettings
   /** Called with each progress event, after the store has it. */
   onProgress?: ((progress: ExecutionProgress) => void) | undefined
@@ -43,7 +45,7 @@ export type RunParameters = Pick<ExecuteQuoteOptions, 'quote' | 'request' | 'req
  * - a run detached from its store (the provider unmounted) settles, once the core stops, with
  *   `ExecutionInterruptedError` before it paid, the core's error after (the next mount follows it).
  */
-export async function runExecution(store: ExecutionStore, run: ExecutionRun, { settings, onProgress, ...options }: RunParameters): Promise<ExecutionResult> {
+export async function runExecution(store: ExecutionStore, run: ExecutionRun, { settings, onProgress, loadWallet, ...options }: RunParameters): Promise<ExecutionResult> {
   const dispatch = dispatcher(store, run)
   dispatch({ type: 'start', quote: options.quote, at: Date.now() })
   const progress = (event: ExecutionProgress) => {
@@ -51,8 +53,8 @@ export async function runExecution(store: ExecutionStore, run: ExecutionRun, { s
     onProgress?.(event)
   }
   try {
-    const executeQuote = await loadExecuteQuote()
-    const result = await executeQuote({ ...settings, ...options, signal: run.signal, onProgress: progress })
+    const [executeQuote, wallet] = await Promise.all([loadExecuteQuote(), loadWallet()])
+    const result = await executeQuote({ ...settings, ...options, wallet, signal: run.signal, onProgress: progress })
     dispatch({ type: 'finish', result, at: Date.now() })
     return result
   } catch (thrown) {

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useConfig } from 'wagmi'
-import { getAccount } from 'wagmi/actions'
 import { useStore } from 'zustand'
 import {
   DEFAULT_MAX_QUOTE_AGE_MS,
@@ -11,13 +10,12 @@ import {
   type ExecutionResult,
   type QuoteRequestInput,
   type QuoteResponse,
-} from '../../core/index'
+} from '../../core/shared'
 import { useFerryContext } from '../context'
 import { WalletNotConnectedError } from '../execution/errors'
 import type { ExecutionState } from '../execution/machine'
 import { forgetSpentQuote, showQuote } from '../execution/quoteCache'
 import { resumeExecution, runExecution, type ExecutionSettings } from '../execution/run'
-import { walletFromWagmi } from '../wallet/walletFromWagmi'
 
 export interface UseExecuteStepsParameters extends ExecutionSettings {
   /** Re-quote first when the quote is older than this. Default 5 000 ms (the core's `DEFAULT_MAX_QUOTE_AGE_MS`). */
@@ -101,7 +99,9 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
   const execute = useCallback(
     async ({ quote, request, quotedAt }: ExecuteParameters): Promise<ExecutionResult> => {
       // Everything up to `claim` is synchronous: a second call in the same tick is refused.
-      const { address } = getAccount(config)
+      // What wagmi's getAccount reads; importing wagmi/actions here would put its transaction actions
+      // in an app's first load with bundlers that follow every re-export (esbuild): they load with the executor.
+      const address = config.state.connections.get(config.state.current ?? '')?.accounts[0]
       if (!address) throw new WalletNotConnectedError()
       const run = store.getState().claim()
       if (!run) throw new ExecutionInProgressError({ requestId: store.getState().execution.requestId })
@@ -118,7 +118,8 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
           request,
           requote: { quotedAt, maxAgeMs: maxQuoteAgeMs },
           client,
-          wallet: walletFromWagmi(config, address),
+          // wagmi's transaction actions load with the executor, when a run starts.
+          loadWallet: () => import('../wallet/walletFromWagmi').then(({ walletFromWagmi }) => walletFromWagmi(config, address)),
           settings: settingsOf(latest.current),
           onProgress,
         })

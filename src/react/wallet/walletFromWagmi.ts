@@ -14,7 +14,7 @@ import {
   switchChain,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
-import { AbortedError, NATIVE_CURRENCY, type FerryWallet, type WaitForReceiptArgs } from '../../core/index'
+import { AbortedError, NATIVE_CURRENCY, type FerryWallet, type WaitForReceiptArgs } from '../../core/shared'
 
 /**
  * Adapts the host's wagmi config to the core's `FerryWallet` for `account`: the connected

@@ -1,6 +1,6 @@
 import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { useGasPrice } from 'wagmi'
-import { isNativeCurrency } from '../../core/index'
+import { isNativeCurrency } from '../../core/shared'
 import { useWidgetLabels } from '../context'
 import { isVenueChain } from '../catalog/catalog'
 import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'

@@ -1,9 +1,11 @@
-import { erc20Abi, type Address } from 'viem'
-import { useBalance, useReadContracts } from 'wagmi'
-import { isNativeCurrency, VENUE_PERPS_USDC } from '../../core/index'
+import { useQuery } from '@tanstack/react-query'
+import type { Address } from 'viem'
+import { useConfig } from 'wagmi'
+import { isNativeCurrency, VENUE_PERPS_USDC } from '../../core/shared'
 import { useVenueBalance } from '../../react/index'
 import { sameId } from '../../core/utils/sameId'
 import { isVenueChain } from '../catalog/catalog'
+import { readNativeBalance, readTokenBalances } from './readBalances'
 import type { WidgetChain, WidgetCurrency } from '../types'
 
 export interface TokenBalances {
@@ -14,8 +16,8 @@ export interface TokenBalances {
 }
 
 /**
- * The account's balances of `currencies` on one chain: native with `useBalance`, ERC20s with one
- * `useReadContracts` of `balanceOf`, and on the venue perps USDC from its `withdrawable`.
+ * The account's balances of `currencies` on one chain: native with eth_getBalance, ERC20s with
+ * an eth_call of `balanceOf` each (readBalances.ts), and on the venue perps USDC from its `withdrawable`.
  * Reads go through the host's wagmi config and QueryClient.
  */
 export function useTokenBalances(account: Address | undefined, chain: WidgetChain | undefined, currencies: WidgetCurrency[]): TokenBalances {
@@ -24,19 +26,28 @@ export function useTokenBalances(account: Address | undefined, chain: WidgetChai
   const native = currencies.find((currency) => isNativeCurrency(currency.address))
   const tokens = evm ? currencies.filter((currency) => /^0x[\da-f]{40}$/i.test(currency.address) && !isNativeCurrency(currency.address)) : []
 
-  const nativeBalance = useBalance({ address: account, chainId: chain?.id, query: { enabled: evm && !!native } })
-  const tokenBalances = useReadContracts({
-    contracts: tokens.map((token) => ({ address: token.address as Address, abi: erc20Abi, functionName: 'balanceOf' as const, args: [account!] as const, chainId: chain?.id })),
-    allowFailure: true,
-    query: { enabled: evm && tokens.length > 0 },
+  // Keys of wagmi's kinds ('balance', 'readContracts' of balanceOf), so that a run's invalidation
+  // (src/react/cache/balances.ts) reaches them, marked as Ferry's: their data is not wagmi's shape.
+  const config = useConfig()
+  const target = { account: account!, chainId: chain?.id ?? 0 }
+  const nativeBalance = useQuery({
+    queryKey: ['balance', { address: account, chainId: chain?.id, reader: 'ferry' }],
+    queryFn: () => readNativeBalance(config, target),
+    enabled: evm && !!native,
+  })
+  const addresses = tokens.map((token) => token.address as Address)
+  const tokenBalances = useQuery({
+    queryKey: ['readContracts', { contracts: addresses.map((address) => ({ address, functionName: 'balanceOf', args: [account], chainId: chain?.id })), reader: 'ferry' }],
+    queryFn: () => readTokenBalances(config, { ...target, tokens: addresses }),
+    enabled: evm && tokens.length > 0,
   })
   const venue = useVenueBalance({ user: account, query: { enabled: onVenue && currencies.some((c) => sameId(c.address, VENUE_PERPS_USDC)) } })
 
   const balances = new Map<string, bigint>()
-  if (evm && native && nativeBalance.data) balances.set(native.address.toLowerCase(), nativeBalance.data.value)
+  if (evm && native && nativeBalance.data !== undefined) balances.set(native.address.toLowerCase(), nativeBalance.data)
   tokens.forEach((token, index) => {
     const read = tokenBalances.data?.[index]
-    if (read?.status === 'success' && typeof read.result === 'bigint') balances.set(token.address.toLowerCase(), read.result)
+    if (read !== undefined) balances.set(token.address.toLowerCase(), read)
   })
   if (onVenue && venue.data) balances.set(VENUE_PERPS_USDC, venue.data.withdrawableUnits)
   return {

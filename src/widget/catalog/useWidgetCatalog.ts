@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { VENUE_CHAIN_ID, type FerryError } from '../../core/index'
+import { VENUE_CHAIN_ID, type FerryError } from '../../core/shared'
 import { useServiceChains, useVenueSpotMeta } from '../../react/index'
 import type { WidgetChain, WidgetCurrency } from '../types'
 import { createCatalog, type Catalog } from './catalog'

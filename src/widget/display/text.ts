@@ -1,4 +1,4 @@
-import { VENUE_CHAIN_ID } from '../../core/index'
+import { VENUE_CHAIN_ID } from '../../core/shared'
 import type { CommonLabels } from '../labels/common'
 import { formatUnitsForPeople, formatUsdForPeople } from './number'
 

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react'
-import { canCompleteWithoutUser } from '../../core/index'
+import { canCompleteWithoutUser } from '../../core/shared'
 import { outcomeOf, type UseExecuteStepsReturnType } from '../../react/index'
 import { useWidgetLabels } from '../context'
 import type { ChainDisplayProps } from '../display/text'

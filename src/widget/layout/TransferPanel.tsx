@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactElement } from 'react'
 import { useAccount } from 'wagmi'
-import { QuoteChangedError, type QuoteResponse } from '../../core/index'
+import { QuoteChangedError, type QuoteResponse } from '../../core/shared'
 import { outcomeOf, type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'

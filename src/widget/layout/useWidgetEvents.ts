@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { FerryError, itemRecords, type FerryErrorCode, type QuoteRequest, type QuoteResponse } from '../../core/index'
+import { FerryError, itemRecords, type FerryErrorCode, type QuoteRequest, type QuoteResponse } from '../../core/shared'
 import { outcomeOf, type ExecutionHistoryEntry, type ExecutionState, type RunOutcome, type UseQuoteReturnType } from '../../react/index'
 import type { WidgetEvent, WidgetEventAmounts, WidgetEventError } from '../events'
 import type { WidgetMode } from '../types'

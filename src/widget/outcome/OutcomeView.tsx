@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { hasPaid, hasSentAnything, type FerryErrorCode } from '../../core/index'
+import { hasPaid, hasSentAnything, type FerryErrorCode } from '../../core/shared'
 import { outcomeOf, type ExecutionState, type RunOutcome } from '../../react/index'
 import { useWidgetLabels } from '../context'
 import { ExplorerLinks } from '../display/ExplorerLinks'

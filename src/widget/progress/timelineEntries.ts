@@ -1,4 +1,4 @@
-import { itemRecords, type ItemRecordStatus } from '../../core/index'
+import { itemRecords, type ItemRecordStatus } from '../../core/shared'
 import { outcomeOf, type ExecutionPhase, type ExecutionState } from '../../react/index'
 import { quoteSides } from '../display/side'
 import { amountForPeople, chainLabel } from '../display/text'

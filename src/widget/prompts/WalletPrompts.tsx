@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react'
-import type { QuoteResponse } from '../../core/index'
+import type { QuoteResponse } from '../../core/shared'
 import { useWidgetLabels } from '../context'
 import { promptSequenceText, promptText, type PromptFact } from './promptText'
 import { walletPrompts } from './walletPrompts'

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { TradeType } from '../../core/index'
+import type { TradeType } from '../../core/shared'
 import { useWidgetLabels } from '../context'
 import { Chevron } from '../display/Chevron'
 import { formatBps, formatUnitsForPeople, formatUsdForPeople } from '../display/number'

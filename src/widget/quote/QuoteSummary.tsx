@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { FerryError, QuoteResponse, TradeType } from '../../core/index'
+import type { FerryError, QuoteResponse, TradeType } from '../../core/shared'
 import { useWidgetLabels } from '../context'
 import { formatBps } from '../display/number'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures } from './figures'

@@ -1,4 +1,4 @@
-import { HttpError, isTransientError, type FerryError } from '../../core/index'
+import { HttpError, isTransientError, type FerryError } from '../../core/shared'
 import type { WidgetLabels } from '../labels/widgetLabels'
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { QuoteResponse, TradeType } from '../../core/index'
+import type { QuoteResponse, TradeType } from '../../core/shared'
 import { usePortalContainer, useWidgetLabels } from '../context'
 import { RouteHeader } from '../display/RouteHeader'
 import { chainLabel, type ChainDisplayProps } from '../display/text'

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { initialOutputs, viteInitialChunks, type ViteOutputChunk } from './firstloadChunks.mjs'
+
+const chunk = (fileName: string, imports: string[], isEntry = false): ViteOutputChunk => ({ type: 'chunk', fileName, isEntry, imports, code: '' })
+
+describe('files loaded before first paint', () => {
+  it('esbuild: the entry and its static imports, transitively; not what import() loads, nor what that imports', () => {
+    const initial = initialOutputs({
+      outputs: {
+        'out/main.js': { entryPoint: 'main.js', inputs: {}, imports: [{ path: 'out/shared.js', kind: 'import-statement' }, { path: 'out/lazy.js', kind: 'dynamic-import' }] },
+        'out/shared.js': { inputs: {}, imports: [{ path: 'out/deep.js', kind: 'import-statement' }] },
+        'out/deep.js': { inputs: {}, imports: [] },
+        'out/lazy.js': { entryPoint: 'lazy.js', inputs: {}, imports: [{ path: 'out/lazyOnly.js', kind: 'import-statement' }] },
+        'out/lazyOnly.js': { inputs: {}, imports: [] },
+      },
+    })
+    expect([...initial].sort()).toEqual(['out/deep.js', 'out/main.js', 'out/shared.js'])
+  })
+
+  it("Vite: the entry, its static imports and index.html's modulepreloads; not the lazy chunks", () => {
+    const output = [chunk('assets/index.js', ['assets/core.js'], true), chunk('assets/core.js', []), chunk('assets/preloaded.js', []), chunk('assets/parts.js', ['assets/core.js'])]
+    const html = '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/preloaded.js">'
+    expect([...viteInitialChunks(output, html).initial].sort()).toEqual(['assets/core.js', 'assets/index.js', 'assets/preloaded.js'])
+  })
+})
