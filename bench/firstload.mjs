@@ -92,7 +92,7 @@ try {
   const addedBytes = added.reduce((total, { bytes }) => total + bytes, 0)
   const addedGzip = fromSource.gzip - app.gzip
   console.log(`\nTop 10 modules of the widget's first-load share (esbuild from the sources: +${addedGzip} B gzip, +${addedBytes} B minified):`)
-  for (const { input, bytes } of added.slice(0, 10)) {
+  for (const { input, bytes } of added.slice(0, Number(process.env.FIRSTLOAD_ROWS ?? 10))) {
     console.log(`  ${String(Math.round((bytes / addedBytes) * addedGzip)).padStart(6)} B gzip  ${String(bytes).padStart(6)} B min  ${input.replace(/^.*node_modules\//, '')}`)
   }
 

@@ -11,6 +11,7 @@ import type { HistoryViewProps } from './history/HistoryView'
 import type { ExecutionPanelProps } from './layout/ExecutionPanel'
 import type { PickerDialogProps } from './pickers/PickerDialog'
 import type { SettingsPopoverProps } from './settings/SettingsPopover'
+import type { QuoteBreakdownProps } from './quote/QuoteBreakdown'
 
 /** A component loaded on its first render, or ahead of it with `preload`. */
 export type LazyPart<P> = ((props: P) => ReactElement) & { preload(): Promise<unknown> }
@@ -73,11 +74,13 @@ export const SettingsPopover = lazyPart<SettingsPopoverProps>(
   () => import('./settings/SettingsPopover').then((module) => module.SettingsPopover),
   createElement('span', { className: 'ferry-icon-button ferry-lazy', 'aria-hidden': true }),
 )
+// Opens under the quote line on a click: its rows hold their place while they load.
+export const QuoteBreakdown = lazyPart<QuoteBreakdownProps>(() => import('./quote/QuoteBreakdown').then((module) => module.QuoteBreakdown), placeholder('ferry-quote__rows'))
 // Public parts for a layout of the host's own (the widget renders them inside ExecutionPanel).
 export const ProgressView = lazyPart<ProgressViewProps>(() => import('./progress/ProgressView').then((module) => module.ProgressView), null)
 export const OutcomeView = lazyPart<OutcomeViewProps>(() => import('./outcome/OutcomeView').then((module) => module.OutcomeView), null)
 
-const parts = [ReviewDialog, ExecutionPanel, HistoryView, PickerDialog, SettingsPopover]
+const parts = [ReviewDialog, ExecutionPanel, HistoryView, PickerDialog, SettingsPopover, QuoteBreakdown]
 
 /**
  * Loads the lazy parts once the widget has painted and the browser is idle, so that Review (or a

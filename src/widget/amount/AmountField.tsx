@@ -1,8 +1,10 @@
 import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react'
-import { useGasPrice } from 'wagmi'
+import { useQuery } from '@tanstack/react-query'
+import { useConfig } from 'wagmi'
 import { isNativeCurrency } from '../../core/shared'
 import { useWidgetLabels } from '../context'
 import { isVenueChain } from '../catalog/catalog'
+import { readGasPrice } from '../balances/readBalances'
 import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'
 import { parseAmount, type ParsedAmount } from '../form/amount'
 import type { WidgetChain, WidgetCurrency } from '../types'
@@ -61,7 +63,13 @@ export function AmountField(props: AmountFieldProps): ReactElement {
   const id = useId()
   const pay = side === 'pay'
   const native = pay && currency !== undefined && isNativeCurrency(currency.address)
-  const gasPrice = useGasPrice({ chainId: chain?.id, query: { enabled: native && balance !== undefined } })
+  const config = useConfig()
+  // eth_gasPrice read as the balances are (readBalances.ts): wagmi's getGasPrice brings viem's action index into the first load.
+  const gasPrice = useQuery({
+    queryKey: ['gasPrice', { chainId: chain?.id, reader: 'ferry' }],
+    queryFn: () => readGasPrice(config, { chainId: chain!.id }),
+    enabled: native && balance !== undefined && chain !== undefined,
+  })
   const entry = useAmountEntry({
     value,
     onChange,

@@ -34,3 +34,8 @@ export async function readTokenBalances(config: Config, { account, chainId, toke
     }),
   )
 }
+
+/** The chain's gas price in wei (eth_gasPrice), for Max to keep a native transfer's gas. */
+export async function readGasPrice(config: Config, { chainId }: { chainId: number }): Promise<bigint> {
+  return hexToBigInt(await config.getClient({ chainId }).request({ method: 'eth_gasPrice' }))
+}
