@@ -77,7 +77,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
     labels,
   )
   // From the keystroke on (the request waits for typing to pause), while the form can be quoted.
-  const quotable = amount.kind === 'valid' && form.recipient.kind !== 'invalid' && !form.slippageInvalid && !form.topupGasInvalid && quote.inputStatus !== 'invalid'
+  const quotable = amount.kind === 'valid' && !form.needsWallet && form.recipient.kind !== 'invalid' && !form.slippageInvalid && !form.topupGasInvalid && quote.inputStatus !== 'invalid'
   const awaitingQuote = quotable && !quote.isCurrent && !quote.lastError
   const display = catalogDisplay(catalog)
 
@@ -177,6 +177,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         slippageBps={state.slippageBps}
         slippageAuto={state.slippageText === '' && state.slippageBps === DEFAULT_SLIPPAGE_BPS}
         tradeType={state.tradeType}
+        needsWallet={form.needsWallet && amount.kind === 'valid'}
       />
       <MainButton state={button} originChainId={originChain?.id} onConnectWallet={onConnectWallet} onReview={() => setReviewOpen(true)} />
       {reviewed && (
