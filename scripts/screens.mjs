@@ -58,6 +58,7 @@ const OUT = fileURLToPath(new URL('../screens/', import.meta.url))
 const AMOUNT = '0.01'
 const TOO_LOW = '0.000001'
 const OUTCOME_MS = 45_000
+const ONLY = process.env.SCREENS?.split(',').map((name) => name.trim())
 const chromiumPath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -78,7 +79,8 @@ try {
   process.env.FERRY_DEVNET = JSON.stringify(info)
   server = await startHostServer({ host: '127.0.0.1', port: 0 })
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  await rm(OUT, { recursive: true, force: true })
+  // A filtered run replaces only its own states' files.
+  if (!ONLY) await rm(OUT, { recursive: true, force: true })
   await mkdir(OUT, { recursive: true })
   const page = await browser.newPage({ viewport: SIZES[0] })
   await shootEveryState(page, info, server.url)
@@ -116,6 +118,14 @@ async function shootEveryState(page, info, hostUrl) {
   await shoot(page, 'catalog-error')
   await page.unroute(`${info.serviceUrl}/chains`)
   await inWidget(UI.catalogError).click()
+
+  // A quote before the wallet connects (asked for the placeholder user); the button says Connect wallet.
+  await inWidget(UI.amount('ETH')).fill(AMOUNT)
+  await expect(widget.getByRole(UI.quoteArea.role, { name: UI.quoteArea.name }).getByRole(UI.details.role, { expanded: false })).toBeVisible({ timeout: 20_000 })
+  await expect(inWidget(UI.amount('ETH'))).toHaveValue(AMOUNT)
+  await expect(mainButton).toHaveText('Connect wallet')
+  await shoot(page, 'not-connected-quote')
+  await inWidget(UI.amount('ETH')).fill('')
 
   await inWidget(UI.connect).click()
   await expect(mainButton).toHaveText('Enter an amount')
@@ -270,6 +280,8 @@ async function shootEveryState(page, info, hostUrl) {
  * (its attributes), without a click that would close an open dialog.
  */
 async function shoot(page, state, { dialog = false } = {}) {
+  // `SCREENS=empty,not-connected-quote npm run screens` shoots only those states (the flow still runs through all).
+  if (ONLY && !ONLY.includes(state)) return
   for (const size of SIZES) {
     await page.setViewportSize(size)
     for (const theme of THEMES) {
