@@ -3,7 +3,9 @@
 // sources, served by Vite in development mode), the devnet from the build. Each run types a new
 // amount at a person's pace, so every quote is a new request (no cache). The figure includes
 // useQuote's 300 ms debounce, the service's answer and the render. Prints median and p95.
-// `npm run bench:latency` (builds first).
+// `npm run bench:latency` (builds first). `-- --not-connected`: the same with no wallet connected, the
+// quote asked for the placeholder user; shown means the quote line is current and the receive card
+// holds its amount (the main button keeps saying "Connect wallet").
 import { chromium } from 'playwright-core'
 import { describeDevnet, startDevnet } from 'ferry-kit/devnet'
 import { startHostServer } from '../e2e/host/startHostServer.mjs'
@@ -11,6 +13,7 @@ import { startHostServer } from '../e2e/host/startHostServer.mjs'
 const RUNS = 10
 const KEY_DELAY_MS = 80
 const DEBOUNCE_MS = 300
+const NOT_CONNECTED = process.argv.includes('--not-connected')
 
 const devnet = await startDevnet()
 let server
@@ -25,8 +28,11 @@ try {
   const page = await browser.newPage()
   await page.goto(`${server.url}/?account=1`)
   const widget = page.getByRole('main')
-  await widget.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 30_000 })
-  await page.getByRole('region', { name: 'Test wallet' }).getByText('connected', { exact: true }).waitFor()
+  if (NOT_CONNECTED) await widget.getByRole('button', { name: 'Connect wallet' }).waitFor({ timeout: 30_000 })
+  else {
+    await widget.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 30_000 })
+    await page.getByRole('region', { name: 'Test wallet' }).getByText('connected', { exact: true }).waitFor()
+  }
   await pick(page, 'From', 'Anvil One', 'ETH')
   await pick(page, 'To', 'Anvil Two', 'ETH')
 
@@ -38,15 +44,21 @@ try {
   // One run more than counted: the first warms the page up (lazy chunks, the first request).
   for (let run = 0; run <= RUNS; run += 1) {
     await amount.fill('')
-    await widget.getByRole('button', { name: /^Enter an amount/ }).waitFor()
+    await widget.getByRole('button', { name: NOT_CONNECTED ? 'Connect wallet' : /^Enter an amount/ }).waitFor()
     // Ends in a digit that changes the amount ("0.0110" would not): the last keystroke starts the debounce.
     await amount.pressSequentially(`0.01${String(run).padStart(2, '0')}3`, { delay: KEY_DELAY_MS })
     const shownAt = await page.waitForFunction(
-      () => {
-        const review = [...document.querySelectorAll('main button')].find((button) => button.textContent === 'Review' && !button.disabled)
-        return review && window.__ferryLastInput !== undefined ? performance.now() : false
+      (notConnected) => {
+        const shown = notConnected ? quoteShown() : [...document.querySelectorAll('main button')].some((button) => button.textContent === 'Review' && !button.disabled)
+        return shown && window.__ferryLastInput !== undefined ? performance.now() : false
+        // A current quote line (not stale, nothing fetching) and the receive card's amount.
+        function quoteShown() {
+          const quote = document.querySelector('main .ferry-quote')
+          const receive = document.querySelectorAll('main .ferry-card input')[1]
+          return !!quote && !quote.classList.contains('ferry-quote--stale') && quote.getAttribute('aria-busy') === 'false' && !!quote.querySelector('button') && !!receive?.value && !receive.hasAttribute('aria-busy')
+        }
       },
-      undefined,
+      NOT_CONNECTED,
       { polling: 'raf', timeout: 20_000 },
     )
     const lastInput = await page.evaluate(() => window.__ferryLastInput)
@@ -55,7 +67,7 @@ try {
   latencies.sort((a, b) => a - b)
   const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)]
   const ms = (value) => `${Math.round(value)} ms`
-  console.log(`Last keystroke to quote shown, ${RUNS} runs on the devnet (chromium, host page in Vite dev mode):`)
+  console.log(`Last keystroke to quote shown${NOT_CONNECTED ? ', no wallet connected' : ''}, ${RUNS} runs on the devnet (chromium, host page in Vite dev mode):`)
   console.log(`  median ${ms(percentile(50))}   p95 ${ms(percentile(95))}   min ${ms(latencies[0])}   max ${ms(latencies.at(-1))}`)
   console.log(`  includes useQuote's ${DEBOUNCE_MS} ms debounce: median ${ms(percentile(50) - DEBOUNCE_MS)} past it`)
 } finally {

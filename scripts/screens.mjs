@@ -130,6 +130,14 @@ async function shootEveryState(page, info, hostUrl) {
   await page.unroute(`${info.serviceUrl}/chains`)
   await inWidget(UI.catalogError).click()
 
+  // A quote before the wallet connects (asked for the placeholder user); the button says Connect wallet.
+  await inWidget(UI.amount('ETH')).fill(AMOUNT)
+  await expect(widget.getByRole(UI.quoteArea.role, { name: UI.quoteArea.name }).getByRole(UI.details.role, { expanded: false })).toBeVisible({ timeout: 20_000 })
+  await expect(inWidget(UI.amount('ETH'))).toHaveValue(AMOUNT)
+  await expect(mainButton).toHaveText('Connect wallet')
+  await shoot(page, 'not-connected-quote')
+  await inWidget(UI.amount('ETH')).fill('')
+
   await inWidget(UI.connect).click()
   await expect(mainButton).toHaveText('Enter an amount')
   await shoot(page, 'empty')

@@ -8,3 +8,9 @@ export const VENUE_EVM_CHAIN_ID = 999
 export const NATIVE_CURRENCY: Address = '0x0000000000000000000000000000000000000000'
 /** Perpetuals USDC on the venue: the 16-byte zero address. */
 export const VENUE_PERPS_USDC = '0x00000000000000000000000000000000'
+/**
+ * The user a quote is asked for while no wallet is connected, so the form can show a price: the
+ * address the service's own SDK and UI kit use for it (`evmDeadAddress`). The executor refuses
+ * any quote made for it (`PlaceholderQuoteError`).
+ */
+export const PLACEHOLDER_USER: Address = '0x000000000000000000000000000000000000dEaD'

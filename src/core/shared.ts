@@ -11,7 +11,8 @@ export type { ValidationIssue } from './validate'
 export { SPEC_PROFILE, LIVE_PROFILE } from './protocol/profile'
 export type { NonceMappingVersion, ProfileChoice, ProfileOption, ProtocolProfile } from './protocol/profile'
 
-export { VENUE_CHAIN_ID, VENUE_EVM_CHAIN_ID, NATIVE_CURRENCY, VENUE_PERPS_USDC } from './constants'
+export { VENUE_CHAIN_ID, VENUE_EVM_CHAIN_ID, NATIVE_CURRENCY, VENUE_PERPS_USDC, PLACEHOLDER_USER } from './constants'
+export { isPlaceholderUser } from './placeholder'
 export { VENUE_USD_DECIMALS, venueAmountToUnits } from './venueAmount'
 export { venueDexCurrency, isNativeCurrency } from './currency'
 
@@ -67,7 +68,7 @@ export {
 } from './errors/execution'
 export { RequestFailedError, RequestRefundedError, RequestInFlightError, StatusTimeoutError, FollowStoppedError, mayStillComplete } from './errors/outcome'
 export type { RequestInFlightErrorCode } from './errors/outcome'
-export { ExecutionInProgressError, QuoteChangedError } from './errors/run'
+export { ExecutionInProgressError, PlaceholderQuoteError, QuoteChangedError } from './errors/run'
 
 export type * from './types/request'
 export type * from './types/quote'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { NATIVE_CURRENCY } from '../core/index'
+import { NATIVE_CURRENCY, PLACEHOLDER_USER } from '../core/index'
 import { ACCOUNT, renderWidget, USDC_ONE } from './test/host'
 import type { WidgetCall } from './types'
 import { setUpWidgetDom } from './test/environment'
@@ -25,8 +25,11 @@ describe('BridgeWidget with a cross-chain call', () => {
     const host = renderWidget({ call })
     await host.connectWallet()
     await waitFor(() => expect(mainButton().textContent).toBe('Review'))
-    expect(host.quotes()).toHaveLength(1)
-    expect(host.quotes()[0]).toMatchObject({
+    // Before the wallet connected, the call was quoted for the placeholder user; then once for the account.
+    const forAccount = host.quotes().filter((quote) => quote.user === ACCOUNT)
+    expect(host.quotes().filter((quote) => quote.user !== ACCOUNT).every((quote) => quote.user === PLACEHOLDER_USER)).toBe(true)
+    expect(forAccount).toHaveLength(1)
+    expect(forAccount[0]).toMatchObject({
       user: ACCOUNT,
       originChainId: 31337,
       destinationChainId: 31338,

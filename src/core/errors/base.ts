@@ -21,6 +21,7 @@ export type FerryErrorCode =
   | 'SIMULATION_REVERTED'
   | 'QUOTE_CHANGED'
   | 'EXECUTION_IN_PROGRESS'
+  | 'PLACEHOLDER_QUOTE'
   // The wallet and the venue
   | 'USER_REJECTED'
   | 'WALLET_ERROR'

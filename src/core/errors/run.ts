@@ -38,3 +38,23 @@ export class QuoteChangedError extends FerryError {
     Object.assign(this, { quote, reviewed, toleranceBps })
   }
 }
+
+/**
+ * The quote was asked for `PLACEHOLDER_USER` (a price shown before a wallet connected), not for
+ * the account: it is never executed, whatever the caller does. `field` names where the placeholder
+ * was found (`request.user`, `details.sender`, `steps.0.items.0.data.from`, …). Nothing was sent:
+ * quote again for the connected account.
+ */
+export class PlaceholderQuoteError extends FerryError {
+  override name = 'PlaceholderQuoteError'
+  declare readonly code: 'PLACEHOLDER_QUOTE'
+  declare readonly field: string
+
+  constructor({ field }: { field: string }) {
+    super('PLACEHOLDER_QUOTE', 'This quote is for the placeholder user shown before a wallet connects; quote again for the connected account.', {
+      metaMessages: [`Field: ${field}`],
+      details: 'Nothing was sent.',
+    })
+    this.field = field
+  }
+}

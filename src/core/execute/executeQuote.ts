@@ -16,6 +16,7 @@ import type { ExecutorClient } from './client'
 import type { ItemContext } from './itemContext'
 import { checkDestinations } from './destinations'
 import { checkFunds } from './funds/checkFunds'
+import { refusePlaceholder } from './placeholderCheck'
 import { preflight } from './preflight'
 import { listEntries } from './preflight/entries'
 import type { ExecutionProgress, ExecutionResult, ItemProgress, ItemProgressStatus } from './progress'
@@ -85,6 +86,9 @@ function holdRequests(client: ExecutorClient) {
  * not paid again; and a second run of a request this client is executing is refused
  * (`ExecutionInProgressError`).
  *
+ * A quote asked for `PLACEHOLDER_USER` (a price shown before a wallet connected) is refused with
+ * `PlaceholderQuoteError` before anything else: it is never fetched again, checked or sent.
+ *
  * A run the wallet cannot pay (its balance, read with `wallet.getBalance`, below what the items
  * still to send take) rejects with `InsufficientFundsError` before the wallet is asked.
  *
@@ -113,6 +117,7 @@ export async function executeQuote(options: ExecuteQuoteOptions): Promise<Execut
 async function execute(options: ExecuteQuoteOptions, hold: ReturnType<typeof holdRequests>): Promise<ExecutionResult> {
   const { client, onProgress, signal } = options
   const request = options.request ?? client.requestOf?.(options.quote)
+  refusePlaceholder(options.quote, request)
   const quote = options.requote ? await refreshQuote({ client, quote: options.quote, request, signal, ...options.requote }) : options.quote
   const run = { quote: parseQuoteResponse(quote) }
   const requestId = preflight(run.quote, { account: options.wallet.account, request, profile: client.profiles })

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactElement } from 'react'
+import { useState, type ComponentPropsWithoutRef, type ReactElement, type Ref } from 'react'
 import { useSwitchChain } from 'wagmi'
 import type { MainButtonState } from './mainButtonState'
 
@@ -8,13 +8,22 @@ export interface MainButtonProps extends Omit<ComponentPropsWithoutRef<'button'>
   originChainId: number | undefined
   onConnectWallet?: (() => void) | undefined
   onReview(): void
+  /** The button element, for the focus to return to (not `ref`: React 18 keeps that from a function component). */
+  buttonRef?: Ref<HTMLButtonElement> | undefined
 }
 
-/** One button whose label says the next thing to do, and does it (connect, switch network, review). */
-export function MainButton({ state, originChainId, onConnectWallet, onReview, className, ...props }: MainButtonProps): ReactElement {
+/**
+ * One button whose label says the next thing to do, and does it (connect, switch network, review).
+ * While it holds the focus, an unavailable state keeps it focusable (`aria-disabled`, clicks do
+ * nothing): connecting, switching network or a quote on its way then never drops the focus to the page.
+ */
+export function MainButton({ state, originChainId, onConnectWallet, onReview, className, buttonRef, onFocus, onBlur, ...props }: MainButtonProps): ReactElement {
   // `switchChain`, not `mutate`: wagmi 2 returns only the former, wagmi 3 both.
   const { switchChain, isPending: switching } = useSwitchChain()
+  const [focused, setFocused] = useState(false)
+  const inactive = state.disabled || switching
   function onClick() {
+    if (inactive) return
     if (state.action === 'connect') onConnectWallet?.()
     else if (state.action === 'switch' && originChainId !== undefined) switchChain({ chainId: originChainId })
     else if (state.action === 'review') onReview()
@@ -22,10 +31,20 @@ export function MainButton({ state, originChainId, onConnectWallet, onReview, cl
   return (
     <button
       type="button"
+      ref={buttonRef}
       className={['ferry-main-button', className].filter(Boolean).join(' ')}
-      disabled={state.disabled || switching}
+      disabled={inactive && !focused}
+      aria-disabled={inactive || undefined}
       aria-busy={switching || undefined}
       onClick={onClick}
+      onFocus={(event) => {
+        setFocused(true)
+        onFocus?.(event)
+      }}
+      onBlur={(event) => {
+        setFocused(false)
+        onBlur?.(event)
+      }}
       {...props}
     >
       {state.label}

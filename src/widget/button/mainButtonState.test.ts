@@ -63,3 +63,18 @@ describe('resolveMainButton while a run goes', () => {
     expect(busy(bridgeExecution({ phase: 'failure', status: { status: 'failure', inTxHashes: [], txHashes: [] } }))).toBe('Refund on its way…')
   })
 })
+
+describe('resolveMainButton: a quote shown before the wallet connects', () => {
+  const placeholderQuote = { inputStatus: 'valid' as const, hasQuote: true, isCurrent: true, error: null }
+
+  it('says "Connect wallet" over a current quote made for the placeholder user, with no balance known', () => {
+    const input = { ...withQuoteError(null), connected: false, walletChainId: undefined, balance: undefined, quote: placeholderQuote }
+    expect(resolveMainButton(input, defaultLabels)).toEqual({ label: 'Connect wallet', action: 'connect', disabled: false })
+  })
+
+  it('once connected, waits for the quote fetched again for the account: never Review on the placeholder quote', () => {
+    const refetching = { ...withQuoteError(null), quote: { ...placeholderQuote, isCurrent: false } }
+    expect(resolveMainButton(refetching, defaultLabels)).toMatchObject({ action: 'none', disabled: true, label: defaultLabels.button.fetchingQuote })
+    expect(resolveMainButton({ ...refetching, quote: placeholderQuote }, defaultLabels)).toMatchObject({ action: 'review', label: 'Review' })
+  })
+})

@@ -1,5 +1,5 @@
 import { isAddress, type Address } from 'viem'
-import { isNativeCurrency, VENUE_CHAIN_ID, type AppFee, type QuoteRequestInput } from '../../core/shared'
+import { isNativeCurrency, PLACEHOLDER_USER, VENUE_CHAIN_ID, type AppFee, type QuoteRequestInput } from '../../core/shared'
 import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 import { callTotal, callTxs } from './call'
 import { isVenueChain } from '../catalog/catalog'
@@ -8,7 +8,7 @@ import { isSlippageTextInvalid } from '../settings/slippage'
 import type { BridgeFormState } from './reducer'
 
 export interface RequestContext {
-  /** The connected account; no request without one. */
+  /** The connected account; without one the request is for `PLACEHOLDER_USER` (a price only). */
   account: Address | undefined
   origin: WidgetCurrency | undefined
   destination: WidgetCurrency | undefined
@@ -34,6 +34,8 @@ export interface FormRequest {
   topupGasInvalid: boolean
   /** The custom slippage typed is not accepted: no request until it is fixed. */
   slippageInvalid: boolean
+  /** No request until a wallet connects: a withdrawal spends the user's own venue balance. */
+  needsWallet: boolean
 }
 
 /** A gas top-up needs an EVM destination paid in another currency than its gas currency (spec). */
@@ -59,6 +61,9 @@ export function topupGasUnits(usd: string): string | undefined {
  * The quote request the form describes. Venue rules follow the chains, whatever the mode:
  * from 1337 adds `protocolVersion: 'v2'`; to 1337 always names the recipient (the venue account).
  * With a call, the typed amount is ignored: the amount is what the call's txs send.
+ * Without an account the request is for `PLACEHOLDER_USER`, as the service's own kit quotes before a
+ * wallet connects (the executor refuses such a quote); a withdrawal from the venue is not quoted
+ * then, since it is priced from the user's own venue account.
  */
 export function buildQuoteRequest(form: BridgeFormState, context: RequestContext): FormRequest {
   const { account, origin, destination, destinationChain, call } = context
@@ -74,20 +79,21 @@ export function buildQuoteRequest(form: BridgeFormState, context: RequestContext
   const allowed = topupAllowed(destinationChain, destination)
   const topupUnits = allowed && form.topupGas ? topupGasUnits(form.topupGasUsd) : undefined
   const topupGasInvalid = allowed && form.topupGas && topupUnits === undefined
-  const result = { amount, amountCurrency, recipient, effectiveRecipient, topupAllowed: allowed, topupGasInvalid, slippageInvalid: isSlippageTextInvalid(form.slippageText) }
-  if (!account || !origin || !destination || amount.kind !== 'valid' || recipient.kind === 'invalid' || topupGasInvalid || result.slippageInvalid) {
+  const needsWallet = !account && origin?.chainId === VENUE_CHAIN_ID
+  const result = { amount, amountCurrency, recipient, effectiveRecipient, topupAllowed: allowed, topupGasInvalid, slippageInvalid: isSlippageTextInvalid(form.slippageText), needsWallet }
+  if (needsWallet || !origin || !destination || amount.kind !== 'valid' || recipient.kind === 'invalid' || topupGasInvalid || result.slippageInvalid) {
     return { ...result, request: undefined }
   }
   const toVenue = destination.chainId === VENUE_CHAIN_ID
   const request: QuoteRequestInput = {
-    user: account,
+    user: account ?? PLACEHOLDER_USER,
     originChainId: origin.chainId,
     destinationChainId: destination.chainId,
     originCurrency: origin.address,
     destinationCurrency: destination.address,
     amount: amount.value.toString(),
     tradeType,
-    recipient: recipient.kind === 'other' || toVenue ? effectiveRecipient : undefined,
+    recipient: recipient.kind === 'other' || toVenue ? (effectiveRecipient ?? PLACEHOLDER_USER) : undefined,
     slippageTolerance: String(form.slippageBps),
     referrer: context.referrer,
     topupGas: topupUnits ? true : undefined,

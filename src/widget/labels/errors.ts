@@ -23,6 +23,7 @@ export const errorLabels: ErrorLabels = {
   INSUFFICIENT_FUNDS: 'Not enough funds in your wallet',
   WALLET_NOT_CONNECTED: 'Connect a wallet first',
   EXECUTION_IN_PROGRESS: 'A transfer is already running',
+  PLACEHOLDER_QUOTE: 'Quote again for your wallet',
   HTTP_ERROR: 'The service answered with an error',
   NETWORK_ERROR: 'Could not reach the service',
   TIMEOUT: 'The service took too long',

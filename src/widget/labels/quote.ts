@@ -10,6 +10,8 @@ export interface QuoteLabels {
   details: string
   /** Holds the summary line's place before there is anything to quote. */
   emptyHint: string
+  /** In place of the quote while a withdrawal from the venue waits for a wallet (it is priced from the user's venue account). */
+  connectHint: string
   /** The fees' total in USD, on the summary line. */
   cost: (usd: string) => string
   noRouteTitle: string
@@ -54,6 +56,7 @@ export const quoteLabels: QuoteLabels = {
   age: (seconds) => `Quoted ${seconds} s ago`,
   details: 'Quote details',
   emptyHint: 'Enter an amount to get a quote.',
+  connectHint: 'Connect a wallet to see the quote: a withdrawal is priced from your venue account.',
   cost: (usd) => `${usd} fees`,
   noRouteTitle: 'No route for this transfer',
   errorTitle: 'Could not get a quote',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactElement } from 'react'
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { useAccount } from 'wagmi'
 import { QuoteChangedError, type QuoteResponse } from '../../core/shared'
 import { outcomeOf, type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
@@ -24,6 +24,7 @@ import { FormCards } from './FormCards'
 import { useUsdPrices } from '../amount/usdPrice'
 import { amountLimitView } from '../quote/amountLimit'
 import { WithdrawInfo } from './WithdrawInfo'
+import { useFocusAfterConnect } from './useFocusAfterConnect'
 
 export interface TransferPanelProps {
   form: BridgeForm
@@ -45,10 +46,14 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
   // "Send to another address" starts open when the host's default recipient is someone else.
   const [recipientOpen, setRecipientOpen] = useState(() => form.recipient.kind !== 'account')
   const recipientId = useId()
+  const mainButton = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
   const { state: run, isExecuting } = execution
   const { state, actions, catalog, account, originChain, originCurrency, amount } = form
   const origin = useTokenBalances(account, originChain, originCurrency ? [originCurrency] : [])
   const balance = origin.of(originCurrency?.address)
+
+  const connectWallet = useFocusAfterConnect({ connected: account !== undefined, needsAmount: amount.kind !== 'valid', mainButton, panel, onConnectWallet })
 
   // After a run ends, balances have moved: read them again.
   const { refetch } = origin
@@ -80,7 +85,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
     labels,
   )
   // From the keystroke on (the request waits for typing to pause), while the form can be quoted.
-  const quotable = amount.kind === 'valid' && form.recipient.kind !== 'invalid' && !form.slippageInvalid && !form.topupGasInvalid && quote.inputStatus !== 'invalid'
+  const quotable = amount.kind === 'valid' && !form.needsWallet && form.recipient.kind !== 'invalid' && !form.slippageInvalid && !form.topupGasInvalid && quote.inputStatus !== 'invalid'
   const awaitingQuote = quotable && !quote.isCurrent && !quote.lastError
   const display = catalogDisplay(catalog)
   const priceOf = useUsdPrices(quote.data)
@@ -140,7 +145,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
     setRecipientOpen(open)
   }
   return (
-    <div className="ferry-panel">
+    <div className="ferry-panel" ref={panel}>
       <div className="ferry-panel__bar">
         {!venueAccount && <RecipientToggle open={recipientOpen} onOpenChange={openRecipient} controls={recipientId} disabled={form.locks.recipient} />}
         <SettingsPopover
@@ -185,8 +190,9 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         slippageBps={state.slippageBps}
         slippageAuto={state.slippageText === '' && state.slippageBps === DEFAULT_SLIPPAGE_BPS}
         tradeType={state.tradeType}
+        needsWallet={form.needsWallet && amount.kind === 'valid'}
       />
-      <MainButton state={button} originChainId={originChain?.id} onConnectWallet={onConnectWallet} onReview={() => setReviewOpen(true)} />
+      <MainButton state={button} originChainId={originChain?.id} onConnectWallet={connectWallet} onReview={() => setReviewOpen(true)} buttonRef={mainButton} />
       {reviewed && (
         <ReviewDialog
           open={reviewOpen}
@@ -203,6 +209,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           chainLogo={display.chainLogo}
           currencyLogo={display.currencyLogo}
           destinationCalls={form.call?.txs.length}
+          returnFocus={mainButton}
         />
       )}
     </div>

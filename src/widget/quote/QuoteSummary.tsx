@@ -37,6 +37,8 @@ export interface QuoteSummaryProps {
   tradeType?: TradeType | undefined
   /** Fees above this share of the amount sent show a warning. Default 1 000 (10%). */
   highFeeBps?: number | undefined
+  /** No quote until a wallet connects (a withdrawal from the venue): the hint says so. */
+  needsWallet?: boolean | undefined
   /** The breakdown starts open. Default closed: the summary line alone. */
   defaultExpanded?: boolean | undefined
   className?: string | undefined
@@ -90,7 +92,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
           <span className="ferry-skeleton" />
         </div>
       ) : (
-        <p className="ferry-quote__line ferry-quote__hint">{labels.emptyHint}</p>
+        <p className="ferry-quote__line ferry-quote__hint">{props.needsWallet ? labels.connectHint : labels.emptyHint}</p>
       )}
     </section>
   )

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState, type ReactNode, type RefObject } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { QuoteResponse, TradeType } from '../../core/shared'
 import { usePortalContainer, useWidgetLabels } from '../context'
@@ -42,6 +42,8 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
   trigger?: ReactNode | undefined
   /** The quote was fetched again at confirm time and asks more than the one reviewed: say so above the new terms. */
   changed?: boolean | undefined
+  /** Without `trigger`: the element that gets the focus back when the dialog closes (the control that opened it). */
+  returnFocus?: RefObject<HTMLElement | null> | undefined
 }
 
 /**
@@ -67,7 +69,16 @@ export function ReviewDialog(props: ReviewDialogProps) {
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal container={props.container ?? widgetRoot}>
         <Dialog.Overlay className="ferry-dialog__overlay" />
-        <Dialog.Content className="ferry-dialog ferry-review">
+        <Dialog.Content
+          className="ferry-dialog ferry-review"
+          onCloseAutoFocus={(event) => {
+            // Radix returns the focus to its own trigger only; without one it would fall to the page.
+            const opener = props.returnFocus?.current
+            if (!opener?.isConnected) return
+            event.preventDefault()
+            opener.focus()
+          }}
+        >
           <Dialog.Title className="ferry-dialog__title">{review.title}</Dialog.Title>
           <Dialog.Description className="ferry-dialog__description">{review.description}</Dialog.Description>
           {changed && (
