@@ -1,5 +1,5 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { createElement, Fragment, useEffect, useState, type ReactElement } from 'react'
 import { useStore } from 'zustand'
 import { invalidateBalances } from '../cache/balances'
 import type { FerryContextValue } from '../context'
@@ -21,24 +21,31 @@ export function isFollowed(entry: ExecutionHistoryEntry, now: number): boolean {
  * (or whose page closed) is followed until it ends. The one the attached run follows is left to
  * it. Shares its queries with `useRequestStatus`, so a history row polls nothing twice.
  */
-export function HistoryFollower({ value }: { value: FerryContextValue }): null {
+export function HistoryFollower({ value }: { value: FerryContextValue }): ReactElement {
   const { executionStore, historyStore } = value
-  const queryClient = useQueryClient()
   const entries = useStore(historyStore, (s) => s.entries)
   const running = useStore(executionStore, (s) => (s.run ? s.execution.requestId?.toLowerCase() : undefined))
   // The window is counted from the mount: a page open for days does not drop what it follows.
   const [mountedAt] = useState(() => Date.now())
   const followed = entries.filter((entry) => entry.requestId.toLowerCase() !== running && isFollowed(entry, mountedAt))
-  const results = useQueries({ queries: followed.map((entry) => requestStatusQueryOptions(value, { requestId: entry.requestId })) })
-  // Runs after each render of this (otherwise empty) component; an unchanged read records nothing.
+  // One observer per request (useQuery, not useQueries: TanStack's queries observer is not in a dApp's first load for this).
+  return createElement(
+    Fragment,
+    null,
+    followed.map((entry) => createElement(FollowedRequest, { key: entry.requestId, value, entry })),
+  )
+}
+
+function FollowedRequest({ value, entry }: { value: FerryContextValue; entry: ExecutionHistoryEntry }): null {
+  const queryClient = useQueryClient()
+  const { data } = useQuery(requestStatusQueryOptions(value, { requestId: entry.requestId }))
+  const { historyStore } = value
+  // Runs after each render; an unchanged read records nothing.
   useEffect(() => {
-    results.forEach(({ data }, index) => {
-      const entry = followed[index]
-      if (!data || !entry) return
-      // A request followed here that ends paid out (filled or refunded) moved balances too.
-      if (data.status !== entry.status && (data.status === 'success' || data.status === 'refund')) invalidateBalances(queryClient, value)
-      historyStore.getState().recordStatus(entry.requestId, data)
-    })
+    if (!data) return
+    // A request followed here that ends paid out (filled or refunded) moved balances too.
+    if (data.status !== entry.status && (data.status === 'success' || data.status === 'refund')) invalidateBalances(queryClient, value)
+    historyStore.getState().recordStatus(entry.requestId, data)
   })
   return null
 }

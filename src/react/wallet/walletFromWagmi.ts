@@ -1,14 +1,9 @@
-import { erc20Abi, isAddressEqual, type Address } from 'viem'
+import { hexToBigInt, isAddressEqual, type Address } from 'viem'
 import type { Config } from 'wagmi'
 import {
   call,
-  estimateFeesPerGas,
-  getBalance,
   getChainId,
   getAccount,
-  getBytecode,
-  getGasPrice,
-  readContract,
   sendTransaction,
   signTypedData,
   switchChain,
@@ -22,6 +17,14 @@ import { AbortedError, NATIVE_CURRENCY, type FerryWallet, type WaitForReceiptArg
  * balances are read from the config's transports. Errors pass through untouched; the core types them (a
  * rejection in the wallet becomes `USER_REJECTED`).
  */
+/** `switchChain` of the connected wallet (switchWalletChain.ts loads it on demand). */
+export async function switchConnectedChain(config: Config, { chainId }: { chainId: number }): Promise<void> {
+  await switchChain(config, { chainId })
+}
+
+/** The selector of ERC-20 `balanceOf(address)`. */
+const BALANCE_OF = '0x70a08231'
+
 export function walletFromWagmi(config: Config, account: Address): FerryWallet {
   return {
     account,
@@ -46,16 +49,31 @@ export function walletFromWagmi(config: Config, account: Address): FerryWallet {
       return call(config, { chainId, account: from, to, data, value, gas })
     },
     async getCode({ chainId, address }) {
-      return (await getBytecode(config, { chainId, address })) ?? '0x'
+      return config.getClient({ chainId }).request({ method: 'eth_getCode', params: [address, 'latest'] })
     },
     async estimateFees(chainId) {
-      // A chain without EIP-1559 has only a gas price.
-      return estimateFeesPerGas(config, { chainId }).catch(async () => ({ maxFeePerGas: await getGasPrice(config, { chainId }) }))
+      // For the funds check only, read as viem estimates them (base fee × 1.2 plus the tip) but
+      // with plain requests; a chain without EIP-1559 has only a gas price.
+      const client = config.getClient({ chainId })
+      const block = await client.request({ method: 'eth_getBlockByNumber', params: ['latest', false] })
+      if (!block?.baseFeePerGas) return { maxFeePerGas: hexToBigInt(await client.request({ method: 'eth_gasPrice' })) }
+      const baseFee = hexToBigInt(block.baseFeePerGas)
+      const tip = await client
+        .request({ method: 'eth_maxPriorityFeePerGas' })
+        .then(hexToBigInt)
+        .catch(async () => {
+          const gasPrice = hexToBigInt(await client.request({ method: 'eth_gasPrice' }))
+          return gasPrice > baseFee ? gasPrice - baseFee : 0n
+        })
+      return { maxFeePerGas: (baseFee * 12n) / 10n + tip, maxPriorityFeePerGas: tip }
     },
     async getBalance({ chainId, address, token }) {
-      if (!token || isAddressEqual(token, NATIVE_CURRENCY)) return (await getBalance(config, { chainId, address })).value
-      // wagmi 3's getBalance reads native only (wagmi 2's `token` is deprecated): an ERC-20 is read as balanceOf.
-      return readContract(config, { chainId, address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+      // Plain reads through the config's transport: wagmi's getBalance and readContract would bring
+      // viem's ABI coding and multicall into an app's first load (its bundler shares them with it).
+      const client = config.getClient({ chainId })
+      if (!token || isAddressEqual(token, NATIVE_CURRENCY)) return hexToBigInt(await client.request({ method: 'eth_getBalance', params: [address, 'latest'] }))
+      const data = `${BALANCE_OF}${address.slice(2).toLowerCase().padStart(64, '0')}` as const
+      return hexToBigInt(await client.request({ method: 'eth_call', params: [{ to: token, data }, 'latest'] }))
     },
   }
 }

@@ -1,5 +1,6 @@
 import { useState, type ComponentPropsWithoutRef, type ReactElement, type Ref } from 'react'
-import { useSwitchChain } from 'wagmi'
+import { useConfig } from 'wagmi'
+import { switchWalletChain } from '../../react/wallet/switchWalletChain'
 import type { MainButtonState } from './mainButtonState'
 
 export interface MainButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'onClick' | 'children'> {
@@ -18,14 +19,21 @@ export interface MainButtonProps extends Omit<ComponentPropsWithoutRef<'button'>
  * nothing): connecting, switching network or a quote on its way then never drops the focus to the page.
  */
 export function MainButton({ state, originChainId, onConnectWallet, onReview, className, buttonRef, onFocus, onBlur, ...props }: MainButtonProps): ReactElement {
-  // `switchChain`, not `mutate`: wagmi 2 returns only the former, wagmi 3 both.
-  const { switchChain, isPending: switching } = useSwitchChain()
+  const config = useConfig()
+  const [switching, setSwitching] = useState(false)
   const [focused, setFocused] = useState(false)
+  // A refusal needs no word of ours: the button still offers the switch.
+  function switchChain(chainId: number) {
+    setSwitching(true)
+    switchWalletChain(config, { chainId })
+      .catch(() => undefined)
+      .finally(() => setSwitching(false))
+  }
   const inactive = state.disabled || switching
   function onClick() {
     if (inactive) return
     if (state.action === 'connect') onConnectWallet?.()
-    else if (state.action === 'switch' && originChainId !== undefined) switchChain({ chainId: originChainId })
+    else if (state.action === 'switch' && originChainId !== undefined) switchChain(originChainId)
     else if (state.action === 'review') onReview()
   }
   return (
