@@ -130,9 +130,11 @@ describe('BridgeWidget: the amount', () => {
     const host = renderWidget()
     await host.connectWallet()
     await payCard().findByText('Balance: 2 ETH')
-    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
-    // 2 ETH less 1 gwei x 300 000 gas x 2.
-    expect((amountInput('ETH') as HTMLInputElement).value).toBe('1.9994')
+    // 2 ETH less 1 gwei x 300 000 gas x 2, once the gas price is read.
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+      expect((amountInput('ETH') as HTMLInputElement).value).toBe('1.9994')
+    })
     await pick('From', 'Anvil One', 'USDC')
     await payCard().findByText('Balance: 500 USDC')
     fireEvent.click(screen.getByRole('button', { name: 'Max' }))

@@ -2,10 +2,16 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Profiler } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bridgeQuote } from '../test/quotes'
 import { QuoteAge } from './QuoteAge'
 import { QuoteSummary } from './QuoteSummary'
+import { QuoteBreakdown } from '../lazy'
+
+// The breakdown is a lazy part: loaded here first, it renders at once, as after the widget's idle preload.
+beforeAll(async () => {
+  await QuoteBreakdown.preload()
+})
 
 beforeEach(() => {
   vi.useFakeTimers()

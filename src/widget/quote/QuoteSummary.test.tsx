@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { FerryError, HttpError } from '../../core/index'
 import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote } from '../test/quotes'
 import { QuoteSummary } from './QuoteSummary'
+import { QuoteBreakdown } from '../lazy'
+
+// The breakdown is a lazy part: loaded here first, it renders at once, as after the widget's idle preload.
+beforeAll(async () => {
+  await QuoteBreakdown.preload()
+})
 
 afterEach(cleanup)
 
