@@ -52,11 +52,13 @@ export function CatalogBody(props: BridgeWidgetProps): ReactElement {
 
 const NBSP = '\u00a0'
 
-/** A card's outline: its title, amount and token button, and its foot line, at their real heights. */
+/** A card's outline: its head (title), amount and token button, and its foot line, at their real heights. */
 function OutlineCard(): ReactElement {
   return (
     <div className="ferry-card ferry-catalog-outline__card">
-      <span className="ferry-card__title">{NBSP}</span>
+      <div className="ferry-card__head">
+        <span className="ferry-card__title">{NBSP}</span>
+      </div>
       <div className="ferry-card__main">
         <span className="ferry-card__field ferry-catalog-outline__amount" />
         <span className="ferry-catalog-outline__picker" />
