@@ -68,20 +68,23 @@ describe('the shipped stylesheet', () => {
     expect(outOfSight(within(region).getByText('0.01 ETH'))).toBe(false)
   })
 
-  it("keeps the quote's breakdown out of sight until its line opens it, and dims an outdated quote", () => {
+  it("keeps the quote's breakdown out of sight until its line opens it, and marks an outdated quote with a dashed outline, not a fade", () => {
     const { rerender } = render(<QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} slippageBps={50} />)
     const line = screen.getByRole('button', { name: /^Quote details/ })
     const breakdown = document.getElementById(line.getAttribute('aria-controls')!)!
     expect(getComputedStyle(breakdown).display).toBe('none')
     fireEvent.click(line)
     expect(getComputedStyle(breakdown).display).toBe('grid')
-    expect(getComputedStyle(line).opacity).not.toBe('0.6')
+    expect(getComputedStyle(line).borderStyle).not.toBe('dashed')
     rerender(
       <div className="ferry-widget">
         <QuoteSummary quote={bridgeQuote()} isCurrent={false} isFetching slippageBps={50} />
       </div>,
     )
-    expect(getComputedStyle(screen.getByRole('button', { name: /^Quote details/ })).opacity).toBe('0.6')
+    const stale = getComputedStyle(screen.getByRole('button', { name: /^Quote details/ }))
+    expect(stale.borderStyle).toBe('dashed')
+    // Its small text keeps its contrast.
+    expect(stale.opacity).toBe('1')
   })
 
   it('shows no empty box under an outcome with no side to show', () => {
