@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { NATIVE_CURRENCY, PLACEHOLDER_USER, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../core/index'
-import type { WidgetChain, WidgetCurrency } from '../types'
-import { createCatalog } from '../catalog/catalog'
-import { initialFormState, reduceForm, type FormContext } from './reducer'
+import { PLACEHOLDER_USER, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../core/index'
+import { initialFormState, reduceForm } from './reducer'
 import { buildQuoteRequest } from './request'
+import { ACCOUNT, OTHER, context } from '../test/formCatalog'
 
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const USDC_A = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const chains: WidgetChain[] = [
-  { id: 31337, name: 'Anvil One', nativeCurrency: { symbol: 'ETH', decimals: 18 }, vmType: 'evm' },
-  { id: 31338, name: 'Anvil Two', nativeCurrency: { symbol: 'ETH', decimals: 18 }, vmType: 'evm' },
-  { id: VENUE_CHAIN_ID, name: 'Venue', nativeCurrency: { symbol: 'USDC', decimals: 6 }, vmType: 'venue' },
-]
-const currencies: WidgetCurrency[] = [
-  { chainId: 31337, address: NATIVE_CURRENCY, symbol: 'ETH', name: 'Ether', decimals: 18 },
-  { chainId: 31337, address: USDC_A, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
-  { chainId: 31338, address: NATIVE_CURRENCY, symbol: 'ETH', name: 'Ether', decimals: 18 },
-]
-const context: FormContext = { catalog: createCatalog(chains, currencies), defaults: {}, locks: {} }
 
 function formFor(mode: 'bridge' | 'venue-deposit' | 'venue-withdraw', amount: string, recipient?: string) {
   let state = reduceForm(initialFormState(mode, context), { type: 'amount', amount }, context)
