@@ -1,6 +1,6 @@
 // ferry-kit/widget: <BridgeWidget> and its parts. Import 'ferry-kit/widget/styles.css' once.
 export { BridgeWidget } from './BridgeWidget'
-export type { BridgeWidgetProps, WidgetCall, WidgetCallTx, WidgetChain, WidgetCurrency, WidgetDefaults, WidgetLocks, WidgetMode, WidgetTheme } from './types'
+export type { BridgeWidgetProps, WidgetCall, WidgetCallTx, WidgetChain, WidgetCurrency, WidgetDefaults, WidgetLocks, WidgetMode, WidgetTheme, WidgetTokenOptions, WidgetTokenRef } from './types'
 export type { WidgetEvent, WidgetEventAmounts, WidgetEventError, WidgetEventType } from './events'
 export { defaultLabels, mergeLabels } from './labels/widgetLabels'
 export type { LabelGroupOverrides, WidgetLabelOverrides, WidgetLabels } from './labels/widgetLabels'

@@ -30,6 +30,33 @@ export interface WidgetCurrency {
   name: string
   decimals: number
   logoURI?: string | undefined
+  /**
+   * `false` for a token the service lists as unverified, or one imported by its address: the picker
+   * warns once, and the user must acknowledge it before it is used. Default: verified.
+   */
+  verified?: boolean | undefined
+}
+
+/** A currency by chain and id, as `tokens.pinned` and `tokens.hidden` name it. */
+export interface WidgetTokenRef {
+  chainId: number
+  /** See `WidgetCurrency.address`; any letter case. */
+  address: string
+}
+
+/** What the picker offers beyond the catalog, and what it leaves out. */
+export interface WidgetTokenOptions {
+  /** Shown first in the picker's list, in this order (each must be offered: in the catalog or `added`). */
+  pinned?: WidgetTokenRef[] | undefined
+  /** Never offered, whoever lists them: the service, its search, or the user's recent picks. */
+  hidden?: WidgetTokenRef[] | undefined
+  /** Offered as if the catalog listed them (on chains it offers). */
+  added?: WidgetCurrency[] | undefined
+  /**
+   * Let the user import a token the service does not list by pasting its address (read on chain,
+   * offered as unverified behind a warning). Default `true`.
+   */
+  import?: boolean | undefined
 }
 
 /** The form fields a host can preset; each can be locked with `locks`. */
@@ -92,6 +119,13 @@ export interface BridgeWidgetProps {
    * USDC and the venue's spot tokens are always offered on the venue (1337).
    */
   currencies?: WidgetCurrency[] | undefined
+  /**
+   * The picker's tokens. Without `currencies`, the picker searches the service's whole list (its
+   * currencies route) on the offered chains, shows its popular tokens and the user's recent picks;
+   * with `currencies`, it offers those only. Either way `tokens` pins, hides or adds tokens, and can
+   * turn import by address off.
+   */
+  tokens?: WidgetTokenOptions | undefined
   /**
    * Where the service is. Used only without a `FerryProvider` above the widget (with one above,
    * the widget uses it). `client` wins over `serviceUrl`.

@@ -1,7 +1,7 @@
 import { sameId } from '../../core/utils/sameId'
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, VENUE_USD_DECIMALS, type SpotToken } from '../../core/shared'
 import { explorerTxTemplate } from '../display/explorer'
-import type { WidgetChain, WidgetCurrency } from '../types'
+import type { WidgetChain, WidgetCurrency, WidgetTokenOptions, WidgetTokenRef } from '../types'
 
 /** The chains and currencies the widget offers, with lookups. Built per render from props. */
 export interface Catalog {
@@ -10,6 +10,20 @@ export interface Catalog {
   chain(chainId: number | undefined): WidgetChain | undefined
   currenciesOf(chainId: number | undefined): WidgetCurrency[]
   currency(chainId: number | undefined, address: string | undefined): WidgetCurrency | undefined
+  /** Whether the widget may offer a currency found elsewhere (search, import): its chain is offered and the host did not hide it. */
+  offers(currency: WidgetTokenRef): boolean
+  /** Makes a currency found by the picker's search or import part of the catalog, so the form can use it. */
+  include(currency: WidgetCurrency): void
+  /** The host's `tokens` option, and whether the picker searches the service (the host gave no `currencies`). */
+  tokens: WidgetTokenOptions & { searchable: boolean }
+}
+
+export interface CatalogOptions {
+  chains: WidgetChain[]
+  currencies: WidgetCurrency[]
+  spotTokens?: SpotToken[] | undefined
+  tokens?: (WidgetTokenOptions & { searchable: boolean }) | undefined
+  include?: ((currency: WidgetCurrency) => void) | undefined
 }
 
 /** Perps USDC on the venue, offered on 1337 even when the host lists no currency there. */
@@ -37,16 +51,19 @@ export const sameCurrency = (a: { chainId: number; address: string }, b: { chain
  * The host's chains and currencies (explorer links in template form); on the venue's chain, perps USDC first (when the host did not
  * list it) and the venue's spot tokens after the host's own (when not listed already).
  */
-export function createCatalog(givenChains: WidgetChain[], currencies: WidgetCurrency[], spotTokens: SpotToken[] = []): Catalog {
+export function createCatalog({ chains: givenChains, currencies, spotTokens = [], tokens = { searchable: false }, include = () => undefined }: CatalogOptions): Catalog {
   // Links are built as `explorerUrl.replace('{txHash}', hash)` downstream: one form for both kinds.
   const chains = givenChains.map((chain) => (chain.explorerUrl ? { ...chain, explorerUrl: explorerTxTemplate(chain.explorerUrl) } : chain))
   const byChain = new Map<number, WidgetCurrency[]>()
+  const hidden = (ref: WidgetTokenRef) => !!tokens.hidden?.some((known) => sameCurrency(known, ref))
+  const offers = (ref: WidgetTokenRef) => chains.some((chain) => chain.id === ref.chainId) && !hidden(ref)
   const add = (currency: WidgetCurrency, first = false) => {
+    if (hidden(currency)) return
     const list = byChain.get(currency.chainId) ?? []
     if (!list.some((known) => sameId(known.address, currency.address))) list[first ? 'unshift' : 'push'](currency)
     byChain.set(currency.chainId, list)
   }
-  currencies.forEach((currency) => add(currency))
+  ;[...currencies, ...(tokens.added ?? [])].forEach((currency) => add(currency))
   if (chains.some((chain) => chain.id === VENUE_CHAIN_ID)) {
     add(VENUE_PERPS_USDC_CURRENCY, true)
     spotTokens.forEach((token) => add(spotCurrency(token)))
@@ -56,5 +73,8 @@ export function createCatalog(givenChains: WidgetChain[], currencies: WidgetCurr
     chain: (chainId) => chains.find((chain) => chain.id === chainId),
     currenciesOf: (chainId) => (chainId === undefined ? [] : (byChain.get(chainId) ?? [])),
     currency: (chainId, address) => (chainId === undefined ? undefined : byChain.get(chainId)?.find((c) => sameId(c.address, address))),
+    offers,
+    include,
+    tokens,
   }
 }

@@ -68,7 +68,7 @@ describe('resolveCatalog without props: everything the service bridges that the 
   })
 
   it('keeps the venue working: perps USDC first, then its spot tokens, once each', () => {
-    const catalog = createCatalog(chains, currencies, [{ name: 'HYPE', tokenId: SPOT, index: 150, szDecimals: 2, weiDecimals: 8 }])
+    const catalog = createCatalog({ chains, currencies, spotTokens: [{ name: 'HYPE', tokenId: SPOT, index: 150, szDecimals: 2, weiDecimals: 8 }] })
     expect(catalog.currenciesOf(VENUE_CHAIN_ID).map((currency) => [currency.address, currency.name])).toEqual([
       [VENUE_PERPS_USDC, 'USD Coin (perps)'],
       [SPOT, 'Hype (spot)'],
@@ -128,7 +128,7 @@ describe('explorer links: a {txHash} template or a base URL', () => {
   })
 
   it("the catalog hands out every chain's explorerUrl as a template", () => {
-    const catalog = createCatalog([{ id: 1, name: 'Ethereum', explorerUrl: 'https://scan1.example' }, { id: 2, name: 'Two', explorerUrl: 'https://two.example/t/{txHash}' }, { id: 3, name: 'Three' }], [])
+    const catalog = createCatalog({ chains: [{ id: 1, name: 'Ethereum', explorerUrl: 'https://scan1.example' }, { id: 2, name: 'Two', explorerUrl: 'https://two.example/t/{txHash}' }, { id: 3, name: 'Three' }], currencies: [] })
     expect(catalog.chains.map((chain) => chain.explorerUrl)).toEqual(['https://scan1.example/tx/{txHash}', 'https://two.example/t/{txHash}', undefined])
   })
 })

@@ -14,3 +14,9 @@ export function explorerTxUrl(explorerUrl: string | undefined, hash: string): st
   // The hash comes from the service's status, unchecked: the link it makes is checked whole.
   return explorerUrl ? safeLinkUrl(explorerTxTemplate(explorerUrl).split('{txHash}').join(hash)) : undefined
 }
+
+/** The page of `address` on a chain's explorer, where its link has the usual `/tx/` form; else none. */
+export function explorerAddressUrl(explorerUrl: string | undefined, address: string): string | undefined {
+  const template = explorerUrl ? explorerTxTemplate(explorerUrl) : ''
+  return template.endsWith('/tx/{txHash}') ? safeLinkUrl(`${template.slice(0, -'/tx/{txHash}'.length)}/address/${address}`) : undefined
+}

@@ -12,6 +12,26 @@ export interface PickerLabels {
   noResults: string
   close: string
   balance: (amount: string) => string
+  /** The chain filter's first choice. */
+  allChains: string
+  popular: string
+  recent: string
+  /** While the service's search is on its way. */
+  searching: string
+  /** Beside a token the service lists as unverified, or one imported by address. */
+  unverified: string
+  /** A gas currency's place for an address. */
+  native: string
+  copyAddress: (symbol: string, chain: string) => string
+  copied: string
+  explorer: (symbol: string, chain: string) => string
+  /** While a pasted address is read on chain. */
+  importing: string
+  importNone: string
+  warningTitle: string
+  warningBody: (symbol: string, name: string, chain: string) => string
+  warningAccept: (symbol: string) => string
+  warningBack: string
 }
 
 export const pickerLabels: PickerLabels = {
@@ -26,4 +46,20 @@ export const pickerLabels: PickerLabels = {
   noResults: 'No token matches.',
   close: 'Close',
   balance: (amount) => `Balance ${amount}`,
+  allChains: 'All chains',
+  popular: 'Popular',
+  recent: 'Recent',
+  searching: 'Searching…',
+  unverified: 'Unverified',
+  native: 'Native',
+  copyAddress: (symbol, chain) => `Copy the address of ${symbol} on ${chain}`,
+  copied: 'Address copied',
+  explorer: (symbol, chain) => `${symbol} on ${chain} on explorer`,
+  importing: 'Looking for this token on chain…',
+  importNone: 'No token at this address on these chains.',
+  warningTitle: 'Unverified token',
+  warningBody: (symbol, name, chain) =>
+    `${symbol} (${name}) on ${chain} is not on the service's verified list. Anyone can create a token with any name and symbol, including copies of real ones. Check the address below before you trade it.`,
+  warningAccept: (symbol) => `I understand, use ${symbol}`,
+  warningBack: 'Back',
 }

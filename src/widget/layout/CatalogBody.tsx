@@ -11,7 +11,7 @@ import { WidgetBody } from './WidgetBody'
  */
 export function CatalogBody(props: BridgeWidgetProps): ReactElement {
   const { catalog: words } = useWidgetLabels()
-  const catalog = useWidgetCatalog({ chains: props.chains, currencies: props.currencies })
+  const catalog = useWidgetCatalog({ chains: props.chains, currencies: props.currencies, tokens: props.tokens })
   if (catalog.status === 'ready') return <WidgetBody {...props} catalog={catalog.catalog} />
   if (catalog.status === 'loading') {
     return (

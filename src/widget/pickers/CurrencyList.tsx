@@ -1,19 +1,24 @@
 import { useId, useState, type KeyboardEvent, type ReactElement } from 'react'
 import * as ToggleGroup from '@radix-ui/react-toggle-group'
 import type { Address } from 'viem'
-import { useTokenBalances } from '../balances/useTokenBalances'
+import { useFerry } from '../../react/index'
 import { useWidgetLabels } from '../context'
-import { formatUnitsForPeople } from '../display/number'
-import { sameId } from '../../core/utils/sameId'
-import type { Catalog } from '../catalog/catalog'
+import { sameCurrency, type Catalog } from '../catalog/catalog'
 import type { Side } from '../form/reducer'
-import { ChainIcon, TokenIcon } from '../display/TokenIcon'
-import type { WidgetChain } from '../types'
-import { filterCurrencies } from './filter'
+import { ChainIcon } from '../display/TokenIcon'
+import type { WidgetChain, WidgetCurrency } from '../types'
+import { refKey, usePickerMemory } from './pickerMemory'
+import { sortByValue } from './sortByValue'
+import { TokenDetails } from './TokenDetails'
+import { TokenRow } from './TokenRow'
+import { TokenShortcuts } from './TokenShortcuts'
+import { UnverifiedWarning } from './UnverifiedWarning'
+import { useImportToken } from './useImportToken'
+import { usePickerBalances } from './usePickerBalances'
+import { usePickerCurrencies } from './usePickerCurrencies'
 
 export interface CurrencyListProps {
   chains: WidgetChain[]
-  initialChainId: number | undefined
   selected: Side
   catalog: Catalog
   account: Address | undefined
@@ -21,22 +26,57 @@ export interface CurrencyListProps {
 }
 
 /**
- * The dialog's body: chains as a Radix toggle group, then a combobox (the search field keeps the
- * focus; arrow keys, Home and End move the active option through `aria-activedescendant`, Enter
- * picks it) over a listbox of the chain's currencies with the account's balances.
+ * The dialog's body: a search across the chains (a combobox: the field keeps the focus; arrow
+ * keys, Home and End move the active option through `aria-activedescendant`, Enter picks it), a
+ * chain filter, the popular and recent tokens, and the list, the account's holdings first by USD
+ * value. A pasted address nothing lists is read on chain and offered as unverified; an unverified
+ * token asks for the user's acknowledgement once before it is used.
  */
-export function CurrencyList({ chains, initialChainId, selected, catalog, account, onSelect }: CurrencyListProps): ReactElement {
+export function CurrencyList({ chains, selected, catalog, account, onSelect }: CurrencyListProps): ReactElement {
   const { picker } = useWidgetLabels()
+  const { namespace } = useFerry()
   const id = useId()
-  const [chainId, setChainId] = useState(initialChainId)
+  const memory = usePickerMemory(namespace)
+  // The search spans every chain the side offers until the user narrows it.
+  const [chainId, setChainId] = useState(chains.length > 1 ? undefined : chains[0]?.id)
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
-  const chain = catalog.chain(chainId)
-  const all = catalog.currenciesOf(chainId)
-  const shown = filterCurrencies(all, query)
-  const balances = useTokenBalances(account, chain, all)
+  const [warning, setWarning] = useState<WidgetCurrency>()
+  const chainIds = chains.map((chain) => chain.id)
+  const found = usePickerCurrencies({ catalog, chainIds, chainId, query, recent: memory.recent })
+  const imported = useImportToken(found.unknownAddress, chainId === undefined ? chainIds : [chainId])
+  const balances = usePickerBalances(account, [...found.known, ...[...found.list, ...imported.tokens].filter((currency) => !found.known.includes(currency))])
+  const shown = sortByValue([...found.list, ...imported.tokens], balances)
   const activeIndex = Math.min(active, shown.length - 1)
+  const activeCurrency = shown[activeIndex]
   const optionId = (index: number) => `${id}-option-${index}`
+
+  function pick(currency: WidgetCurrency) {
+    if (currency.verified === false && !memory.isAcknowledged(currency)) {
+      setWarning(currency)
+      return
+    }
+    use(currency)
+  }
+  function use(currency: WidgetCurrency) {
+    if (!catalog.currency(currency.chainId, currency.address)) catalog.include(currency)
+    memory.remember(currency)
+    onSelect({ chainId: currency.chainId, currency: currency.address })
+  }
+
+  if (warning) {
+    return (
+      <UnverifiedWarning
+        currency={warning}
+        chain={catalog.chain(warning.chainId)}
+        onBack={() => setWarning(undefined)}
+        onAccept={() => {
+          memory.acknowledge(warning)
+          use(warning)
+        }}
+      />
+    )
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const last = shown.length - 1
@@ -45,32 +85,15 @@ export function CurrencyList({ chains, initialChainId, selected, catalog, accoun
       event.preventDefault()
       setActive(moves[event.key]!)
       document.getElementById(optionId(moves[event.key]!))?.scrollIntoView?.({ block: 'nearest' })
-    } else if (event.key === 'Enter' && shown[activeIndex]) {
+    } else if (event.key === 'Enter' && activeCurrency) {
       event.preventDefault()
-      onSelect({ chainId, currency: shown[activeIndex].address })
+      pick(activeCurrency)
     }
   }
 
+  const status = found.searching ? picker.searching : imported.isLoading ? picker.importing : shown.length === 0 ? (found.unknownAddress ? picker.importNone : picker.noResults) : ''
   return (
     <div className="ferry-picker__body">
-      <ToggleGroup.Root
-        type="single"
-        className="ferry-chips"
-        aria-label={picker.chains}
-        value={chainId === undefined ? '' : String(chainId)}
-        onValueChange={(value) => {
-          if (!value) return
-          setChainId(Number(value))
-          setActive(0)
-        }}
-      >
-        {chains.map((c) => (
-          <ToggleGroup.Item key={c.id} value={String(c.id)} className="ferry-chip">
-            <ChainIcon chain={c} size={18} />
-            {c.name}
-          </ToggleGroup.Item>
-        ))}
-      </ToggleGroup.Root>
       <input
         className="ferry-input ferry-search"
         type="search"
@@ -92,36 +115,58 @@ export function CurrencyList({ chains, initialChainId, selected, catalog, accoun
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={`${id}-list`} role="listbox" className="ferry-options" aria-label={picker.tokens}>
+      {chains.length > 1 && (
+        <ToggleGroup.Root
+          type="single"
+          className="ferry-chips ferry-picker__chains"
+          aria-label={picker.chains}
+          value={chainId === undefined ? 'all' : String(chainId)}
+          onValueChange={(value) => {
+            if (!value) return
+            setChainId(value === 'all' ? undefined : Number(value))
+            setActive(0)
+          }}
+        >
+          <ToggleGroup.Item value="all" className="ferry-chip">
+            {picker.allChains}
+          </ToggleGroup.Item>
+          {chains.map((c) => (
+            <ToggleGroup.Item key={c.id} value={String(c.id)} className="ferry-chip">
+              <ChainIcon chain={c} size={18} />
+              {c.name}
+            </ToggleGroup.Item>
+          ))}
+        </ToggleGroup.Root>
+      )}
+      {query.trim() === '' && (
+        <>
+          <TokenShortcuts label={picker.recent} currencies={found.recent.slice(0, 6)} catalog={catalog} onPick={pick} />
+          <TokenShortcuts label={picker.popular} currencies={found.popular.slice(0, 6)} catalog={catalog} onPick={pick} />
+        </>
+      )}
+      <ul id={`${id}-list`} role="listbox" className="ferry-options" aria-label={picker.tokens} aria-busy={found.searching || undefined}>
         {shown.map((currency, index) => {
-          const balance = balances.of(currency.address)
-          const isCurrent = selected.chainId === chainId && sameId(selected.currency, currency.address)
+          const isCurrent = selected.chainId === currency.chainId && selected.currency !== undefined && sameCurrency(currency, { chainId: currency.chainId, address: selected.currency })
           return (
             <li
-              key={currency.address}
+              key={refKey(currency)}
               id={optionId(index)}
               role="option"
               aria-selected={index === activeIndex}
               aria-current={isCurrent || undefined}
               className="ferry-option"
               onMouseMove={() => index !== activeIndex && setActive(index)}
-              onClick={() => onSelect({ chainId, currency: currency.address })}
+              onClick={() => pick(currency)}
             >
-              <TokenIcon currency={currency} chain={chain} size={32} />
-              <span className="ferry-option__text">
-                <span className="ferry-option__symbol">{currency.symbol}</span>{' '}
-                <span className="ferry-option__name">{currency.name}</span>
-              </span>{' '}
-              {balance !== undefined && <span className="ferry-option__balance">{picker.balance(formatUnitsForPeople(balance, currency.decimals))}</span>}
+              <TokenRow currency={currency} chain={catalog.chain(currency.chainId)} balance={balances.get(refKey(currency))} />
             </li>
           )
         })}
       </ul>
-      {shown.length === 0 && (
-        <p className="ferry-muted" role="status">
-          {picker.noResults}
-        </p>
-      )}
+      <p className="ferry-muted ferry-picker__status" role="status">
+        {status}
+      </p>
+      {activeCurrency && <TokenDetails currency={activeCurrency} chain={catalog.chain(activeCurrency.chainId)} />}
     </div>
   )
 }

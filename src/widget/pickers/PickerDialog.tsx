@@ -21,8 +21,10 @@ export interface PickerDialogProps {
 }
 
 /**
- * The picker's dialog: the chains, a search by name, symbol or address, and a keyboard-navigable
- * list with the account's balances. Loaded when a picker first opens (see lazy.ts).
+ * The picker's dialog: a search across the chains by name, symbol or address, a chain filter,
+ * popular and recent tokens, and a keyboard-navigable list with the account's balances (see
+ * `CurrencyList`). A dialog at desktop widths, a full-height sheet on phones. Loaded when a picker
+ * first opens (see lazy.ts).
  */
 export function PickerDialog({ open, onOpenChange, title, chains, value, onSelect, catalog, account, trigger }: PickerDialogProps): ReactElement {
   const { picker } = useWidgetLabels()
@@ -49,7 +51,6 @@ export function PickerDialog({ open, onOpenChange, title, chains, value, onSelec
           </div>
           <CurrencyList
             chains={chains}
-            initialChainId={value.chainId ?? chains[0]?.id}
             selected={value}
             catalog={catalog}
             account={account}

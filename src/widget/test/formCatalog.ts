@@ -18,4 +18,4 @@ export const currencies: WidgetCurrency[] = [
   { chainId: 31337, address: USDC_A, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
   { chainId: 31338, address: NATIVE_CURRENCY, symbol: 'ETH', name: 'Ether', decimals: 18 },
 ]
-export const context: FormContext = { catalog: createCatalog(chains, currencies), defaults: {}, locks: {} }
+export const context: FormContext = { catalog: createCatalog({ chains, currencies }), defaults: {}, locks: {} }

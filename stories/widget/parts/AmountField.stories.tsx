@@ -5,7 +5,7 @@ import { withPartRoot } from '../../support/partRoot'
 import { stubChains, stubCurrencies } from '../../support/stubHost'
 
 const [eth, usdc] = [stubCurrencies[0]!, stubCurrencies[1]!]
-const catalog = createCatalog(stubChains, stubCurrencies)
+const catalog = createCatalog({ chains: stubChains, currencies: stubCurrencies })
 
 /** Controlled as the form does; `parsed` follows the text, and the token button is the real picker. */
 function Field(props: ComponentProps<typeof AmountField>) {

@@ -5,7 +5,7 @@ import { createCatalog, CurrencyPicker } from '../../../src/widget/index'
 import { withPartRoot } from '../../support/partRoot'
 import { ACCOUNT, stubChains, stubCurrencies } from '../../support/stubHost'
 
-const catalog = createCatalog(stubChains, stubCurrencies)
+const catalog = createCatalog({ chains: stubChains, currencies: stubCurrencies })
 
 /** Controlled as the form does: a pick shows on the trigger. */
 function Picker(props: ComponentProps<typeof CurrencyPicker>) {

@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react'
+import { isNativeCurrency } from '../../core/shared'
+import { useWidgetLabels } from '../context'
+import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'
+import { shortHash } from '../display/text'
+import { TokenIcon } from '../display/TokenIcon'
+import type { WidgetChain, WidgetCurrency } from '../types'
+import type { PickerBalance } from './usePickerBalances'
+
+export interface TokenRowProps {
+  currency: WidgetCurrency
+  chain: WidgetChain | undefined
+  balance: PickerBalance | undefined
+}
+
+/** An option's content: the token's icon on its chain, symbol, name, chain and short address; what the account holds, in USD and in tokens. */
+export function TokenRow({ currency, chain, balance }: TokenRowProps): ReactElement {
+  const { picker } = useWidgetLabels()
+  const usd = balance?.usd !== undefined && balance.usd > 0n ? formatUsdForPeople(toDecimalString(balance.usd, 6)) : undefined
+  return (
+    <>
+      <TokenIcon currency={currency} chain={chain} size={32} />
+      <span className="ferry-option__text">
+        <span className="ferry-option__title">
+          <span className="ferry-option__symbol">{currency.symbol}</span>
+          {currency.verified === false && <span className="ferry-badge ferry-badge--warning">{picker.unverified}</span>}
+        </span>{' '}
+        <span className="ferry-option__name">
+          {currency.name} · {chain?.name ?? currency.chainId} · <span className="ferry-mono">{isNativeCurrency(currency.address) ? picker.native : shortHash(currency.address)}</span>
+        </span>
+      </span>{' '}
+      {balance !== undefined && balance.amount > 0n && (
+        <span className="ferry-option__balance">
+          {usd && <span className="ferry-option__usd">{usd}</span>}
+          <span>{picker.balance(formatUnitsForPeople(balance.amount, currency.decimals))}</span>
+        </span>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { isAddress } from 'viem'
+import type { ServiceCurrency } from '../../core/shared'
+import { useCurrencies } from '../../react/index'
+import { sameCurrency, type Catalog } from '../catalog/catalog'
+import type { WidgetCurrency } from '../types'
+import { filterCurrencies } from './filter'
+
+export interface PickerCurrenciesOptions {
+  catalog: Catalog
+  /** The chains this side offers. */
+  chainIds: number[]
+  /** The chain filter; `undefined` for all of `chainIds`. */
+  chainId: number | undefined
+  query: string
+  recent: WidgetCurrency[]
+}
+
+export interface PickerCurrencies {
+  /** The list: pinned first, then the catalog's matches, then the service's. */
+  list: WidgetCurrency[]
+  /** Everything the list may show without a search (for balances that do not change per keystroke). */
+  known: WidgetCurrency[]
+  /** The service's popular tokens (its default list) on the filtered chains. */
+  popular: WidgetCurrency[]
+  /** The user's recent picks the side may offer. */
+  recent: WidgetCurrency[]
+  /** The service's search is on its way (typing or fetching). */
+  searching: boolean
+  /** A pasted EVM address nothing lists: the picker may read it on chain and offer it as unverified. */
+  unknownAddress: `0x${string}` | undefined
+}
+
+const SEARCH_LIMIT = 20
+const POPULAR_LIMIT = 12
+
+/** A currency of the service's list in the widget's shape; `verified` is `false` only when the service says so. */
+export function fromServiceCurrency(currency: ServiceCurrency): WidgetCurrency {
+  const { chainId, address, symbol, name, decimals, metadata } = currency
+  return {
+    chainId,
+    address,
+    symbol,
+    name,
+    decimals,
+    ...(metadata.logoURI ? { logoURI: metadata.logoURI } : {}),
+    ...(metadata.verified === false ? { verified: false } : {}),
+  }
+}
+
+/**
+ * What the picker lists for a search: the host's pinned tokens, the catalog's matches across the
+ * filtered chains, then the service's search (its currencies route, by term or pasted address,
+ * debounced) for what the catalog lacks. Without a search, the catalog and the service's default
+ * list. The service is asked only when the host gave no `currencies` (they narrow what is offered).
+ */
+export function usePickerCurrencies({ catalog, chainIds, chainId, query, recent }: PickerCurrenciesOptions): PickerCurrencies {
+  const chains = chainId === undefined ? chainIds : [chainId]
+  const offered = (currency: WidgetCurrency) => chains.includes(currency.chainId) && catalog.offers(currency)
+  const term = query.trim()
+  const address = isAddress(term, { strict: false }) ? term : undefined
+  const searchable = catalog.tokens.searchable && chains.length > 0
+  const search = useCurrencies({
+    chainIds: chains,
+    ...(address ? { address } : { term }),
+    limit: SEARCH_LIMIT,
+    query: { enabled: searchable && term !== '' },
+  })
+  const defaults = useCurrencies({ chainIds: chains, defaultList: true, limit: POPULAR_LIMIT, query: { enabled: searchable } })
+  const service = (data: ServiceCurrency[] | undefined) => (data ?? []).map(fromServiceCurrency).filter(offered)
+
+  const own = chains.flatMap((id) => catalog.currenciesOf(id))
+  const popular = service(defaults.data)
+  const pinned = (catalog.tokens.pinned ?? []).flatMap((ref) => {
+    const found = catalog.currency(ref.chainId, ref.address)
+    return found && offered(found) ? [found] : []
+  })
+  const known = unique([...pinned, ...own, ...popular])
+  const results = term === '' ? known : unique([...filterCurrencies(known, term), ...(searchable ? service(search.data) : [])])
+  const list = unique([...pinned.filter((currency) => results.some((found) => sameCurrency(found, currency))), ...results])
+  const searching = searchable && term !== '' && (search.isFetching || search.isPlaceholderData)
+  const listed = address !== undefined && list.some((currency) => currency.address.toLowerCase() === address.toLowerCase())
+  return {
+    list,
+    known,
+    popular,
+    recent: recent.filter(offered),
+    searching,
+    // Only once the service has answered: a token it lists is never offered as an import.
+    unknownAddress: address !== undefined && !listed && !searching && catalog.tokens.import !== false ? address : undefined,
+  }
+}
+
+function unique(currencies: WidgetCurrency[]): WidgetCurrency[] {
+  return currencies.filter((currency, index) => currencies.findIndex((other) => sameCurrency(other, currency)) === index)
+}
