@@ -43,10 +43,17 @@ describe('client.getCurrencies', () => {
     expect(calls[0]!.body).toEqual(request)
   })
 
+  it('passes fields it does not know through, as the service ignores them', async () => {
+    const { client, calls } = setup(jsonResponse([]))
+    await client.getCurrencies({ term: 'eth', referrer: 'ferry' } as CurrenciesRequest)
+    expect(calls[0]!.body).toEqual({ term: 'eth', referrer: 'ferry' })
+  })
+
   it.each<[string, CurrenciesRequest]>([
     ['chainIds.0', { chainIds: [0] }],
     ['chainIds.1', { chainIds: [1, 2 ** 53] }],
     ['chainIds', { chainIds: 1 as unknown as number[] }],
+    ['chainIds.0', { chainIds: [1.5] }],
     ['limit', { limit: 0 }],
     ['limit', { limit: 101 }],
     ['limit', { limit: 2.5 }],

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query'
 import type { CurrenciesRequest, ServiceCurrency, TokenPrice } from '../../core/shared'
+import { definedOnly } from '../../core/utils/definedOnly'
 import { enabledWhen } from './enabledWhen'
 import type { Ferry, FerryQueryKey, FerryQueryOptions, FerryQueryParameter } from './types'
 
@@ -31,8 +32,7 @@ const TOKEN_PRICE_STALE_MS = 60_000
  * `queryClient.getQueryData(currenciesQueryKey(ferry, request))` is a `ServiceCurrency[]`.
  */
 export function currenciesQueryKey(ferry: Pick<Ferry, 'namespace'>, request: CurrenciesRequest): CurrenciesQueryKey {
-  const defined = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined))
-  return ['ferry', ferry.namespace, 'currencies', defined] as const as CurrenciesQueryKey
+  return ['ferry', ferry.namespace, 'currencies', definedOnly(request)] as const as CurrenciesQueryKey
 }
 
 /**
