@@ -26,6 +26,20 @@ export type { UseServiceChainsParameters, UseServiceChainsReturnType } from './h
 export { serviceChainsQueryOptions, serviceChainsQueryKey } from './query/serviceChains'
 export type { ServiceChainsQueryKey, ServiceChainsQueryOptions, ServiceChainsQueryParameters } from './query/serviceChains'
 
+export { useCurrencies } from './hooks/useCurrencies'
+export type { UseCurrenciesParameters, UseCurrenciesReturnType } from './hooks/useCurrencies'
+export { useTokenPrice } from './hooks/useTokenPrice'
+export type { UseTokenPriceParameters, UseTokenPriceReturnType } from './hooks/useTokenPrice'
+export { currenciesQueryOptions, currenciesQueryKey, tokenPriceQueryOptions, tokenPriceQueryKey } from './query/currencies'
+export type {
+  CurrenciesQueryKey,
+  CurrenciesQueryOptions,
+  CurrenciesQueryParameters,
+  TokenPriceQueryKey,
+  TokenPriceQueryOptions,
+  TokenPriceQueryParameters,
+} from './query/currencies'
+
 export { useVenueBalance } from './hooks/useVenueBalance'
 export type { UseVenueBalanceParameters, UseVenueBalanceReturnType } from './hooks/useVenueBalance'
 export { useVenueSpotMeta } from './hooks/useVenueSpotMeta'

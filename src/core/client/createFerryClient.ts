@@ -2,7 +2,9 @@ import type { Address, Hex } from 'viem'
 import { ChainsUnavailableError, HttpError } from '../errors/http'
 import { InvalidArgumentError } from '../errors/request'
 import { VenueSubmissionError } from '../errors/venue'
+import { TokenPriceUnavailableError } from '../errors/price'
 import { parseChains } from '../parse/chains'
+import { parseCurrencies, parseTokenPrice } from '../parse/currencies'
 import { parseQuoteResponse } from '../parse/quoteResponse'
 import { parseStatusResponse } from '../parse/status'
 import { parseClearinghouseState, parseSpotMeta, parseVenueExchangeResponse } from '../parse/venue'
@@ -14,6 +16,7 @@ import type { StatusResponse } from '../types/status'
 import type { VenueExchangePayload, VenueExchangeResponse } from '../types/venue'
 import { definedOnly } from '../utils/definedOnly'
 import { isAddressString, isBytes32, isHexBytes, isRecord, isSafeUint, isServicePath, isString } from '../utils/predicates'
+import { validateCurrenciesRequest, validateTokenPriceRequest } from '../validate/currenciesRequest'
 import { validateQuoteRequest } from '../validate/validateQuoteRequest'
 import { requestJson, sendJson, type JsonRequest, type JsonResponse, type Transport } from './http'
 import { withRetry, type RetryPolicy } from './retry'
@@ -110,6 +113,23 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
       } catch (error) {
         // A service without the route: a fact about it, not a failure worth retrying.
         if (error instanceof HttpError && [404, 405].includes(error.status)) throw new ChainsUnavailableError({ url: error.url, status: error.status, cause: error })
+        throw error
+      }
+    },
+    async getCurrencies(request, options) {
+      const body = validateCurrenciesRequest(request)
+      const call = () => service({ path: '/currencies/v2', method: 'POST', body, options, resource: 'currencies response' })
+      return parseCurrencies(await withRetry(call, { policy, signal: options?.signal }))
+    },
+    async getTokenPrice(request, options) {
+      const checked = validateTokenPriceRequest(request)
+      const path = `/currencies/token/price?address=${encodeURIComponent(checked.address)}&chainId=${checked.chainId}`
+      const call = () => service({ path, method: 'GET', options, resource: 'token price response' })
+      try {
+        return parseTokenPrice(await withRetry(call, { policy, signal: options?.signal }), checked)
+      } catch (error) {
+        // A token the service does not know has no price: the same answer as an unpriced one.
+        if (error instanceof HttpError && error.status === 404) throw new TokenPriceUnavailableError({ ...checked, cause: error })
         throw error
       }
     },

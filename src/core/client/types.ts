@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem'
 import type { ProfileOption, ProtocolProfile } from '../protocol/profile'
 import type { AuthorizeBody } from '../types/authorize'
 import type { ServiceChain } from '../types/chains'
+import type { CurrenciesRequest, ServiceCurrency, TokenPrice, TokenPriceRequest } from '../types/currencies'
 import type { QuoteResponse } from '../types/quote'
 import type { QuoteRequest, QuoteRequestInput } from '../types/request'
 import type { StatusResponse } from '../types/status'
@@ -82,6 +83,21 @@ export interface FerryClient {
    * `ChainsUnavailableError`, and the caller keeps to its own list.
    */
   getChains(options?: RequestOptions): Promise<ServiceChain[]>
+  /**
+   * `POST /currencies/v2`: the currencies the service knows that match the request (a search by
+   * term or address, the default list, a set of `chainId:address` tokens). The request is checked
+   * first (`InvalidArgumentError` names the field; nothing is sent), and only the given fields are
+   * sent. Read defensively: unusable entries are left out, the v1 shape (lists per currency group)
+   * is flattened. Transient failures are retried.
+   */
+  getCurrencies(request: CurrenciesRequest, options?: RequestOptions): Promise<ServiceCurrency[]>
+  /**
+   * `GET /currencies/token/price?address=&chainId=`: the token's USD price as an exact decimal
+   * string. A token the service does not price throws `TokenPriceUnavailableError` (code
+   * `TOKEN_PRICE_UNAVAILABLE`): show no price, it is no failure. The request is checked first
+   * (`InvalidArgumentError`); transient failures are retried.
+   */
+  getTokenPrice(request: TokenPriceRequest, options?: RequestOptions): Promise<TokenPrice>
   /** `GET /intents/status/v3?requestId=`; transient failures are retried. */
   getStatus(requestId: string, options?: RequestOptions): Promise<StatusResponse>
   /** `GET /intents/status?requestId=`; transient failures are retried. */

@@ -14,6 +14,7 @@ export type FerryErrorCode =
   | 'ABORTED'
   | 'MALFORMED_RESPONSE'
   | 'CHAINS_UNAVAILABLE'
+  | 'TOKEN_PRICE_UNAVAILABLE'
   // A quote refused before the wallet is asked
   | 'UNSAFE_STEP'
   | 'UNSUPPORTED_STEP'

@@ -3,6 +3,7 @@ import { FerryError, toFerryError, UnknownError, type FerryErrorCode } from './b
 import { UserRejectedError } from './execution'
 import { AbortedError, HttpError } from './http'
 import { FollowStoppedError, mayStillComplete, RequestInFlightError, RequestRefundedError, StatusTimeoutError } from './outcome'
+import { TokenPriceUnavailableError } from './price'
 import type { QuoteChangedError } from './run';
 import { ExecutionInProgressError } from './run'
 
@@ -14,12 +15,14 @@ describe('error codes', () => {
     expectTypeOf<StatusTimeoutError['code']>().toEqualTypeOf<'STATUS_TIMEOUT'>()
     expectTypeOf<RequestInFlightError['code']>().toEqualTypeOf<'STATUS_TIMEOUT' | 'FOLLOW_STOPPED'>()
     expectTypeOf<QuoteChangedError['code']>().toEqualTypeOf<'QUOTE_CHANGED'>()
+    expectTypeOf<TokenPriceUnavailableError['code']>().toEqualTypeOf<'TOKEN_PRICE_UNAVAILABLE'>()
     expectTypeOf<FerryError['code']>().toEqualTypeOf<FerryErrorCode>()
     // A code outside the union does not compile.
     // @ts-expect-error 'CANCELED' (one L) is no Ferry code
     new FerryError('CANCELED', 'x')
     expect(new UserRejectedError({}).code).toBe('USER_REJECTED')
     expect(new ExecutionInProgressError({ requestId: REQUEST_ID }).code).toBe('EXECUTION_IN_PROGRESS')
+    expect(new TokenPriceUnavailableError({ chainId: 1, address: '0x' }).code).toBe('TOKEN_PRICE_UNAVAILABLE')
   })
 
   it('wrap what Ferry did not recognise in UnknownError, keeping Ferry errors as they are', () => {

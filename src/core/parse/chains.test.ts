@@ -64,6 +64,15 @@ describe('parseChains', () => {
     expect(chain!.displayName).toBe('base')
   })
 
+  it("exposes the chain's icons, and keeps brandColor only as a hex colour", () => {
+    const icons = { iconUrl: 'https://assets.example/icons/8453/light.png', logoUrl: 'https://assets.example/icons/square/8453/light.png', brandColor: '#0052ff' }
+    const [chain] = parseChains({ chains: [{ ...base(), ...icons }] })
+    expect(chain).toMatchObject(icons)
+    for (const brandColor of ['red; background:url(https://evil.example)', 'blue', '#12345', 42]) {
+      expect(parseChains({ chains: [{ ...base(), brandColor }] })[0]).not.toHaveProperty('brandColor')
+    }
+  })
+
   it('refuses a body without a chains list, naming it', () => {
     for (const body of [{}, { chains: {} }, [base()], null]) {
       expect(() => parseChains(body)).toThrow(MalformedResponseError)

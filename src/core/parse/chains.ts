@@ -9,6 +9,8 @@ import { listWithSafeLogos, withSafeLogos } from './logos'
 const text = (value: unknown): string | undefined => (isString(value) && value !== '' ? value : undefined)
 /** Only what can be compared with a transfer's recipient: valid 20-byte addresses; the rest is dropped. */
 const addresses = (value: unknown): Address[] => (Array.isArray(value) ? value.filter(isAddressString) : [])
+/** Only a hex colour: the value may reach a style, where anything else could carry more than a colour. */
+const hexColor = (value: unknown): string | undefined => (isString(value) && /^#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i.test(value) ? value : undefined)
 
 /**
  * Checks a `GET /chains` body: `{ chains: [...] }`. Defensive: a chain without a usable id, name
@@ -16,7 +18,8 @@ const addresses = (value: unknown): Address[] => (Array.isArray(value) ? value.f
  * fields of the wrong type are dropped. Every URL that a client turns into a link, an image or a
  * request is checked (`safeUrl`): `explorerUrl`, `httpRpcUrl`, the chain's logo and each
  * currency's (its lists `featuredTokens` and `solverCurrencies` included); one that fails is
- * dropped, its chain or currency kept. Other fields are kept. Returns fresh copies.
+ * dropped, its chain or currency kept; so is a `brandColor` that is no hex colour. Other fields
+ * are kept. Returns fresh copies.
  * @throws {MalformedResponseError} when the body has no `chains` list.
  */
 export function parseChains(body: unknown): ServiceChain[] {
@@ -41,6 +44,7 @@ function readChain(value: unknown): ServiceChain | undefined {
     explorerUrl: safeExplorerUrl(value.explorerUrl),
     depositEnabled: value.depositEnabled !== false,
     vmType: text(value.vmType) ?? 'evm',
+    brandColor: hexColor(value.brandColor),
     currency,
     erc20Currencies: tokens.flatMap((token): ChainErc20Currency[] => {
       const read = readCurrency(token)

@@ -12,6 +12,8 @@ export interface ChainCurrency {
   decimals: number
   /** Whether the service bridges it, as sent for the chain's own currency: not checked by the parser. */
   supportsBridging?: unknown
+  /** The currency's logo, when sent and safe as an image's `src` (the service also nests one in `metadata.logoURI`). */
+  logoURI?: string
 }
 
 export interface ChainErc20Currency extends ChainCurrency {
@@ -41,6 +43,14 @@ export interface ServiceChain {
    * Optional only so that a chain list built by hand needs none.
    */
   solverAddresses?: Address[]
+  /** The chain's icon, when sent and safe as an image's `src`. */
+  iconUrl?: string
+  /** The chain's logo (the service's square variant), when sent and safe as an image's `src`. */
+  logoUrl?: string
+  /** A logo under the currency lists' name, when sent and safe as an image's `src`. */
+  logoURI?: string
+  /** The chain's brand colour, when sent as a CSS hex colour (`#rgb`, `#rrggbb`, with alpha); anything else is dropped. */
+  brandColor?: string
   /** `true` when the service has turned the chain off, as sent: not checked by the parser. */
   disabled?: unknown
   /** Featured tokens, as sent but for their logos (checked like every logo): narrow before reading. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, type ServiceChain } from '../../core/index'
 import { explorerTxUrl } from '../display/explorer'
 import { createCatalog } from './catalog'
+import { parseChains } from '../../core/parse/chains'
 import { resolveCatalog } from './resolveCatalog'
 
 const USDC = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
@@ -9,7 +10,7 @@ const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
 const SPOT = '0x0d01dc56dcaaca66ad901c959b4011ec'
 const HASH = `0x${'ab'.repeat(32)}`
 
-const evm = (id: number, displayName: string, extra: Partial<ServiceChain> & { iconUrl?: string } = {}): ServiceChain => ({
+const evm = (id: number, displayName: string, extra: Partial<ServiceChain> = {}): ServiceChain => ({
   id,
   name: displayName.toLowerCase(),
   displayName,
@@ -130,5 +131,30 @@ describe('explorer links: a {txHash} template or a base URL', () => {
   it("the catalog hands out every chain's explorerUrl as a template", () => {
     const catalog = createCatalog({ chains: [{ id: 1, name: 'Ethereum', explorerUrl: 'https://scan1.example' }, { id: 2, name: 'Two', explorerUrl: 'https://two.example/t/{txHash}' }, { id: 3, name: 'Three' }], currencies: [] })
     expect(catalog.chains.map((chain) => chain.explorerUrl)).toEqual(['https://scan1.example/tx/{txHash}', 'https://two.example/t/{txHash}', undefined])
+  })
+})
+
+describe('resolveCatalog: logos as GET /chains sends them', () => {
+  it("carries a chain's icon and each currency's logo (its own or its metadata's) to the widget", () => {
+    const body = {
+      chains: [
+        {
+          id: 8453,
+          name: 'base',
+          displayName: 'Base',
+          iconUrl: 'https://assets.example/icons/8453/light.png',
+          logoUrl: 'https://assets.example/icons/square/8453/light.png',
+          brandColor: '#0052ff',
+          currency: { id: 'eth', symbol: 'ETH', name: 'Ether', address: NATIVE_CURRENCY, decimals: 18, supportsBridging: true, metadata: { logoURI: 'https://assets.example/eth.png' } },
+          erc20Currencies: [{ id: 'usdc', symbol: 'USDC', name: 'USD Coin', address: USDC, decimals: 6, supportsBridging: true, logoURI: 'https://assets.example/usdc.png' }],
+        },
+      ],
+    }
+    const { chains, currencies } = resolveCatalog({ service: parseChains(body) })
+    expect(chains[0]!.logoURI).toBe('https://assets.example/icons/square/8453/light.png')
+    expect(currencies.map((currency) => [currency.symbol, currency.logoURI])).toEqual([
+      ['ETH', 'https://assets.example/eth.png'],
+      ['USDC', 'https://assets.example/usdc.png'],
+    ])
   })
 })

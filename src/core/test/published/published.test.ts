@@ -35,6 +35,8 @@ describe('published responses', () => {
       status: '7/0',
       error: '7/0',
       chains: '3/0',
+      currencies: '3/0',
+      'token-price': '0/1',
       'venue-spotMeta': '1/0',
       'venue-clearinghouseState': '1/0',
       'venue-exchange': '2/1',

@@ -10,6 +10,7 @@ import { VenueSubmissionError } from '../../errors/venue'
 import { executeQuote } from '../../execute/executeQuote'
 import { preflight } from '../../execute/preflight'
 import { parseChains } from '../../parse/chains'
+import { parseCurrencies } from '../../parse/currencies'
 import { getItemKind } from '../../parse/items'
 import { parseQuoteResponse } from '../../parse/quoteResponse'
 import { parseStatusResponse } from '../../parse/status'
@@ -25,7 +26,7 @@ import { recordingWallet } from '../refusedBeforeWallet'
  * does with that kind of answer. An outcome is `accepted`, or the refusal's code and the field it names.
  */
 
-export type Category = 'quote' | 'step' | 'status' | 'error' | 'chains' | 'venue-spotMeta' | 'venue-clearinghouseState' | 'venue-exchange'
+export type Category = 'quote' | 'step' | 'status' | 'error' | 'chains' | 'currencies' | 'token-price' | 'venue-spotMeta' | 'venue-clearinghouseState' | 'venue-exchange'
 
 export type Outcome = 'accepted' | { code: string; field: string }
 
@@ -101,6 +102,16 @@ export async function runPublished(entry: Published): Promise<Run> {
         // Every chain of a real list is usable: none may be left out.
         const listed = (entry.body as { chains: unknown[] }).chains.length
         return { outcome: chains.length === listed ? 'accepted' : { code: 'CHAINS_DROPPED', field: 'chains' }, asked: 0 }
+      }
+      case 'currencies': {
+        // Every currency of a real list is usable (the v1 shape's groups flattened): none may be left out.
+        const listed = (entry.body as unknown[]).flat().length
+        return { outcome: parseCurrencies(entry.body).length === listed ? 'accepted' : { code: 'CURRENCIES_DROPPED', field: 'currencies' }, asked: 0 }
+      }
+      case 'token-price': {
+        const client = createFerryClient({ baseUrl: SERVICE_URL, fetch: answer(entry.httpStatus ?? 200, entry.body) })
+        await client.getTokenPrice({ chainId: 8453, address: '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913' })
+        return { outcome: 'accepted', asked: 0 }
       }
       case 'venue-spotMeta':
         parseSpotMeta(entry.body)
