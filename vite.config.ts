@@ -23,6 +23,7 @@ const isReact = (id: string) => /[\\/]src[\\/]react[\\/]/.test(id)
 const isWagmiWallet = (id: string) => /[\\/]src[\\/]react[\\/]wallet[\\/]walletFromWagmi\.ts$/.test(id)
 const isEntryModule = (id: string) => /[\\/]src[\\/](core|react|widget)[\\/]index\.ts$/.test(id)
 const isExecutor = (id: string) => /[\\/]src[\\/]core[\\/](execute|eip712)[\\/]/.test(id)
+const isTokenHooks = (id: string) => /[\\/]src[\\/]react[\\/](hooks[\\/]useCurrencies|hooks[\\/]useTokenPrice|query[\\/]currencies)\.ts$/.test(id)
 
 /**
  * The modules the entries reach only through `import()` (filled in once the module graph is known,
@@ -78,7 +79,8 @@ export default defineConfig({
       output: {
         // The core's executor (and the EIP-712 builders only it uses) in a chunk of its own, which the
         // react layer loads with `import()` when a run starts, and beside it wagmi's transaction actions
-        // (walletFromWagmi). Left to itself, Rolldown puts them into the chunks every entry imports, and
+        // (walletFromWagmi); the token list and price hooks, which only the widget's picker (lazy)
+        // uses, likewise. Left to itself, Rolldown puts them into the chunks every entry imports, and
         // an app's bundler then keeps them in the first load. The widget's lazy parts go into one chunk
         // (widget-parts): an app then loads them as one file after first paint. A group takes its
         // modules' dependencies with it, so what loads first is grouped first (higher priority), so
@@ -86,7 +88,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'core', test: (id) => isCore(id) && !isExecutor(id) && !isEntryModule(id), priority: 3 },
-            { name: 'react', test: (id) => isReact(id) && !isWagmiWallet(id) && !isEntryModule(id), priority: 3 },
+            { name: 'react', test: (id) => isReact(id) && !isWagmiWallet(id) && !isTokenHooks(id) && !isEntryModule(id), priority: 3 },
+            { name: 'react-tokens', test: isTokenHooks, priority: 3 },
             { name: 'wagmi-wallet', test: isWagmiWallet, priority: 3 },
             { name: 'widget-main', test: (id) => isWidget(id) && !lazyOnly.has(id) && !isEntryModule(id), priority: 2 },
             { name: 'execute', test: isExecutor, priority: 1 },

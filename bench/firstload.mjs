@@ -75,6 +75,15 @@ try {
       `${bundler.padEnd(8)} app ${String(app.gzip).padStart(7)} B in ${app.files} files   with widget ${String(widget.gzip).padStart(7)} B in ${widget.files} files (+${widget.lazy} lazy)   widget adds ${String(bytes).padStart(6)} B and ${files} files`,
     )
   }
+  if (process.env.FIRSTLOAD_FILES) {
+    // Which files load first, and their largest inputs: for finding what an extra file is.
+    const { widget } = figures[0]
+    for (const file of widget.initial) {
+      const inputs = Object.entries(widget.metafile.outputs[file].inputs).sort(([, a], [, b]) => b.bytesInOutput - a.bytesInOutput)
+      if (process.env.FIRSTLOAD_FILES === 'all') for (const [input, { bytesInOutput }] of inputs) console.log(`    ${bytesInOutput} ${input.replace(/^.*node_modules\//, '')}`)
+      console.log(`  ${file.replace(/^.*esbuild\//, '')}: ${inputs.slice(0, 4).map(([input]) => input.replace(/^.*node_modules\//, '')).join(', ')}`)
+    }
+  }
   const worst = { bytes: Math.max(...figures.map((f) => f.bytes)), files: Math.max(...figures.map((f) => f.files)) }
   failed = worst.bytes > BYTES_BUDGET || worst.files > FILES_BUDGET
   console.log(`\nworse of the two: +${worst.bytes} B gzip (budget ${BYTES_BUDGET}), +${worst.files} files (budget ${FILES_BUDGET})  ${failed ? 'OVER BUDGET' : 'ok'}`)

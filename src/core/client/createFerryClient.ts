@@ -2,9 +2,7 @@ import type { Address, Hex } from 'viem'
 import { ChainsUnavailableError, HttpError } from '../errors/http'
 import { InvalidArgumentError } from '../errors/request'
 import { VenueSubmissionError } from '../errors/venue'
-import { TokenPriceUnavailableError } from '../errors/price'
 import { parseChains } from '../parse/chains'
-import { parseCurrencies, parseTokenPrice } from '../parse/currencies'
 import { parseQuoteResponse } from '../parse/quoteResponse'
 import { parseStatusResponse } from '../parse/status'
 import { parseClearinghouseState, parseSpotMeta, parseVenueExchangeResponse } from '../parse/venue'
@@ -16,10 +14,10 @@ import type { StatusResponse } from '../types/status'
 import type { VenueExchangePayload, VenueExchangeResponse } from '../types/venue'
 import { definedOnly } from '../utils/definedOnly'
 import { isAddressString, isBytes32, isHexBytes, isRecord, isSafeUint, isServicePath, isString } from '../utils/predicates'
-import { validateCurrenciesRequest, validateTokenPriceRequest } from '../validate/currenciesRequest'
 import { validateQuoteRequest } from '../validate/validateQuoteRequest'
 import { requestJson, sendJson, type JsonRequest, type JsonResponse, type Transport } from './http'
 import { withRetry, type RetryPolicy } from './retry'
+import { readCurrencies, readTokenPrice } from './tokenReads'
 import type { FerryClient, FerryClientConfig, FerryVenueClient, RequestOptions } from './types'
 
 const DEFAULT_TIMEOUT_MS = 30_000
@@ -52,6 +50,8 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
 
   const service = ({ path, options, ...rest }: Call) =>
     requestJson(transport, { ...rest, url: baseUrl + path, headers: serviceHeaders, signal: options?.signal })
+
+  const tokenReads = { read: service, policy }
 
   const readStatus = async (path: string, options: RequestOptions | undefined): Promise<StatusResponse> => {
     const call = () => service({ path, options, method: 'GET', resource: 'status response' })
@@ -116,22 +116,11 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
         throw error
       }
     },
-    async getCurrencies(request, options) {
-      const body = validateCurrenciesRequest(request)
-      const call = () => service({ path: '/currencies/v2', method: 'POST', body, options, resource: 'currencies response' })
-      return parseCurrencies(await withRetry(call, { policy, signal: options?.signal }))
+    getCurrencies(request, options) {
+      return readCurrencies(tokenReads, request, options)
     },
-    async getTokenPrice(request, options) {
-      const checked = validateTokenPriceRequest(request)
-      const path = `/currencies/token/price?address=${encodeURIComponent(checked.address)}&chainId=${checked.chainId}`
-      const call = () => service({ path, method: 'GET', options, resource: 'token price response' })
-      try {
-        return parseTokenPrice(await withRetry(call, { policy, signal: options?.signal }), checked)
-      } catch (error) {
-        // A token the service does not know has no price: the same answer as an unpriced one.
-        if (error instanceof HttpError && error.status === 404) throw new TokenPriceUnavailableError({ ...checked, cause: error })
-        throw error
-      }
+    getTokenPrice(request, options) {
+      return readTokenPrice(tokenReads, request, options)
     },
     getStatus: statusById('/v3'),
     getStatusV1: statusById(''),

@@ -1,9 +1,8 @@
-import { isAddress } from 'viem'
 import { VENUE_CHAIN_ID } from '../constants'
 import { isCurrencyId } from '../currency'
 import { InvalidArgumentError } from '../errors/request'
 import type { CurrenciesRequest, TokenPriceRequest } from '../types/currencies'
-import { isChainId, isRecord, isString } from '../utils/predicates'
+import { isAddressString, isChainId, isRecord, isString } from '../utils/predicates'
 import { expected } from './formats'
 
 /** The longest search term sent: the service searches names and symbols, a longer text finds nothing. */
@@ -19,7 +18,7 @@ const ADDRESS = 'an address (EIP-55 if mixed case) or a venue id'
 
 /** A currency id the service may know: an EVM address (EIP-55 when mixed case), a venue id, a base58 account or a bech32 address. */
 export const isCurrencyAddress = (value: unknown): value is string =>
-  isString(value) && (isAddress(value) || isVenueId(value) || BASE58.test(value) || BECH32.test(value))
+  isString(value) && (isAddressString(value) || isVenueId(value) || BASE58.test(value) || BECH32.test(value))
 
 /** 20 bytes of hex are an EVM address, whose checksum must hold: only other lengths are read as venue ids. */
 const isVenueId = (value: string): boolean => value.length !== 42 && /^0x/i.test(value) && isCurrencyId(value, VENUE_CHAIN_ID)

@@ -45,7 +45,7 @@ export function CurrencyList({ chains, selected, catalog, account, onSelect }: C
   const chainIds = chains.map((chain) => chain.id)
   const found = usePickerCurrencies({ catalog, chainIds, chainId, query, recent: memory.recent })
   const imported = useImportToken(found.unknownAddress, chainId === undefined ? chainIds : [chainId])
-  const balances = usePickerBalances(account, [...found.known, ...[...found.list, ...imported.tokens].filter((currency) => !found.known.includes(currency))])
+  const balances = usePickerBalances(account, { known: found.known, found: [...found.list, ...imported.tokens].filter((currency) => !found.known.includes(currency)) })
   const shown = sortByValue([...found.list, ...imported.tokens], balances)
   const activeIndex = Math.min(active, shown.length - 1)
   const activeCurrency = shown[activeIndex]

@@ -1,12 +1,12 @@
-import { useQueries } from '@tanstack/react-query'
-import { erc20Abi, parseUnits, type Address } from 'viem'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { parseUnits, type Address } from 'viem'
 import { useConfig } from 'wagmi'
-import { getBalance, readContracts } from 'wagmi/actions'
 import { isNativeCurrency, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../core/shared'
 import { sameId } from '../../core/utils/sameId'
 import { tokenPriceQueryOptions, useFerry, useVenueBalance } from '../../react/index'
 import type { WidgetCurrency } from '../types'
 import { refKey } from './pickerMemory'
+import { readChainBalances } from './readPickerBalances'
 
 /** A held currency: what the account has, and its value when the service prices it. */
 export interface PickerBalance {
@@ -20,62 +20,80 @@ const PRICE_DECIMALS = 18
 const isTokenAddress = (address: string) => /^0x[\da-f]{40}$/i.test(address)
 
 /**
- * The account's balances of `currencies`, keyed by `refKey`: per chain of the host's wagmi config,
- * the native balance and every token's `balanceOf` in one multicall (wagmi's `readContracts`), the
- * venue's perps USDC from its `withdrawable`; then the service's price of each token held, for
- * its USD value. `currencies` should change only when a search answers, never per keystroke:
- * each change reads again.
+ * The account's balances of `known` (the list without a search: read once) and `found` (a search's
+ * answer: read when it changes, never per keystroke), keyed by `refKey`: per chain of the host's
+ * wagmi config, the native balance and the tokens' `balanceOf` in one multicall
+ * (`readChainBalances`); the venue's perps USDC from its `withdrawable`. Then the service's price of
+ * each token held, for its USD value.
  */
-export function usePickerBalances(account: Address | undefined, currencies: WidgetCurrency[]): ReadonlyMap<string, PickerBalance> {
-  const config = useConfig()
+export function usePickerBalances(account: Address | undefined, { known, found }: { known: WidgetCurrency[]; found: WidgetCurrency[] }): ReadonlyMap<string, PickerBalance> {
   const ferry = useFerry()
-  const configured = new Set(config.chains.map((chain) => chain.id))
-  const byChain = new Map<number, WidgetCurrency[]>()
-  for (const currency of currencies) {
-    if (!configured.has(currency.chainId) || !(isNativeCurrency(currency.address) || isTokenAddress(currency.address))) continue
-    byChain.set(currency.chainId, [...(byChain.get(currency.chainId) ?? []), currency])
-  }
-  const reads = useQueries({
-    queries: [...byChain].map(([chainId, list]) => {
-      const tokens = list.filter((currency) => !isNativeCurrency(currency.address)).map((currency) => currency.address.toLowerCase() as Address)
-      const native = list.some((currency) => isNativeCurrency(currency.address))
-      return {
-        // wagmi's `readContracts` kind with `balanceOf`, so a run's balance invalidation reaches it.
-        queryKey: ['readContracts', { contracts: tokens.map((address) => ({ address, functionName: 'balanceOf', args: [account], chainId })), native, reader: 'ferry-picker' }],
-        queryFn: async () => {
-          const [nativeBalance, tokenBalances] = await Promise.all([
-            native ? getBalance(config, { address: account!, chainId }).then((balance) => balance.value, () => undefined) : undefined,
-            readContracts(config, { allowFailure: true, contracts: tokens.map((address) => ({ address, abi: erc20Abi, functionName: 'balanceOf' as const, args: [account!] as const, chainId })) }),
-          ])
-          const found = new Map<string, bigint>()
-          if (nativeBalance !== undefined) found.set(refKey({ chainId, address: list.find((currency) => isNativeCurrency(currency.address))!.address }), nativeBalance)
-          tokenBalances.forEach((read, index) => {
-            if (read.status === 'success') found.set(refKey({ chainId, address: tokens[index]! }), read.result)
-          })
-          return found
-        },
-        enabled: account !== undefined,
-      }
-    }),
-  })
-  const venue = useVenueBalance({ user: account, query: { enabled: currencies.some((c) => c.chainId === VENUE_CHAIN_ID && sameId(c.address, VENUE_PERPS_USDC)) } })
+  const queryClient = useQueryClient()
+  const knownAmounts = useWalletBalances(account, known)
+  const foundAmounts = useWalletBalances(account, found)
+  const all = [...known, ...found]
+  const venue = useVenueBalance({ user: account, query: { enabled: all.some((c) => c.chainId === VENUE_CHAIN_ID && sameId(c.address, VENUE_PERPS_USDC)) } })
 
-  const amounts = new Map<string, bigint>()
-  for (const read of reads) read.data?.forEach((amount, key) => amounts.set(key, amount))
+  const amounts = new Map([...(knownAmounts ?? []), ...(foundAmounts ?? [])])
   if (venue.data) amounts.set(refKey({ chainId: VENUE_CHAIN_ID, address: VENUE_PERPS_USDC }), venue.data.withdrawableUnits)
 
-  const held = currencies.filter((currency) => (amounts.get(refKey(currency)) ?? 0n) > 0n)
-  const prices = useQueries({
-    queries: held.map((currency) => ({ ...tokenPriceQueryOptions(ferry, { chainId: currency.chainId, address: currency.address }), retry: false })),
+  const held = all.filter((currency, index) => (amounts.get(refKey(currency)) ?? 0n) > 0n && all.findIndex((other) => refKey(other) === refKey(currency)) === index)
+  // One query over the held tokens, each price read through its own cached query (shared with useTokenPrice).
+  const prices = useQuery({
+    queryKey: ['ferry', ferry.namespace, 'pickerPrices', held.map(refKey)],
+    queryFn: () =>
+      Promise.all(
+        held.map((currency) =>
+          queryClient.fetchQuery(tokenPriceQueryOptions(ferry, { chainId: currency.chainId, address: currency.address })).then(
+            (price) => [refKey(currency), price.price] as const,
+            () => undefined,
+          ),
+        ),
+      ).then((entries) => new Map(entries.filter((entry) => entry !== undefined))),
+    enabled: held.length > 0,
+    staleTime: 60_000,
   })
   const balances = new Map<string, PickerBalance>()
-  for (const currency of currencies) {
+  for (const currency of all) {
     const amount = amounts.get(refKey(currency))
     if (amount === undefined) continue
-    const price = prices[held.indexOf(currency)]?.data?.price
+    const price = prices.data?.get(refKey(currency))
     balances.set(refKey(currency), { amount, usd: price === undefined ? undefined : usdValue(amount, currency.decimals, price) })
   }
   return balances
+}
+
+/** The wallet's balances of `currencies` on the chains of the host's wagmi config, by `refKey`. */
+function useWalletBalances(account: Address | undefined, currencies: WidgetCurrency[]): Map<string, bigint> | undefined {
+  const config = useConfig()
+  const configured = new Set(config.chains.map((chain) => chain.id))
+  const byChain = new Map<number, { native: WidgetCurrency | undefined; tokens: Address[] }>()
+  for (const currency of currencies) {
+    if (!configured.has(currency.chainId)) continue
+    const entry = byChain.get(currency.chainId) ?? { native: undefined, tokens: [] }
+    if (isNativeCurrency(currency.address)) entry.native = currency
+    else if (isTokenAddress(currency.address)) entry.tokens.push(currency.address.toLowerCase() as Address)
+    else continue
+    byChain.set(currency.chainId, entry)
+  }
+  const chains = [...byChain].map(([chainId, { native, tokens }]) => ({ chainId, native: native?.address, tokens }))
+  const read = useQuery({
+    // wagmi's `readContracts` kind with `balanceOf`, so a run's balance invalidation reaches it.
+    queryKey: ['readContracts', { contracts: chains.flatMap(({ chainId, tokens }) => tokens.map((address) => ({ address, functionName: 'balanceOf', args: [account], chainId }))), natives: chains.map(({ chainId, native }) => (native ? chainId : 0)), reader: 'ferry-picker' }],
+    queryFn: async () => {
+      const found = new Map<string, bigint>()
+      await Promise.all(
+        chains.map(async ({ chainId, native, tokens }) => {
+          const read = await readChainBalances(config, { account: account!, chainId, native: native !== undefined, tokens }).catch(() => undefined)
+          if (read?.native !== undefined && native) found.set(refKey({ chainId, address: native }), read.native)
+          read?.tokens.forEach((amount, index) => amount !== undefined && found.set(refKey({ chainId, address: tokens[index]! }), amount))
+        }),
+      )
+      return found
+    },
+    enabled: account !== undefined && chains.length > 0,
+  })
+  return read.data
 }
 
 /** `amount` (smallest units of a token of `decimals`) at `price` USD per token, with 6 decimals, rounded down. */

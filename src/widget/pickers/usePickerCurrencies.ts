@@ -77,7 +77,7 @@ export function usePickerCurrencies({ catalog, chainIds, chainId, query, recent 
   const known = unique([...pinned, ...own, ...popular])
   const results = term === '' ? known : unique([...filterCurrencies(known, term), ...(searchable ? service(search.data) : [])])
   const list = unique([...pinned.filter((currency) => results.some((found) => sameCurrency(found, currency))), ...results])
-  const searching = searchable && term !== '' && (search.isFetching || search.isPlaceholderData)
+  const searching = searchable && term !== '' && (search.isFetching || !search.isCurrent)
   const listed = address !== undefined && list.some((currency) => currency.address.toLowerCase() === address.toLowerCase())
   return {
     list,
