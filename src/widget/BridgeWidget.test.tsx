@@ -235,26 +235,34 @@ describe('BridgeWidget: modes', () => {
 })
 
 describe('BridgeWidget: pickers, settings, flip', () => {
-  it('searches by symbol, name or address and picks with the keyboard', async () => {
+  it('searches by symbol, name or address across the chains, narrows to one chain, and picks with the keyboard', async () => {
     const host = renderWidget()
     await host.connectWallet()
     fireEvent.click(screen.getByRole('button', { name: 'From: ETH on Anvil One' }))
     const dialog = await screen.findByRole('dialog', { name: 'Select the token to send' })
     const search = within(dialog).getByRole('combobox', { name: 'Search by name, symbol or address' })
     expect(document.activeElement).toBe(search)
-    expect(within(dialog).getByRole('radio', { name: 'Anvil One' }).getAttribute('aria-checked')).toBe('true')
+    expect(within(dialog).getByRole('radio', { name: 'All chains' }).getAttribute('aria-checked')).toBe('true')
     type(search, 'coin')
-    expect(within(dialog).getAllByRole('option')).toHaveLength(1)
-    expect(within(dialog).getByRole('option', { name: /^USDC USD Coin/ })).toBeTruthy()
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringMatching(/USDC USD Coin · Anvil One/),
+      expect.stringMatching(/USDC USD Coin · Anvil Two/),
+    ])
     type(search, USDC_ONE.slice(0, 8).toLowerCase())
     expect(within(dialog).getAllByRole('option')).toHaveLength(1)
     type(search, '')
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Anvil One' }))
     expect(within(dialog).getAllByRole('option')).toHaveLength(2)
+    await within(dialog).findByText('Balance 500')
+    // Unpriced holdings keep the catalog's order: ETH, then USDC.
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('ETH Ether'), expect.stringContaining('USDC USD Coin')])
     fireEvent.keyDown(search, { key: 'ArrowDown' })
     const active = search.getAttribute('aria-activedescendant')!
     expect(document.getElementById(active)).toBe(within(dialog).getByRole('option', { name: /^USDC\b/ }))
     expect(document.getElementById(active)?.getAttribute('aria-selected')).toBe('true')
-    await within(dialog).findByText('Balance 500')
+    // The highlighted token's contract, with copy and its explorer page.
+    expect(within(dialog).getByRole('button', { name: 'Copy the address of USDC on Anvil One' })).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: 'USDC on Anvil One on explorer' }).getAttribute('href')).toBe(`https://one.test/address/${USDC_ONE}`)
     fireEvent.keyDown(search, { key: 'Enter' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByRole('button', { name: 'From: USDC on Anvil One' })).toBeTruthy()

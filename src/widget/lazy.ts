@@ -35,7 +35,12 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallb
   const Part = (props: P): ReactElement => {
     const [ready, setReady] = useState(() => painted || loaded !== undefined)
     useEffect(() => (ready ? undefined : afterFirstPaint(() => setReady(true))), [ready])
-    return ready ? createElement(Suspense, { fallback }, createElement((loaded ?? Lazy) as ComponentType<P>, props)) : createElement(Fragment, null, fallback)
+    // One component type for the instance's life: switching from `Lazy` to the loaded component on a
+    // later render would remount the part (its state and focus lost: the picker's search field).
+    const [Component, setComponent] = useState<ComponentType<P>>()
+    const type = Component ?? ((loaded ?? Lazy) as ComponentType<P>)
+    useEffect(() => setComponent(() => type), [type])
+    return ready ? createElement(Suspense, { fallback }, createElement(type, props)) : createElement(Fragment, null, fallback)
   }
   return Object.assign(Part, { preload })
 }

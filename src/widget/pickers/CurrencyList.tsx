@@ -56,9 +56,9 @@ export function CurrencyList({ chains, selected, catalog, account, onSelect }: C
       setWarning(currency)
       return
     }
-    use(currency)
+    choose(currency)
   }
-  function use(currency: WidgetCurrency) {
+  function choose(currency: WidgetCurrency) {
     if (!catalog.currency(currency.chainId, currency.address)) catalog.include(currency)
     memory.remember(currency)
     onSelect({ chainId: currency.chainId, currency: currency.address })
@@ -72,7 +72,7 @@ export function CurrencyList({ chains, selected, catalog, account, onSelect }: C
         onBack={() => setWarning(undefined)}
         onAccept={() => {
           memory.acknowledge(warning)
-          use(warning)
+          choose(warning)
         }}
       />
     )
