@@ -22,11 +22,12 @@ const RESOLVER: Address = '0x231b0Ee14048e9dCcD1d247744d114a4EB5E8E63'
  * A mainnet transport that answers ENS names from a fixed table, as the Universal Resolver does:
  * the address for a known name, a `ResolverNotFound` revert for any other (viem reads it as no
  * address). wagmi batches reads into Multicall3's `aggregate3` by default: both forms are answered.
- * With `hold`, each answer waits for `release()`, to see the field while it resolves.
+ * With `hold`, answers wait for `release()` (and none after it), to see the field while it resolves.
  */
 export function ensTransport(names: Record<string, Address>, { hold = false } = {}) {
   const byNode = new Map(Object.entries(names).map(([name, address]) => [namehash(name), address]))
   const waiting: (() => void)[] = []
+  let holding = hold
   function resolve(data: Hex): { success: boolean; returnData: Hex } {
     const { functionName, args } = decodeFunctionData({ abi: universalResolverAbi, data })
     const { args: inner } = decodeFunctionData({ abi: resolverAbi, data: args[1] })
@@ -42,7 +43,7 @@ export function ensTransport(names: Record<string, Address>, { hold = false } = 
       const [call] = (params ?? []) as [{ to?: string; data?: Hex } | undefined]
       const to = call?.to?.toLowerCase()
       if (method !== 'eth_call' || !call?.data || (to !== UNIVERSAL_RESOLVER && to !== MULTICALL)) throw new Error(`ens transport: ${method} is not answered`)
-      if (hold) await new Promise<void>((release) => waiting.push(release))
+      if (holding) await new Promise<void>((answer) => waiting.push(answer))
       if (to === UNIVERSAL_RESOLVER) {
         const { success, returnData } = resolve(call.data)
         if (!success) throw revert(returnData)
@@ -53,7 +54,11 @@ export function ensTransport(names: Record<string, Address>, { hold = false } = 
       return encodeFunctionResult({ abi: multicallAbi, functionName: 'aggregate3', result: results })
     },
   })
-  return { transport, release: () => waiting.splice(0).forEach((release) => release()) }
+  const release = () => {
+    holding = false
+    waiting.splice(0).forEach((answer) => answer())
+  }
+  return { transport, release }
 }
 
 /** A node's answer to a reverted `eth_call`: JSON-RPC error 3 with the revert data. */
