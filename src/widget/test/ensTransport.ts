@@ -1,4 +1,4 @@
-import { custom, decodeFunctionData, encodeErrorResult, encodeFunctionResult, namehash, numberToHex, parseAbi, type Address, type Hex } from 'viem'
+import { custom, decodeFunctionData, RpcRequestError, encodeErrorResult, encodeFunctionResult, namehash, numberToHex, parseAbi, type Address, type Hex } from 'viem'
 import { mainnet } from 'viem/chains'
 
 // What viem's getEnsAddress asks of ENS's Universal Resolver on mainnet: `resolveWithGateways`
@@ -61,7 +61,7 @@ export function ensTransport(names: Record<string, Address>, { hold = false } = 
   return { transport, release }
 }
 
-/** A node's answer to a reverted `eth_call`: JSON-RPC error 3 with the revert data. */
+/** A node's answer to a reverted `eth_call`: JSON-RPC error 3 with the revert data (not retried). */
 function revert(data: Hex) {
-  return Object.assign(new Error('execution reverted'), { code: 3, data })
+  return new RpcRequestError({ body: {}, url: 'ens-transport', error: { code: 3, message: 'execution reverted', data } })
 }
