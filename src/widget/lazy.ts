@@ -12,6 +12,7 @@ import type { ExecutionPanelProps } from './layout/ExecutionPanel'
 import type { PickerDialogProps } from './pickers/PickerDialog'
 import type { SettingsPopoverProps } from './settings/SettingsPopover'
 import type { QuoteBreakdownProps } from './quote/QuoteBreakdown'
+import type { RecipientNameProps } from './settings/RecipientName'
 
 /** A component loaded on its first render, or ahead of it with `preload`. */
 export type LazyPart<P> = ((props: P) => ReactElement) & { preload(): Promise<unknown> }
@@ -81,6 +82,8 @@ export const SettingsPopover = lazyPart<SettingsPopoverProps>(
 )
 // Opens under the quote line on a click: its rows hold their place while they load.
 export const QuoteBreakdown = lazyPart<QuoteBreakdownProps>(() => import('./quote/QuoteBreakdown').then((module) => module.QuoteBreakdown), placeholder('ferry-quote__rows'))
+// Only once a name is typed as the recipient: ENS resolution (and viem's normalizer) stays out of the first load.
+export const RecipientName = lazyPart<RecipientNameProps>(() => import('./settings/RecipientName').then((module) => module.RecipientName), null)
 // Public parts for a layout of the host's own (the widget renders them inside ExecutionPanel).
 export const ProgressView = lazyPart<ProgressViewProps>(() => import('./progress/ProgressView').then((module) => module.ProgressView), null)
 export const OutcomeView = lazyPart<OutcomeViewProps>(() => import('./outcome/OutcomeView').then((module) => module.OutcomeView), null)

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { WagmiProvider, type Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { createFerryClient, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, type QuoteResponse } from '../../src/core/index'
@@ -11,6 +11,7 @@ import { historyStorageKey } from '../../src/react/history/store'
 import type { WidgetChain, WidgetCurrency } from '../../src/widget/index'
 import type { ChainDisplayProps } from '../../src/widget/display/text'
 import { venueWithdrawalSteps } from '../../src/widget/test/quotes'
+import { ensTransport } from '../../src/widget/test/ensTransport'
 import { ACCOUNT, OTHER, SPOT_HYPE, stubWagmiConfig, USDC_ONE, USDC_TWO } from '../../src/widget/test/stubWallet'
 
 /**
@@ -65,6 +66,8 @@ export interface StubParameters {
    * default a 404 (a service without the list: the widget keeps to the host's).
    */
   chains?: 'service' | 'pending' | 'error'
+  /** ENS names and their addresses: the host's config then has mainnet, read through a stub resolver. */
+  ensNames?: Record<string, Address>
 }
 
 /** Fixed prices in cents, per symbol. */
@@ -209,7 +212,7 @@ export function StubHost({ stub = {}, children }: { stub?: StubParameters | unde
     if (stub.history) localStorage.setItem(historyStorageKey(namespace), JSON.stringify({ version: 1, state: { entries: stub.history } }))
     return {
       namespace,
-      config: stubWagmiConfig(stub),
+      config: stubWagmiConfig({ ...stub, mainnetTransport: stub.ensNames ? ensTransport(stub.ensNames).transport : undefined }),
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
       client: createFerryClient({
         baseUrl: STUB_SERVICE_URL,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import * as stories from './BridgeWidget.stories'
 import { setUpWidgetDom } from '../../src/widget/test/environment'
 
-const { QuoteExpanded, ExactOutput, RecipientInvalid, SlippageInvalid } = composeStories(stories)
+const { QuoteExpanded, ExactOutput, RecipientInvalid, RecipientName, RecipientNameUnresolvable, SlippageInvalid } = composeStories(stories)
 
 setUpWidgetDom()
 
@@ -25,6 +25,16 @@ describe('BridgeWidget form stories: each play function reaches its state', () =
     await RecipientInvalid.run()
     const field = screen.getByRole('textbox', { name: 'Recipient address' })
     expect(field.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('RecipientName resolves alice.eth on the stub mainnet and shows the address', async () => {
+    await RecipientName.run()
+    expect(screen.getByText(/^Resolves to/).textContent).toBe('Resolves to 0x7099…79C8')
+  })
+
+  it('RecipientNameUnresolvable says names cannot be resolved without mainnet', async () => {
+    await RecipientNameUnresolvable.run()
+    expect(screen.getByRole('alert').textContent).toBe('Names cannot be resolved here: paste an address.')
   })
 
   it('SlippageInvalid holds 80 with its error', async () => {

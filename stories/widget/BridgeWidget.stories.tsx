@@ -93,6 +93,31 @@ export const RecipientInvalid: Story = {
   },
 }
 
+const recipientName = (name: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const canvas = within(canvasElement)
+  await userEvent.click(await canvas.findByRole('button', { name: 'Send to another address' }))
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Recipient address' }), name)
+}
+
+/** An ENS name as the recipient, on a host whose wagmi config has mainnet: the address it resolves to under the field. */
+export const RecipientName: Story = {
+  args: { defaults: { amount: '0.5' } },
+  parameters: stub({ ensNames: { 'alice.eth': '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } }),
+  play: async (context) => {
+    await recipientName('alice.eth')(context)
+    await expect(await within(context.canvasElement).findByText(/^Resolves to/, {}, { timeout: 5_000 })).toHaveTextContent('Resolves to 0x7099…79C8')
+  },
+}
+
+/** An ENS name on a host without mainnet: the field says names cannot be resolved here. */
+export const RecipientNameUnresolvable: Story = {
+  args: { defaults: { amount: '0.5' } },
+  play: async (context) => {
+    await recipientName('alice.eth')(context)
+    await expect(await within(context.canvasElement).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Names cannot be resolved here')
+  },
+}
+
 /** A custom slippage of 80%: held with its error in the settings, the main button says to fix it. */
 export const SlippageInvalid: Story = {
   args: { defaults: { amount: '0.5' } },

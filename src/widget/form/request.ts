@@ -17,9 +17,24 @@ export interface RequestContext {
   referrer?: string | undefined
   /** A cross-chain call: `txs`, `EXACT_OUTPUT`, and the sum of their values as the amount. */
   call?: WidgetCall | undefined
+  /** The latest answer for a name typed as the recipient (`RecipientName` resolves it). */
+  resolved?: NameResolution | undefined
 }
 
-export type RecipientCheck = { kind: 'account' } | { kind: 'other'; address: Address } | { kind: 'invalid' }
+/** A name typed as the recipient and the address it resolves to; `address` is absent while resolving or when none is found. */
+export interface NameResolution {
+  name: string
+  address?: Address | undefined
+}
+
+/**
+ * `invalid` has no address to send to: not an address, or a name (`name`) not resolved (yet).
+ * A resolved name keeps its `name`, shown beside the address it resolved to.
+ */
+export type RecipientCheck = { kind: 'account'; name?: string | undefined } | { kind: 'other'; address: Address; name?: string | undefined } | { kind: 'invalid'; name?: string | undefined }
+
+/** A recipient with a dot is a name (`vitalik.eth`): an address never has one. */
+export const isRecipientName = (text: string): boolean => text.includes('.')
 
 export interface FormRequest {
   /** The quote request, or `undefined` while something is missing or wrong (nothing is sent). */
@@ -43,12 +58,15 @@ export function topupAllowed(chain: WidgetChain | undefined, currency: WidgetCur
   return chain !== undefined && !isVenueChain(chain) && currency !== undefined && !isNativeCurrency(currency.address)
 }
 
-/** The typed recipient: blank or unedited means the account; otherwise it must be an address. */
-export function checkRecipient(typed: string | undefined, account: Address | undefined): RecipientCheck {
+/** The typed recipient: blank or unedited means the account; otherwise an address, or a name once resolved. */
+export function checkRecipient(typed: string | undefined, account: Address | undefined, resolved?: NameResolution): RecipientCheck {
   const text = typed?.trim()
   if (!text) return { kind: 'account' }
-  if (!isAddress(text)) return { kind: 'invalid' }
-  return account && text.toLowerCase() === account.toLowerCase() ? { kind: 'account' } : { kind: 'other', address: text }
+  const name = isRecipientName(text) ? text : undefined
+  // Only the answer for this very name: one for the text before is stale.
+  const address = name ? (resolved?.name === name ? resolved.address : undefined) : text
+  if (!address || !isAddress(address)) return { kind: 'invalid', name }
+  return account && address.toLowerCase() === account.toLowerCase() ? { kind: 'account', name } : { kind: 'other', address, name }
 }
 
 /** USD decimal to the spec's unit (100 000 is 1 USD); `undefined` when not a plain amount of at most 5 decimals. */
@@ -74,7 +92,7 @@ export function buildQuoteRequest(form: BridgeFormState, context: RequestContext
     : amountCurrency
       ? parseAmount(form.amount, amountCurrency.decimals)
       : { kind: 'empty' }
-  const recipient = checkRecipient(form.recipient, account)
+  const recipient = checkRecipient(form.recipient, account, context.resolved)
   const effectiveRecipient = recipient.kind === 'other' ? recipient.address : account
   const allowed = topupAllowed(destinationChain, destination)
   const topupUnits = allowed && form.topupGas ? topupGasUnits(form.topupGasUsd) : undefined

@@ -1,4 +1,4 @@
-import { useMemo, useReducer } from 'react'
+import { useMemo, useReducer, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import type { TradeType } from '../../core/shared'
@@ -6,7 +6,7 @@ import type { BridgeWidgetProps, WidgetChain, WidgetCurrency, WidgetLocks, Widge
 import { callDefaults, callLocks } from './call'
 import type { Catalog } from '../catalog/catalog'
 import { canFlip, fixedSides, initialFormState, reduceForm, type BridgeFormAction, type BridgeFormState, type FormContext, type Side } from './reducer'
-import { buildQuoteRequest, type FormRequest } from './request'
+import { buildQuoteRequest, type FormRequest, type NameResolution } from './request'
 
 /** The widget's props, with the catalog they offer (`useWidgetCatalog`). */
 export type BridgeFormProps = Pick<BridgeWidgetProps, 'modes' | 'defaultMode' | 'defaults' | 'locks' | 'appFees' | 'referrer' | 'call'> & {
@@ -20,6 +20,8 @@ export interface BridgeFormActions {
   setAmount(amount: string, tradeType?: TradeType): void
   setTradeType(tradeType: TradeType): void
   setRecipient(recipient: string | undefined): void
+  /** What the name typed as the recipient resolves to (`RecipientName` reports it). */
+  resolveRecipient(resolution: NameResolution): void
   /** A preset (or the default). */
   setSlippage(bps: number): void
   /** The custom slippage as typed, in percent; blank returns to the default. */
@@ -69,13 +71,14 @@ export function useBridgeForm(props: BridgeFormProps): BridgeForm {
     !call && props.defaultMode && modes.includes(props.defaultMode) ? props.defaultMode : modes[0]!,
     (mode) => initialFormState(mode, context),
   )
-  const actions = useFormActions(dispatch)
+  const [resolved, resolveRecipient] = useState<NameResolution>()
+  const actions = useFormActions(dispatch, resolveRecipient)
 
   const originChain = catalog.chain(state.origin.chainId)
   const destinationChain = catalog.chain(state.destination.chainId)
   const originCurrency = catalog.currency(state.origin.chainId, state.origin.currency)
   const destinationCurrency = catalog.currency(state.destination.chainId, state.destination.currency)
-  const request = buildQuoteRequest(state, { account, origin: originCurrency, destination: destinationCurrency, destinationChain, appFees, referrer, call })
+  const request = buildQuoteRequest(state, { account, origin: originCurrency, destination: destinationCurrency, destinationChain, appFees, referrer, call, resolved })
   const fixed = fixedSides(state.mode)
   return {
     ...request,
@@ -96,7 +99,7 @@ export function useBridgeForm(props: BridgeFormProps): BridgeForm {
   }
 }
 
-function useFormActions(dispatch: (action: BridgeFormAction) => void): BridgeFormActions {
+function useFormActions(dispatch: (action: BridgeFormAction) => void, resolveRecipient: (resolution: NameResolution) => void): BridgeFormActions {
   return useMemo(
     (): BridgeFormActions => ({
       setMode: (mode) => dispatch({ type: 'mode', mode }),
@@ -105,6 +108,7 @@ function useFormActions(dispatch: (action: BridgeFormAction) => void): BridgeFor
       setAmount: (amount, tradeType) => dispatch({ type: 'amount', amount, tradeType }),
       setTradeType: (tradeType) => dispatch({ type: 'tradeType', tradeType }),
       setRecipient: (recipient) => dispatch({ type: 'recipient', recipient }),
+      resolveRecipient,
       setSlippage: (bps) => dispatch({ type: 'slippage', bps }),
       setSlippageText: (text) => dispatch({ type: 'slippageText', text }),
       setTopupGas: (on) => dispatch({ type: 'topupGas', on }),
@@ -112,6 +116,6 @@ function useFormActions(dispatch: (action: BridgeFormAction) => void): BridgeFor
       flip: () => dispatch({ type: 'flip' }),
       clearAmount: () => dispatch({ type: 'clearAmount' }),
     }),
-    [dispatch],
+    [dispatch, resolveRecipient],
   )
 }

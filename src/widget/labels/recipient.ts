@@ -8,6 +8,15 @@ export interface RecipientLabels {
   invalid: string
   other: string
   useMine: string
+  /** A name typed as the recipient (`vitalik.eth`), resolved on Ethereum mainnet: while it resolves, */
+  resolving: (name: string) => string
+  /** before the address it resolves to, */
+  resolvesTo: string
+  notFound: (name: string) => string
+  /** when the lookup failed (the network), */
+  lookupFailed: (name: string) => string
+  /** and when the host's wagmi config has no mainnet to resolve it on. */
+  noNames: string
 }
 
 export const recipientLabels: RecipientLabels = {
@@ -17,4 +26,9 @@ export const recipientLabels: RecipientLabels = {
   invalid: 'Not a valid address.',
   other: 'This is not your connected account. Check it: funds sent to a wrong address cannot be recovered.',
   useMine: 'Use my account',
+  resolving: (name) => `Looking up ${name}…`,
+  resolvesTo: 'Resolves to',
+  notFound: (name) => `No address found for ${name}.`,
+  lookupFailed: (name) => `Could not look up ${name}: try again, or paste an address.`,
+  noNames: 'Names cannot be resolved here: paste an address.',
 }

@@ -167,6 +167,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           <RecipientField
             value={state.recipient}
             onChange={actions.setRecipient}
+            onResolve={actions.resolveRecipient}
             check={form.recipient}
             account={account}
             label={venueAccount ? labels.recipient.venueAccount : undefined}
@@ -203,6 +204,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           tradeType={state.tradeType}
           account={account}
           recipient={form.effectiveRecipient}
+          recipientName={form.recipient.name}
           onConfirm={confirm}
           confirmDisabled={(!changed && !quote.isCurrent) || isExecuting}
           chainName={display.chainName}

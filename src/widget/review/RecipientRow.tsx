@@ -4,10 +4,11 @@ import { CopyButton } from '../display/CopyButton'
 import { shortHash } from '../display/text'
 
 /**
- * The recipient as a row of the review's terms, on one line: `0x1234…abcd`, a copy button, and a
- * disclosure that shows the whole address under the row (a second `dd` of the same term).
+ * The recipient as a row of the review's terms, on one line: the name it was typed as (if any),
+ * `0x1234…abcd`, a copy button, and a disclosure that shows the whole address under the row (a
+ * second `dd` of the same term).
  */
-export function RecipientRow({ address }: { address: string }): ReactElement {
+export function RecipientRow({ address, name }: { address: string; name?: string | undefined }): ReactElement {
   const { common, review } = useWidgetLabels()
   const [expanded, setExpanded] = useState(false)
   const fullId = useId()
@@ -15,6 +16,11 @@ export function RecipientRow({ address }: { address: string }): ReactElement {
     <div className="ferry-row ferry-review__recipient">
       <dt className="ferry-row__term">{review.recipient}</dt>
       <dd className="ferry-row__value ferry-review__recipient-short">
+        {name && (
+          <span className="ferry-review__recipient-name" title={name}>
+            {name}
+          </span>
+        )}
         <code className="ferry-address" title={address}>
           {shortHash(address)}
         </code>

@@ -30,6 +30,8 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
    * not `account`.
    */
   recipient?: string | undefined
+  /** The name (`vitalik.eth`) the user typed, which resolved to `recipient`: shown beside it. */
+  recipientName?: string | undefined
   /** Confirm was pressed: execute, and close the dialog (it does not close itself). */
   onConfirm: () => void
   /** While true, Confirm is disabled (an execution is starting, the quote is outdated). Above 10% slippage, it also waits for the user's acknowledgement. */
@@ -54,7 +56,7 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
  * returned, Escape and Cancel close it.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, onConfirm, confirmDisabled = false, trigger, chainName, chainLogo, currencyLogo, destinationCalls, changed } = props
+  const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, recipientName, onConfirm, confirmDisabled = false, trigger, chainName, chainLogo, currencyLogo, destinationCalls, changed } = props
   const { common, review, quote: quoteWords } = useWidgetLabels()
   const widgetRoot = usePortalContainer()
   const figures = quoteFigures(quote, slippageBps, { tradeType })
@@ -91,7 +93,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
           <dl className="ferry-review__terms">
             <BoundRow figures={figures} />
             {timeEstimate !== undefined && <Row term={quoteWords.timeEstimate} value={quoteWords.timeEstimateValue(timeEstimate)} />}
-            {recipient && <RecipientRow address={recipient} />}
+            {recipient && <RecipientRow address={recipient} name={recipientName} />}
           </dl>
           <SlippageAcknowledgement bps={slippageBps} acknowledged={acknowledged} onAcknowledgedChange={setAcknowledged} />
           {otherRecipient && <p className="ferry-alert ferry-alert--warning ferry-review__recipient-warning">{review.recipientWarning}</p>}

@@ -1,7 +1,8 @@
 import { useId, type ReactElement } from 'react'
 import type { Address } from 'viem'
 import { useWidgetLabels } from '../context'
-import type { RecipientCheck } from '../form/request'
+import type { NameResolution, RecipientCheck } from '../form/request'
+import { RecipientName } from '../lazy'
 
 export interface RecipientFieldProps {
   /** What the user typed; `undefined` shows the connected account. */
@@ -19,13 +20,19 @@ export interface RecipientFieldProps {
   prefill?: boolean | undefined
   /** Takes the focus when it appears (opened by "Send to another address"). */
   autoFocus?: boolean | undefined
+  /** What a name typed here resolves to. */
+  onResolve?: ((resolution: NameResolution) => void) | undefined
 }
 
-/** A recipient address, prefilled with the connected account: an error when invalid, a warning when someone else's. */
-export function RecipientField({ value, onChange, check, account, label, disabled, prefill = true, autoFocus }: RecipientFieldProps): ReactElement {
+/**
+ * A recipient address, prefilled with the connected account: an error when invalid, a warning when
+ * someone else's. A name (`vitalik.eth`) is resolved under the field, by a part loaded for it.
+ */
+export function RecipientField({ value, onChange, check, account, label, disabled, prefill = true, autoFocus, onResolve }: RecipientFieldProps): ReactElement {
   const { recipient } = useWidgetLabels()
   const id = useId()
-  const message = check.kind === 'invalid' ? recipient.invalid : check.kind === 'other' ? recipient.other : undefined
+  const { name } = check
+  const message = check.kind === 'invalid' ? (name ? undefined : recipient.invalid) : check.kind === 'other' ? recipient.other : undefined
   return (
     <div className="ferry-field">
       <label htmlFor={`${id}-recipient`} className="ferry-label">
@@ -40,10 +47,11 @@ export function RecipientField({ value, onChange, check, account, label, disable
         value={value ?? (prefill ? account : undefined) ?? ''}
         disabled={disabled}
         autoFocus={autoFocus}
-        aria-invalid={check.kind === 'invalid' ? true : undefined}
-        aria-describedby={message ? `${id}-message` : undefined}
+        aria-invalid={check.kind === 'invalid' && !name ? true : undefined}
+        aria-describedby={[name && `${id}-name`, message && `${id}-message`].filter(Boolean).join(' ') || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {name && <RecipientName name={name} id={`${id}-name`} onResolve={onResolve} />}
       {message && (
         <p id={`${id}-message`} className={check.kind === 'invalid' ? 'ferry-field-error' : 'ferry-warning'} role={check.kind === 'invalid' ? 'alert' : 'status'}>
           {message}

@@ -1,4 +1,5 @@
-import { custom, defineChain, encodeAbiParameters, numberToHex, type Address } from 'viem'
+import { custom, defineChain, encodeAbiParameters, numberToHex, type Address, type Transport } from 'viem'
+import { mainnet } from 'viem/chains'
 import { createConfig, type Config } from 'wagmi'
 import { mock } from 'wagmi/connectors'
 
@@ -15,6 +16,8 @@ export interface StubBalances {
   nativeBalance?: bigint | undefined
   /** USDC units on every chain. Default 500 USDC. */
   usdcBalance?: bigint | undefined
+  /** Adds Ethereum mainnet to the config, read through this transport (`ensTransport`: ENS names). */
+  mainnetTransport?: Transport | undefined
 }
 
 const rpcChain = (id: number, name: string) =>
@@ -25,7 +28,7 @@ const rpcChain = (id: number, name: string) =>
  * Anvil Two (31338) whose reads are answered from fixed values (the RPC URLs are never called).
  * No storage: nothing reconnects on its own; the host connects when it means to.
  */
-export function stubWagmiConfig({ nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n }: StubBalances = {}): Config {
+export function stubWagmiConfig({ nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n, mainnetTransport }: StubBalances = {}): Config {
   const transport = (chainId: number) =>
     custom({
       async request({ method }: { method: string }) {
@@ -37,10 +40,9 @@ export function stubWagmiConfig({ nativeBalance = 2n * 10n ** 18n, usdcBalance =
         throw new Error(`stub transport: ${method} is not answered`)
       },
     })
-  return createConfig({
-    chains: [rpcChain(31337, 'Anvil One'), rpcChain(31338, 'Anvil Two')],
-    connectors: [mock({ accounts: [ACCOUNT] })],
-    transports: { 31337: transport(31337), 31338: transport(31338) },
-    storage: null,
-  })
+  const anvil = [rpcChain(31337, 'Anvil One'), rpcChain(31338, 'Anvil Two')] as const
+  const transports = { 31337: transport(31337), 31338: transport(31338) }
+  return mainnetTransport
+    ? createConfig({ chains: [...anvil, mainnet], connectors: [mock({ accounts: [ACCOUNT] })], transports: { ...transports, [mainnet.id]: mainnetTransport }, storage: null })
+    : createConfig({ chains: anvil, connectors: [mock({ accounts: [ACCOUNT] })], transports, storage: null })
 }
