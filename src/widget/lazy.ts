@@ -38,9 +38,7 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallb
     useEffect(() => (ready ? undefined : afterFirstPaint(() => setReady(true))), [ready])
     // One component type for the instance's life: switching from `Lazy` to the loaded component on a
     // later render would remount the part (its state and focus lost: the picker's search field).
-    const [Component, setComponent] = useState<ComponentType<P>>()
-    const type = Component ?? ((loaded ?? Lazy) as ComponentType<P>)
-    useEffect(() => setComponent(() => type), [type])
+    const [type] = useState(() => (loaded ?? Lazy) as ComponentType<P>)
     return ready ? createElement(Suspense, { fallback }, createElement(type, props)) : createElement(Fragment, null, fallback)
   }
   return Object.assign(Part, { preload })
