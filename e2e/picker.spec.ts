@@ -1,0 +1,158 @@
+import type { Locator, Page } from '@playwright/test'
+import { tokenAddress } from '../src/devnet/tokens/deployTokens'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
+import { HostPage } from './support/widget'
+
+const ANVIL_ONE = 31337
+const ANVIL_TWO = 31338
+
+/** Opens the From picker and returns its dialog and search field. */
+async function openFrom(host: HostPage): Promise<{ dialog: Locator; search: Locator }> {
+  await host.widget.getByRole('button', { name: /^From: / }).click()
+  const dialog = host.page.getByRole('dialog', { name: 'Select the token to send' })
+  await expect(dialog).toBeVisible()
+  return { dialog, search: dialog.getByRole('combobox', { name: 'Search by name, symbol or address' }) }
+}
+
+/** Counts the page's calls to the service's currencies route and the balance reads it sends to the chains. */
+function countRequests(page: Page): { searches: string[]; balanceReads: number } {
+  const counts = { searches: [] as string[], balanceReads: 0 }
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return
+    const url = new URL(request.url())
+    if (url.pathname.endsWith('/currencies/v2')) counts.searches.push(String((request.postDataJSON() as { term?: unknown; address?: unknown }).term ?? (request.postDataJSON() as { address?: unknown }).address ?? ''))
+    else if (/"eth_(call|getBalance)"/.test(request.postData() ?? '')) counts.balanceReads += 1
+  })
+  return counts
+}
+
+/** The USD values the options show, top to bottom, in cents. */
+async function usdOfOptions(dialog: Locator): Promise<number[]> {
+  const texts = await dialog.getByRole('option').allTextContents()
+  return texts.flatMap((text) => {
+    // `$4,500.00`, or compact from $100K: `$30.0M`.
+    const match = /\$([\d,]+(?:\.\d+)?)([KMB]?)/.exec(text)
+    const scale = { '': 1, K: 1e3, M: 1e6, B: 1e9 }[match?.[2] ?? ''] ?? 1
+    return match ? [Math.round(Number(match[1]!.replace(/,/g, '')) * scale * 100)] : []
+  })
+}
+
+test('a search by symbol finds the token on every chain, and the chain filter narrows it', async ({ page }) => {
+  const host = await HostPage.open(page, { account: 5 })
+  const requests = countRequests(page)
+  const { dialog, search } = await openFrom(host)
+  await expect(dialog.getByRole('radio', { name: 'All chains' })).toHaveAttribute('aria-checked', 'true')
+  const before = { searches: requests.searches.length, reads: requests.balanceReads }
+  // Typed as a person types: no request per keystroke, one search once typing pauses.
+  await search.pressSequentially('wstE', { delay: 60 })
+  await expect(dialog.getByRole('option', { name: /^wstETH\b.*Anvil One/ })).toBeVisible()
+  await expect(dialog.getByRole('option', { name: /^wstETH\b.*Anvil Two/ })).toBeVisible()
+  await expect(dialog.getByRole('status')).toHaveText('')
+  expect(requests.searches.slice(before.searches), 'searches sent while typing "wstE"').toEqual(['wstE'])
+  await search.fill('USDT')
+  for (const chain of ['Anvil One', 'Anvil Two', 'Venue EVM']) await expect(dialog.getByRole('option', { name: new RegExp(`^USDT\\b.*${chain}`) })).toBeVisible()
+  await dialog.getByRole('radio', { name: 'Anvil Two' }).click()
+  await expect(dialog.getByRole('option', { name: /^USDT\b/ })).toHaveCount(1)
+  await expectNoSeriousA11yViolations(page, 'picker: a search across chains')
+  await dialog.getByRole('option', { name: /^USDT\b.*Anvil Two/ }).click()
+  await expect(host.widget.getByRole('button', { name: 'From: USDT on Anvil Two' })).toBeVisible()
+  // Balances were read for what the search found, not per keystroke.
+  expect(requests.balanceReads - before.reads, 'balance reads while searching').toBeLessThanOrEqual(6)
+})
+
+test('a pasted address finds the token on each chain it is on, with its short address, copy and explorer link', async ({ page, devnet }) => {
+  const link = tokenAddress(ANVIL_ONE, 'LINK')!
+  const host = await HostPage.open(page, { account: 5 })
+  const { dialog, search } = await openFrom(host)
+  await search.fill(link)
+  const options = dialog.getByRole('option')
+  await expect(options).toHaveCount(2)
+  await expect(options.first()).toContainText('LINK')
+  await expect(options.first()).toContainText(`${link.slice(0, 6)}…${link.slice(-4)}`)
+  await expect(dialog.getByRole('button', { name: /^Copy the address of LINK on Anvil (One|Two)$/ })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /^LINK on Anvil (One|Two) on explorer$/ })).toHaveAttribute('href', new RegExp(`^${devnet.serviceUrl}/_devnet/explorer/\\d+/address/${link}$`, 'i'))
+  await dialog.getByRole('option', { name: /^LINK\b.*Anvil One/ }).click()
+  await expect(host.widget.getByRole('button', { name: 'From: LINK on Anvil One' })).toBeVisible()
+})
+
+test('an unlisted token imported by address, behind its warning, then bridged', async ({ page }) => {
+  const quarks = tokenAddress(ANVIL_ONE, 'QRKS')!
+  const host = await HostPage.open(page, { account: 9 })
+  await host.connect()
+  let { dialog, search } = await openFrom(host)
+  await search.fill(quarks)
+  // No list has it: it is read on chain and offered as unverified.
+  const option = dialog.getByRole('option', { name: /^QRKS Unverified\b.*Anvil One/ })
+  await expect(option).toBeVisible()
+  await option.click()
+  const warning = dialog.getByRole('region', { name: 'Unverified token' })
+  await expect(warning).toContainText('Anyone can create a token with any name and symbol')
+  await expect(warning).toContainText(quarks)
+  await expectNoSeriousA11yViolations(page, 'picker: the unverified warning')
+  await warning.getByRole('button', { name: 'Back' }).click()
+  await expect(option).toBeVisible()
+  await option.click()
+  await dialog.getByRole('button', { name: 'I understand, use QRKS' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(host.widget.getByRole('button', { name: 'From: QRKS on Anvil One' })).toBeVisible()
+
+  // Acknowledged once: picking it again asks nothing.
+  ;({ dialog, search } = await openFrom(host))
+  await search.fill(quarks)
+  await dialog.getByRole('option', { name: /^QRKS\b.*Anvil One/ }).click()
+  await expect(dialog).toBeHidden()
+
+  await host.pick('To', 'Anvil Two', 'ETH')
+  await host.amountInput('QRKS').fill('20')
+  await host.review()
+  await host.confirm()
+  await host.expectOutcome('Transfer complete')
+})
+
+test('popular tokens one click away, and the recent pick first next time', async ({ page }) => {
+  const host = await HostPage.open(page, { account: 5 })
+  let { dialog } = await openFrom(host)
+  const popular = dialog.getByRole('group', { name: 'Popular' })
+  await expect(popular.getByRole('button')).not.toHaveCount(0)
+  const first = popular.getByRole('button').first()
+  const name = (await first.getAttribute('aria-label'))!.replace(/^Popular: /, '')
+  await first.click()
+  await expect(dialog).toBeHidden()
+  await expect(host.widget.getByRole('button', { name: `From: ${name}` })).toBeVisible()
+  ;({ dialog } = await openFrom(host))
+  await expect(dialog.getByRole('group', { name: 'Recent' }).getByRole('button').first()).toHaveAccessibleName(`Recent: ${name}`)
+  await page.reload()
+  ;({ dialog } = await openFrom(host))
+  await expect(dialog.getByRole('group', { name: 'Recent' }).getByRole('button').first(), 'kept in the browser').toHaveAccessibleName(`Recent: ${name}`)
+})
+
+test('the account’s holdings come first, by USD value', async ({ page }) => {
+  const host = await HostPage.open(page, { account: 5 })
+  await host.connect()
+  const { dialog } = await openFrom(host)
+  await dialog.getByRole('radio', { name: 'Anvil One' }).click()
+  // WETH 1.5 × $3,000, WBTC 0.05 × $60,000, DAI 2,500 × $1 … as the devnet's table holds them.
+  await expect(dialog.getByRole('option', { name: /^WETH\b/ })).toContainText('$4,500.00')
+  const usd = await usdOfOptions(dialog)
+  expect(usd.length, 'priced holdings on Anvil One').toBeGreaterThanOrEqual(6)
+  expect(usd, 'USD values, top to bottom').toEqual([...usd].sort((a, b) => b - a))
+  await expect(dialog.getByRole('option').nth(usd.length), 'after the holdings: tokens the account does not hold').not.toContainText('$')
+})
+
+test('at 360 px the picker is a full-height sheet with nothing cut off', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const host = await HostPage.open(page, { account: 5 })
+  await host.connect()
+  const { dialog, search } = await openFrom(host)
+  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 740 })
+  await expect(search).toBeInViewport()
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport()
+  // Every option fits the width, and the list scrolls inside the sheet, not the page.
+  const widths = await dialog.getByRole('option').evaluateAll((options) => options.map((option) => option.getBoundingClientRect().right))
+  expect(Math.max(...widths)).toBeLessThanOrEqual(360)
+  const list = dialog.getByRole('listbox')
+  expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true)
+  expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  await expectNoSeriousA11yViolations(page, 'picker: the 360 px sheet')
+})
