@@ -5,7 +5,6 @@ import { expect, test } from './support/fixtures'
 import { HostPage } from './support/widget'
 
 const ANVIL_ONE = 31337
-const ANVIL_TWO = 31338
 
 /** Opens the From picker and returns its dialog and search field. */
 async function openFrom(host: HostPage): Promise<{ dialog: Locator; search: Locator }> {
