@@ -8,7 +8,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { expect } from '@playwright/test'
 import { chromium } from 'playwright-core'
-import { describeDevnet, exitOnShutdown, startDevnet } from 'ferry-kit/devnet'
+import { describeDevnet, devnetTokenAddress, exitOnShutdown, startDevnet } from 'ferry-kit/devnet'
 import { startHostServer } from '../e2e/host/startHostServer.mjs'
 
 // Every element the script touches, by role and accessible name (the widget's default labels):
@@ -17,6 +17,8 @@ const UI = {
   connect: { role: 'button', name: 'Connect wallet' },
   fromPicker: { role: 'button', name: /^From: / },
   pickerDialog: { role: 'dialog', name: 'Select the token to send' },
+  pickerSearch: { role: 'combobox', name: 'Search by name, symbol or address' },
+  pickerWarning: { role: 'region', name: 'Unverified token' },
   amount: (symbol) => ({ role: 'textbox', name: `Amount to pay in ${symbol}` }),
   receiveAmount: (symbol) => ({ role: 'textbox', name: `Amount to receive in ${symbol}` }),
   recipientToggle: { role: 'button', name: 'Send to another address' },
@@ -145,6 +147,17 @@ async function shootEveryState(page, info, hostUrl) {
   await inWidget(UI.fromPicker).click()
   await expect(by(UI.pickerDialog)).toBeVisible()
   await shoot(page, 'picker', { dialog: true })
+  await shoot(page, 'picker-360', { dialog: true, sizes: [SIZES[1]] })
+  // A search across the chains, answered by the service's currencies route.
+  await by(UI.pickerDialog).getByRole(UI.pickerSearch.role, { name: UI.pickerSearch.name }).fill('us')
+  await expect(by(UI.pickerDialog).getByRole('option', { name: /^USDe\b/ }).first()).toBeVisible()
+  await expect(by(UI.pickerDialog).getByRole('status')).toHaveText('')
+  await shoot(page, 'picker-search', { dialog: true })
+  // A token no list has, pasted by address: read on chain, offered as unverified, behind a warning.
+  await by(UI.pickerDialog).getByRole(UI.pickerSearch.role, { name: UI.pickerSearch.name }).fill(devnetTokenAddress(31337, 'QRKS'))
+  await by(UI.pickerDialog).getByRole('option', { name: /^QRKS\b.*Anvil One/ }).click()
+  await expect(by(UI.pickerWarning)).toBeVisible()
+  await shoot(page, 'picker-import-warning', { dialog: true })
   await page.keyboard.press('Escape')
   await expect(by(UI.pickerDialog)).toBeHidden()
 
@@ -354,9 +367,9 @@ async function shootEveryState(page, info, hostUrl) {
  * dialog (its overlay covers the viewport only). The theme is switched as the page's switch does
  * (its attributes), without a click that would close an open dialog.
  */
-async function shoot(page, state, { dialog = false } = {}) {
+async function shoot(page, state, { dialog = false, sizes = SIZES } = {}) {
   if (ONLY && ![...ONLY].some((name) => state === name || state.startsWith(`${name}-`))) return
-  for (const size of SIZES) {
+  for (const size of sizes) {
     await page.setViewportSize(size)
     for (const theme of THEMES) {
       await page.evaluate((next) => {
