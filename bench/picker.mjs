@@ -1,7 +1,7 @@
 // How fast the token picker opens, and what typing in its search sends, on the devnet in Debian's
 // chromium: the e2e host page (the widget from the sources, served by Vite in development mode, so
 // React's development build: slower than a dApp's production one), the devnet from the build, its
-// 47 tokens and the account's balances. Each run clicks the From trigger and times, in the page, from the click to the frame after
+// 47 tokens and the account's balances. Each run clicks the To trigger and times, in the page, from the click to the frame after
 // the list holds 40 tokens or more with the account's USD values: cold (the first open, the chunk
 // already loaded while the page was idle, balances and prices read then) and warm (the next open,
 // from the query cache). Then a 6-letter search typed
@@ -50,7 +50,7 @@ try {
   await devnet.stop()
 }
 
-/** Clicks From's trigger in the page and resolves the ms until the frame after the list is full and valued. */
+/** Clicks To's trigger in the page and resolves the ms until the frame after the list is full and valued. */
 async function timeOpen(page) {
   return page.evaluate(
     ({ minTokens }) =>
