@@ -1,5 +1,6 @@
 import { getAddress, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { plannedTokens } from '../../tokens/deployTokens'
 import type { DevnetChain } from '../../types'
 import type { ChainReads, GasCall } from '../chainReads'
 import type { VenueToken } from '../currencies'
@@ -28,6 +29,7 @@ export function devnetChain(id: number, rpcUrl = 'http://127.0.0.1:9'): DevnetCh
     rpcUrl,
     nativeSymbol: id === 999 ? 'HYPE' : 'ETH',
     contracts: { depository: address('d', id), router: address('e', id), usdc: address('c', id), demoTarget: address('a', id) },
+    tokens: plannedTokens(id),
   }
 }
 
