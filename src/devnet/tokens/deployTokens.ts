@@ -28,30 +28,32 @@ const MINT_GAS = 70_000n
 const DEPLOYER_GAS_MONEY = toHex(10n ** 22n)
 const RECEIPT_POLL_MS = 20
 
-/** The tokens of the table on `chainId`, in deployment order. */
+/** The tokens of the table on `chainId`, in table order. */
 export function tokensOn(chainId: number): TokenSpec[] {
   return TOKEN_TABLE.filter((spec) => spec.chains.includes(chainId))
 }
 
 /**
- * The address `symbol` has on `chainId` on every devnet: the deployer's CREATE address at the
- * token's place in `tokensOn(chainId)`. The same on every run, so tests and e2e specs may write it
- * down; undefined when the token is not on that chain.
+ * The address of `symbol` on every devnet chain that has it: the deployer's CREATE address at the
+ * token's place in `TOKEN_TABLE` (the deployer spends the nonces of the tokens a chain lacks on
+ * empty transfers). So one token has one address on all its chains, two tokens never share one,
+ * and every run gives the same: tests and e2e specs may write them down. Undefined when the
+ * token is not on that chain.
  */
 export function tokenAddress(chainId: number, symbol: string): Address | undefined {
   return plannedTokens(chainId).find((token) => token.symbol === symbol)?.address
 }
 
-/** The tokens `deployTokens` deploys on `chainId`, with the addresses they get: known before any deployment. */
+/** The tokens `deployTokens` deploys on `chainId`, with their addresses: known before any deployment. */
 export function plannedTokens(chainId: number): DevnetToken[] {
-  return tokensOn(chainId).map((spec, index) => ({
-    address: getContractAddress({ from: TOKEN_DEPLOYER, nonce: BigInt(index) }),
-    symbol: spec.symbol,
-    name: spec.name,
-    decimals: spec.decimals,
-    listing: spec.listing,
-  }))
+  return TOKEN_TABLE.flatMap((spec, index) =>
+    spec.chains.includes(chainId)
+      ? [{ address: addressAt(index), symbol: spec.symbol, name: spec.name, decimals: spec.decimals, listing: spec.listing }]
+      : [],
+  )
 }
+
+const addressAt = (nonce: number): Address => getContractAddress({ from: TOKEN_DEPLOYER, nonce: BigInt(nonce) })
 
 export interface DeployTokensOptions {
   rpcUrl: string
@@ -74,10 +76,15 @@ export async function deployTokens({ rpcUrl, chainId, solver, holders }: DeployT
     method: 'eth_sendTransaction',
     params: [{ from: TOKEN_DEPLOYER, nonce: toHex(nonce), ...fields }],
   })
-  const deploys = tokens.map((token, index) =>
-    send(index, { gas: toHex(DEPLOY_GAS), data: encodeDeployData({ ...devnetTokenArtifact, args: [token.name, token.symbol, token.decimals] }) }),
+  // One transaction per table row up to the chain's last token: a deployment, or an empty transfer
+  // that spends the nonce of a token the chain lacks.
+  const rows = TOKEN_TABLE.slice(0, lastIndexOn(chainId) + 1)
+  const deploys = rows.map((spec, nonce) =>
+    spec.chains.includes(chainId)
+      ? send(nonce, { gas: toHex(DEPLOY_GAS), data: encodeDeployData({ ...devnetTokenArtifact, args: [spec.name, spec.symbol, spec.decimals] }) })
+      : send(nonce, { to: TOKEN_DEPLOYER, value: '0x0', gas: toHex(21_000) }),
   )
-  const mint = send(tokens.length, {
+  const mint = send(rows.length, {
     to: MULTICALL3_ADDRESS,
     gas: toHex(MINT_GAS * BigInt(mints.length) + 100_000n),
     data: encodeFunctionData({ abi: multicall3Artifact.abi, functionName: 'aggregate3', args: [mints] }),
@@ -91,7 +98,7 @@ export async function deployTokens({ rpcUrl, chainId, solver, holders }: DeployT
     ]
     const results = await rpcBatch(rpcUrl, [...setup, ...(tokens.length > 0 ? [...deploys, mint] : [])])
     const hashes = results.slice(setup.length) as Hash[]
-    await confirmed(rpcUrl, hashes, tokens)
+    await confirmed(rpcUrl, hashes, rows.map((spec, index) => (spec.chains.includes(chainId) ? addressAt(index) : undefined)))
     return tokens
   } catch (error) {
     if (error instanceof DevnetError) throw error
@@ -120,8 +127,12 @@ interface Receipt {
   contractAddress: string | null
 }
 
-/** Every transaction mined and successful, each deployment at its computed address. */
-async function confirmed(rpcUrl: string, hashes: Hash[], tokens: DevnetToken[]): Promise<void> {
+function lastIndexOn(chainId: number): number {
+  return TOKEN_TABLE.reduce((last, spec, index) => (spec.chains.includes(chainId) ? index : last), -1)
+}
+
+/** Every transaction mined and successful, each deployment at its computed address (`expected`, by nonce). */
+async function confirmed(rpcUrl: string, hashes: Hash[], expected: (Address | undefined)[]): Promise<void> {
   for (;;) {
     const receipts = (await rpcBatch(rpcUrl, hashes.map((hash) => ({ method: 'eth_getTransactionReceipt', params: [hash] })))) as (Receipt | null)[]
     // Mined in nonce order: with `--block-time` the last ones may wait for the next block.
@@ -131,9 +142,9 @@ async function confirmed(rpcUrl: string, hashes: Hash[], tokens: DevnetToken[]):
     }
     receipts.forEach((receipt, index) => {
       if (receipt?.status !== '0x1') throw new DevnetError('DEPLOY_FAILED', `devnet token transaction ${hashes[index]} reverted`)
-      const token = tokens[index]
-      if (token && receipt.contractAddress?.toLowerCase() !== token.address.toLowerCase()) {
-        throw new DevnetError('DEPLOY_FAILED', `${token.symbol} is at ${receipt.contractAddress}, expected ${token.address}: the token deployer had sent transactions before`)
+      const address = expected[index]
+      if (address && receipt.contractAddress?.toLowerCase() !== address.toLowerCase()) {
+        throw new DevnetError('DEPLOY_FAILED', `a token is at ${receipt.contractAddress}, expected ${address}: the token deployer had sent transactions before`)
       }
     })
     return
