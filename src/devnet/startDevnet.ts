@@ -3,6 +3,7 @@ import { startAnvil, type AnvilInstance } from './anvil/startAnvil'
 import { devAccounts } from './chain/accounts'
 import { chainClients } from './chain/clients'
 import { deployContracts } from './chain/deploy'
+import { MULTICALL3_ADDRESS } from './chain/multicall3'
 import { deployTokens } from './tokens/deployTokens'
 import { Faults } from './faults'
 import { buildCurrencyCatalogue, type DevnetCurrency } from './service/currencies'
@@ -103,7 +104,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           deployContracts({ rpcUrl, chainId: spec.id, deployer: solver, fund: { usdcHolders: holders, usdcAmount: DEV_USER_USDC } }),
           deployTokens({ rpcUrl, chainId: spec.id, solver: solver.address, holders }),
         ])
-        return { ...spec, rpcUrl, contracts, tokens }
+        return { ...spec, rpcUrl, contracts: { ...contracts, multicall3: MULTICALL3_ADDRESS }, tokens }
       }),
     )
 

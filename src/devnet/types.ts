@@ -7,6 +7,8 @@ export interface DevnetContracts {
   router: Address
   usdc: Address
   demoTarget: Address
+  /** Multicall3 (`aggregate3`, `getEthBalance`), at its canonical address on every devnet chain. */
+  multicall3: Address
 }
 
 export interface DevnetChain {
