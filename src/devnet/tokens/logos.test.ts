@@ -19,7 +19,7 @@ describe('tokenLogoSvg', () => {
     for (const symbol of ['ETH', 'USDC', 'USDT', 'DAI', 'WBTC']) expect(tokenLogoSvg(symbol), symbol).not.toContain('<text')
     expect(tokenLogoSvg('LINK')).toMatch(/<text[^>]*fill="#fff">LINK<\/text>/)
     // Light colours get dark letters.
-    expect(tokenLogoSvg('WHYPE')).toMatch(/fill="#111">WHYP<\/text>/)
+    expect(tokenLogoSvg('WHYPE')).toMatch(/fill="#111">WHY<\/text>/)
   })
 
   it('names files by lowercase symbol, escaped for a URL', () => {
