@@ -1,4 +1,4 @@
-import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { startAnvil } from '../anvil/startAnvil'
 import { devAccounts } from '../chain/accounts'
@@ -34,6 +34,9 @@ describe('deployTokens', () => {
       expect(tokens).toEqual(plannedTokens(31337))
       const client = createPublicClient({ chain: viemChain({ id: 31337, name: 'One', rpcUrl: anvil.rpcUrl, nativeSymbol: 'ETH' }), transport: http(anvil.rpcUrl) })
       expect(await client.getCode({ address: MULTICALL3_ADDRESS })).toMatch(/^0x[\da-f]{200,}$/)
+      // The deployer is impersonated only while it deploys: `eth_accounts` lists the dev accounts alone.
+      const accounts = await createWalletClient({ transport: http(anvil.rpcUrl) }).getAddresses()
+      expect(accounts.map((address) => address.toLowerCase())).not.toContain(TOKEN_DEPLOYER.toLowerCase())
       // Every read below goes through one Multicall3 `aggregate3` call.
       const reads = tokens.flatMap((token) => [
         { address: token.address, abi: erc20Abi, functionName: 'symbol' } as const,

@@ -99,6 +99,8 @@ export async function deployTokens({ rpcUrl, chainId, solver, holders }: DeployT
     const results = await rpcBatch(rpcUrl, [...setup, ...(tokens.length > 0 ? [...deploys, mint] : [])])
     const hashes = results.slice(setup.length) as Hash[]
     await confirmed(rpcUrl, hashes, rows.map((spec, index) => (spec.chains.includes(chainId) ? addressAt(index) : undefined)))
+    // Impersonated, it would be listed by `eth_accounts` beside the dev accounts.
+    await rpcBatch(rpcUrl, [{ method: 'anvil_stopImpersonatingAccount', params: [TOKEN_DEPLOYER] }])
     return tokens
   } catch (error) {
     if (error instanceof DevnetError) throw error
