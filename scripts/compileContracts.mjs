@@ -18,6 +18,9 @@ export const contracts = [
   { file: 'Router.sol', name: 'Router', exportName: 'routerArtifact' },
   { file: 'TestUSDC.sol', name: 'TestUSDC', exportName: 'testUsdcArtifact' },
   { file: 'DemoTarget.sol', name: 'DemoTarget', exportName: 'demoTargetArtifact' },
+  { file: 'DevnetToken.sol', name: 'DevnetToken', exportName: 'devnetTokenArtifact' },
+  // Placed with `anvil_setCode` at its canonical address, so its runtime code is rendered too.
+  { file: 'Multicall3.sol', name: 'Multicall3', exportName: 'multicall3Artifact', runtime: true },
 ]
 
 const openZeppelinDir = dirname(require.resolve('@openzeppelin/contracts/package.json'))
@@ -32,7 +35,7 @@ const settings = {
   optimizer: { enabled: true, runs: 200 },
   evmVersion: 'cancun',
   metadata: { bytecodeHash: 'none' },
-  outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+  outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
 }
 
 /** Resolves `@openzeppelin/contracts/...` imports from node_modules; anything else is an error. */
@@ -61,10 +64,11 @@ export function compileContracts() {
   if (errors.length > 0) {
     throw new Error(`solc failed:\n${errors.map((d) => d.formattedMessage).join('\n')}`)
   }
-  const artifacts = contracts.map(({ file, name, exportName }) => {
+  const artifacts = contracts.map(({ file, name, exportName, runtime }) => {
     const compiled = output.contracts?.[file]?.[name]
     if (!compiled) throw new Error(`solc produced no ${name} in ${file}`)
-    return { exportName, name, abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` }
+    const deployed = runtime ? { deployedBytecode: `0x${compiled.evm.deployedBytecode.object}` } : {}
+    return { exportName, name, abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}`, ...deployed }
   })
   return {
     solcVersion: solc.version(),
@@ -87,9 +91,11 @@ export function renderArtifacts({ solcVersion, artifacts }) {
     "import type { Hex } from 'viem'",
   ]
   const blocks = artifacts.map(
-    ({ exportName, name, abi, bytecode }) =>
+    ({ exportName, name, abi, bytecode, deployedBytecode }) =>
       `/** ${name}, compiled from ${name}.sol. */\n` +
-      `export const ${exportName} = {\n  abi: ${literal(abi, 1)},\n  bytecode: '${bytecode}' as Hex,\n} as const\n`,
+      `export const ${exportName} = {\n  abi: ${literal(abi, 1)},\n  bytecode: '${bytecode}' as Hex,\n` +
+      (deployedBytecode ? `  deployedBytecode: '${deployedBytecode}' as Hex,\n` : '') +
+      `} as const\n`,
   )
   return `${header.join('\n')}\n\n${blocks.join('\n')}`
 }

@@ -46,6 +46,7 @@ export function devnetChain(chain: HostDevnet['chains'][number]): Chain {
     name: chain.name,
     nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
+    contracts: { multicall3: { address: chain.contracts.multicall3 } },
   })
 }
 

@@ -18,6 +18,7 @@ export function publicClient(devnet: DescribedDevnet, chainId: number): PublicCl
       name: chain.name,
       nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
       rpcUrls: { default: { http: [chain.rpcUrl] } },
+      contracts: { multicall3: { address: chain.contracts.multicall3 } },
     }),
     transport: http(chain.rpcUrl, { retryCount: 0 }),
   }) as PublicClient

@@ -14,6 +14,8 @@ process that started it is gone; then it stops every part.
   --profile spec|live    the withdrawal's signature names: the spec's (default) or the
                          live service's, for clients that hard-code those`
 
+const LISTING_MARK = { verified: '', unverified: '*', unlisted: '°' } as const
+
 function printText(info: ReturnType<typeof describeDevnet> & { profile: string }): void {
   const lines = [
     'ferry-devnet is running',
@@ -27,7 +29,12 @@ function printText(info: ReturnType<typeof describeDevnet> & { profile: string }
       `    ${chain.id}  ${chain.name.padEnd(10)} ${chain.rpcUrl}  (${chain.nativeSymbol})`,
       `           depository ${chain.contracts.depository}  router ${chain.contracts.router}`,
       `           usdc       ${chain.contracts.usdc}  demoTarget ${chain.contracts.demoTarget}`,
+      `           multicall3 ${chain.contracts.multicall3}`,
+      `           tokens     ${chain.tokens.length} ERC-20s: ${chain.tokens.map((token) => token.symbol + LISTING_MARK[token.listing]).join(' ')}`,
     ]),
+    '           (* unverified, ° unlisted: import by address; every address: --json)',
+    '',
+    `  currencies POST ${info.serviceUrl}/currencies/v2, prices GET ${info.serviceUrl}/currencies/token/price, logos ${info.serviceUrl}/_devnet/logos/`,
     '',
     `  solver    ${info.solver}`,
     '',

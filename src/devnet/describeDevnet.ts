@@ -6,7 +6,8 @@ export function describeDevnet(devnet: Devnet) {
     serviceUrl: devnet.serviceUrl,
     venueUrl: devnet.venueUrl,
     venueChainId: 1337,
-    chains: devnet.chains.map(({ id, name, rpcUrl, nativeSymbol, contracts }) => ({ id, name, rpcUrl, nativeSymbol, contracts })),
+    // `tokens`: the token list on the chain, with the addresses every run gives them.
+    chains: devnet.chains.map(({ id, name, rpcUrl, nativeSymbol, contracts, tokens }) => ({ id, name, rpcUrl, nativeSymbol, contracts, tokens })),
     solver: devnet.solver.address,
     accounts: devnet.accounts.map(({ address, privateKey }) => ({ address, privateKey })),
     warning: 'Devnet only: these private keys are public knowledge. Never use them on a real network.',

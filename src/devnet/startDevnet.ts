@@ -3,6 +3,8 @@ import { startAnvil, type AnvilInstance } from './anvil/startAnvil'
 import { devAccounts } from './chain/accounts'
 import { chainClients } from './chain/clients'
 import { deployContracts } from './chain/deploy'
+import { MULTICALL3_ADDRESS } from './chain/multicall3'
+import { deployTokens } from './tokens/deployTokens'
 import { Faults } from './faults'
 import { buildCurrencyCatalogue, type DevnetCurrency } from './service/currencies'
 import { PriceTable } from './service/priceTable'
@@ -96,13 +98,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const chains: DevnetChain[] = await Promise.all(
       specs.map(async (spec, index) => {
         const rpcUrl = anvils[index]!.rpcUrl
-        const contracts = await deployContracts({
-          rpcUrl,
-          chainId: spec.id,
-          deployer: solver,
-          fund: { usdcHolders: users.map((user) => user.address), usdcAmount: DEV_USER_USDC },
-        })
-        return { ...spec, rpcUrl, contracts }
+        const holders = users.map((user) => user.address)
+        // Two senders, so both batches go out at once: the solver's contracts and the token list.
+        const [contracts, tokens] = await Promise.all([
+          deployContracts({ rpcUrl, chainId: spec.id, deployer: solver, fund: { usdcHolders: holders, usdcAmount: DEV_USER_USDC } }),
+          deployTokens({ rpcUrl, chainId: spec.id, solver: solver.address, holders }),
+        ])
+        return { ...spec, rpcUrl, contracts: { ...contracts, multicall3: MULTICALL3_ADDRESS }, tokens }
       }),
     )
 

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { DevnetToken } from './tokens/deployTokens'
 
 /** Addresses of the devnet contracts on one EVM chain. */
 export interface DevnetContracts {
@@ -6,6 +7,8 @@ export interface DevnetContracts {
   router: Address
   usdc: Address
   demoTarget: Address
+  /** Multicall3 (`aggregate3`, `getEthBalance`), at its canonical address on every devnet chain. */
+  multicall3: Address
 }
 
 export interface DevnetChain {
@@ -14,6 +17,8 @@ export interface DevnetChain {
   rpcUrl: string
   nativeSymbol: string
   contracts: DevnetContracts
+  /** The chain's ERC-20s from the devnet's token list (`TOKEN_TABLE`), at addresses that are the same on every run. */
+  tokens: DevnetToken[]
 }
 
 /** A funded anvil dev account. Its key is public knowledge: devnet only. */

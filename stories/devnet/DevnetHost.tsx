@@ -16,6 +16,7 @@ function devnetChain(chain: StoryDevnet['chains'][number]): Chain {
     name: chain.name,
     nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
+    contracts: { multicall3: { address: chain.contracts.multicall3 } },
   })
 }
 

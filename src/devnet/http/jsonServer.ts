@@ -38,6 +38,8 @@ export interface JsonReply {
   status?: number
   body: unknown
   headers?: Record<string, string>
+  /** Sent as it is instead of `body` as JSON (an SVG logo); `headers` then give its content type. */
+  raw?: string
 }
 
 export type JsonHandler = (request: JsonRequest) => Promise<JsonReply> | JsonReply
@@ -131,6 +133,10 @@ async function respond(handler: JsonHandler, read: (req: IncomingMessage) => Pro
     reply = problemReply(error)
   }
   const status = reply.status ?? 200
+  if (reply.raw !== undefined) {
+    res.writeHead(status, { ...CORS, ...reply.headers }).end(reply.raw)
+    return
+  }
   const body = status >= 400 ? withStatusCode(reply.body, status) : reply.body
   const payload = JSON.stringify(body, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))
   res.writeHead(status, { 'content-type': 'application/json', ...CORS, ...reply.headers }).end(payload)

@@ -1,7 +1,11 @@
 import type { Address } from 'viem'
 import { VENUE_CHAIN_ID } from '../../core/index'
+import { MULTICALL3_ADDRESS } from '../chain/multicall3'
+import { chainBrandColor } from '../tokens/logos'
 import type { DevnetChain } from '../types'
 import type { CatalogueChain, CurrencyCatalogue, DevnetCurrency } from './currencies'
+import { DEFAULT_LIST_SYMBOLS } from './currencyList'
+import { chainIconUrl, tokenLogoUrl } from './logoRoute'
 
 /** A currency as the real service's `GET /chains` lists it. */
 export interface PublishedCurrency {
@@ -38,6 +42,14 @@ export interface PublishedChain {
    * service lists the addresses its deposits are sent to: see `solverReceivingAddresses`.
    */
   solverAddresses: Address[]
+  /** The chain's icon, served by the devnet (`/_devnet/logos/chains/<id>.svg`); `logoUrl` is the same. */
+  iconUrl: string
+  logoUrl: string
+  brandColor: string
+  /** The default list's tokens on the chain, each with its logo, as the real service features them. */
+  featuredTokens: (PublishedCurrency & { supportsBridging: boolean; metadata: { logoURI: string } })[]
+  /** Multicall3 at its canonical address on an EVM chain (the devnet places it there); absent on the venue. */
+  contracts?: { multicall3: Address }
 }
 
 /** Path of the devnet's explorer; `${explorerUrl}/tx/<hash>` and `/address/<address>` answer under it. */
@@ -85,6 +97,14 @@ function publishedChain(chain: CatalogueChain, serviceUrl: string, solverAddress
     // On the venue every currency after perps USDC is a spot token (the catalogue's order).
     erc20Currencies: others.map((currency) => ({ ...published(currency, { spot: venue }), supportsBridging: true })),
     solverAddresses: [solverAddress],
+    iconUrl: chainIconUrl(serviceUrl, chain.id),
+    logoUrl: chainIconUrl(serviceUrl, chain.id),
+    brandColor: chainBrandColor(chain.id),
+    // USDC, then the default list's tokens; none on the venue, whose currencies are not ERC-20s.
+    featuredTokens: [...(venue ? [] : others), ...chain.tokens.filter((token) => token.listing === 'verified').map((token) => token.currency)]
+      .filter((currency) => DEFAULT_LIST_SYMBOLS.includes(currency.symbol))
+      .map((currency) => ({ ...published(currency), supportsBridging: true, metadata: { logoURI: tokenLogoUrl(serviceUrl, currency.symbol) } })),
+    ...(venue ? {} : { contracts: { multicall3: MULTICALL3_ADDRESS } }),
   }
 }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DevnetError } from '../errors'
+import { TOKEN_TABLE } from '../tokens/tokenTable'
 import { DEFAULT_USD_PRICES, PriceTable, formatUsdPrices, parseUsdPrice, usdPrice } from './priceTable'
 
 describe('PriceTable', () => {
-  it('starts at ETH 3000, HYPE 25, USDC 1 (USD, 6 decimals)', () => {
+  it('starts at ETH 3000, HYPE 25, USDC 1 and the token list prices (USD, 6 decimals)', () => {
     const table = new PriceTable()
-    expect(table.snapshot()).toEqual({ ETH: 3_000_000_000n, HYPE: 25_000_000n, USDC: 1_000_000n })
+    expect(table.snapshot()).toMatchObject({ ETH: 3_000_000_000n, HYPE: 25_000_000n, USDC: 1_000_000n, WBTC: 60_000_000_000n, PEPE: 10n })
+    expect(Object.keys(table.snapshot())).toHaveLength(3 + TOKEN_TABLE.length)
     expect([table.has('ETH'), table.has('DOGE'), table.has('toString')]).toEqual([true, false, false])
     expect(usdPrice(table.snapshot(), 'HYPE')).toBe(25_000_000n)
     expect(() => usdPrice(table.snapshot(), 'DOGE')).toThrow(/no devnet price for DOGE/)

@@ -1,5 +1,6 @@
 import { formatUnits, parseUnits } from 'viem'
 import { DevnetError } from '../errors'
+import { TOKEN_TABLE } from '../tokens/tokenTable'
 
 /** Decimals of every USD price and value: 1 USD is 1_000_000. */
 export const USD_DECIMALS = 6
@@ -7,11 +8,15 @@ export const USD_DECIMALS = 6
 /** USD prices (6 decimals) by symbol, as one moment sees them: what the pure pricing functions read. */
 export type UsdPrices = Readonly<Record<string, bigint>>
 
-/** A devnet's starting prices. Frozen: each devnet moves its own copy in a `PriceTable`. */
+/**
+ * A devnet's starting prices: the gas currencies, USDC and every token of the token list.
+ * Frozen: each devnet moves its own copy in a `PriceTable`.
+ */
 export const DEFAULT_USD_PRICES: UsdPrices = Object.freeze({
   ETH: 3_000_000_000n,
   HYPE: 25_000_000n,
   USDC: 1_000_000n,
+  ...Object.fromEntries(TOKEN_TABLE.map((spec) => [spec.symbol, tokenPrice(spec.symbol, spec.price)])),
 })
 
 /**
@@ -81,6 +86,12 @@ export function parseUsdPrice(text: string): bigint | undefined {
 /** The table as USD decimal strings, the shape `POST /_devnet/prices` takes back. */
 export function formatUsdPrices(prices: UsdPrices): Record<string, string> {
   return Object.fromEntries(Object.entries(prices).map(([symbol, price]) => [symbol, formatUnits(price, USD_DECIMALS)]))
+}
+
+function tokenPrice(symbol: string, text: string): bigint {
+  const price = parseUsdPrice(text)
+  if (price === undefined) throw new DevnetError('INVALID_PRICE', `the token list prices ${symbol} at ${text}: not a positive USD decimal with at most 6 fraction digits`)
+  return price
 }
 
 function checkPrice(symbol: string, price: bigint): void {

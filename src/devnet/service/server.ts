@@ -8,6 +8,8 @@ import { authorizeRequest } from './authorize'
 import { EXPLORER_PATH, publishedChains, solverReceivingAddresses } from './chainList'
 import { viemChainReads, type ChainReads } from './chainReads'
 import { buildCurrencyCatalogue, type CurrencyCatalogue, type VenueToken } from './currencies'
+import { listEntries, type ListEntry } from './currencyList'
+import { currenciesV1, currenciesV2, parseCurrencySearch } from './currencySearch'
 import { DEVNET_PREFIX, devnetRoute } from './devnetRoutes'
 import { explorerRoute } from './explorer'
 import { createNonceSource } from './ids'
@@ -15,6 +17,8 @@ import { withoutUnknownFields } from './knownFields'
 import type { PriceTable } from './priceTable'
 import { buildQuote, type QuoteContext } from './quote'
 import { listsTooLong } from './quoteLimits'
+import { LOGO_PATH, logoRoute } from './logoRoute'
+import { tokenPrice } from './tokenPrice'
 import type { RequestStore } from './store'
 
 export interface ServiceOptions {
@@ -71,10 +75,14 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   // Known once listening: the chain list roots its explorer links in it.
   let serviceUrl = ''
   const solverAddresses = solverReceivingAddresses(options.chains, options.solverAddress)
-  const routes: Routes = { ctx, catalogue, store, signingChainId, indexTransaction: options.indexTransaction, serviceUrl: () => serviceUrl, solverAddresses }
+  // Built once the URL is known: every logo URL is rooted in it.
+  let entries: ListEntry[] | undefined
+  const listed = () => (entries ??= listEntries(catalogue, serviceUrl))
+  const routes: Routes = { ctx, catalogue, store, signingChainId, indexTransaction: options.indexTransaction, serviceUrl: () => serviceUrl, solverAddresses, listed }
   const server = await startJsonServer(async (request) => {
     const { pathname } = request.url
     if (pathname.startsWith(`${EXPLORER_PATH}/`) && request.method === 'GET') return explorerRoute(pathname, options.publicClients)
+    if (pathname.startsWith(LOGO_PATH) && request.method === 'GET') return logoRoute(pathname, catalogue)
     if (pathname.startsWith(DEVNET_PREFIX)) return devnetRoute(request, { store, faults, prices })
     // An injected outage answers before anything else, as a real one would.
     return faults.takeOutage('service') ?? route(request, routes)
@@ -91,9 +99,11 @@ interface Routes {
   indexTransaction: ServiceOptions['indexTransaction']
   serviceUrl: () => string
   solverAddresses: ReadonlyMap<number, Address>
+  /** What the currencies routes search. */
+  listed: () => ListEntry[]
 }
 
-async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store, signingChainId, indexTransaction, serviceUrl, solverAddresses }: Routes): Promise<JsonReply> {
+async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store, signingChainId, indexTransaction, serviceUrl, solverAddresses, listed }: Routes): Promise<JsonReply> {
   const key = `${method} ${url.pathname.replace(/\/+$/, '')}`
   switch (key) {
     // The real service serves the same quote at both paths; its SDK and UI kit ask `/quote/v2`.
@@ -109,6 +119,13 @@ async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store
       return { body: { chains: publishedChains(catalogue, { serviceUrl: serviceUrl(), solverAddresses }) } }
     case 'POST /transactions/index':
       return { body: await indexed(body, ctx, indexTransaction) }
+    case 'POST /currencies/v1':
+      return { body: currenciesV1(listed(), parseCurrencySearch(body)) }
+    case 'POST /currencies/v2':
+      return { body: currenciesV2(listed(), parseCurrencySearch(body)) }
+    case 'GET /currencies/token/price':
+    case 'GET /currencies/token/price/v2':
+      return tokenPrice(url.searchParams, { catalogue, prices: ctx.prices, version: key.endsWith('/v2') ? 2 : 1 })
     default:
       throw new HttpProblem(404, `No route ${method} ${url.pathname}.`, 'NOT_FOUND')
   }

@@ -1,5 +1,6 @@
 import { getAddress, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { plannedTokens } from '../../tokens/deployTokens'
 import type { DevnetChain } from '../../types'
 import type { ChainReads, GasCall } from '../chainReads'
 import type { VenueToken } from '../currencies'
@@ -27,7 +28,8 @@ export function devnetChain(id: number, rpcUrl = 'http://127.0.0.1:9'): DevnetCh
     name: id === 999 ? 'Venue EVM' : id === 31337 ? 'Anvil One' : 'Anvil Two',
     rpcUrl,
     nativeSymbol: id === 999 ? 'HYPE' : 'ETH',
-    contracts: { depository: address('d', id), router: address('e', id), usdc: address('c', id), demoTarget: address('a', id) },
+    contracts: { depository: address('d', id), router: address('e', id), usdc: address('c', id), demoTarget: address('a', id), multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11' },
+    tokens: plannedTokens(id),
   }
 }
 
