@@ -1,6 +1,7 @@
 import { isAddress } from 'viem'
 import type { ServiceCurrency } from '../../core/shared'
 import { useCurrencies } from '../../react/index'
+import { useDebouncedValue } from '../../react/hooks/useDebouncedValue'
 import { sameCurrency, type Catalog } from '../catalog/catalog'
 import type { WidgetCurrency } from '../types'
 import { filterCurrencies } from './filter'
@@ -18,7 +19,7 @@ export interface PickerCurrenciesOptions {
 export interface PickerCurrencies {
   /** The list: pinned first, then the catalog's matches, then the service's. */
   list: WidgetCurrency[]
-  /** Everything the list may show without a search (for balances that do not change per keystroke). */
+  /** Everything the list shows without a search (balances are read for it once, not per keystroke). */
   known: WidgetCurrency[]
   /** The service's popular tokens (its default list) on the filtered chains. */
   popular: WidgetCurrency[]
@@ -31,7 +32,10 @@ export interface PickerCurrencies {
 }
 
 const SEARCH_LIMIT = 20
+const SEARCH_DEBOUNCE_MS = 300
 const POPULAR_LIMIT = 12
+/** Without a search, the service's verified tokens on the filtered chains, its order (the service ranks them). */
+const BROWSE_LIMIT = 50
 
 /** A currency of the service's list in the widget's shape; `verified` is `false` only when the service says so. */
 export function fromServiceCurrency(currency: ServiceCurrency): WidgetCurrency {
@@ -50,22 +54,26 @@ export function fromServiceCurrency(currency: ServiceCurrency): WidgetCurrency {
 /**
  * What the picker lists for a search: the host's pinned tokens, the catalog's matches across the
  * filtered chains, then the service's search (its currencies route, by term or pasted address,
- * debounced) for what the catalog lacks. Without a search, the catalog and the service's default
- * list. The service is asked only when the host gave no `currencies` (they narrow what is offered).
+ * debounced) for what the catalog lacks. Without a search, the catalog, the service's default
+ * list and its verified tokens. The service is asked only when the host gave no `currencies` (they narrow what is offered).
  */
 export function usePickerCurrencies({ catalog, chainIds, chainId, query, recent }: PickerCurrenciesOptions): PickerCurrencies {
   const chains = chainId === undefined ? chainIds : [chainId]
   const offered = (currency: WidgetCurrency) => chains.includes(currency.chainId) && catalog.offers(currency)
   const term = query.trim()
-  const address = isAddress(term, { strict: false }) ? term : undefined
+  // The search waits for typing to pause; clearing it shows the list at once.
+  const settled = useDebouncedValue(term, SEARCH_DEBOUNCE_MS, { flushWhen: (value) => value === '' })
+  const address = isAddress(settled, { strict: false }) ? settled : undefined
   const searchable = catalog.tokens.searchable && chains.length > 0
   const search = useCurrencies({
     chainIds: chains,
-    ...(address ? { address } : { term }),
+    ...(address ? { address } : { term: settled }),
     limit: SEARCH_LIMIT,
-    query: { enabled: searchable && term !== '' },
+    debounceMs: 0,
+    query: { enabled: searchable && settled !== '' },
   })
   const defaults = useCurrencies({ chainIds: chains, defaultList: true, limit: POPULAR_LIMIT, query: { enabled: searchable } })
+  const browse = useCurrencies({ chainIds: chains, verified: true, limit: BROWSE_LIMIT, query: { enabled: searchable } })
   const service = (data: ServiceCurrency[] | undefined) => (data ?? []).map(fromServiceCurrency).filter(offered)
 
   const own = chains.flatMap((id) => catalog.currenciesOf(id))
@@ -74,10 +82,10 @@ export function usePickerCurrencies({ catalog, chainIds, chainId, query, recent 
     const found = catalog.currency(ref.chainId, ref.address)
     return found && offered(found) ? [found] : []
   })
-  const known = unique([...pinned, ...own, ...popular])
+  const known = unique([...pinned, ...own, ...popular, ...service(browse.data)])
   const results = term === '' ? known : unique([...filterCurrencies(known, term), ...(searchable ? service(search.data) : [])])
   const list = unique([...pinned.filter((currency) => results.some((found) => sameCurrency(found, currency))), ...results])
-  const searching = searchable && term !== '' && (search.isFetching || !search.isCurrent)
+  const searching = searchable && term !== '' && (term !== settled || search.isFetching || !search.isCurrent)
   const listed = address !== undefined && list.some((currency) => currency.address.toLowerCase() === address.toLowerCase())
   return {
     list,
@@ -86,7 +94,7 @@ export function usePickerCurrencies({ catalog, chainIds, chainId, query, recent 
     recent: recent.filter(offered),
     searching,
     // Only once the service has answered: a token it lists is never offered as an import.
-    unknownAddress: address !== undefined && !listed && !searching && catalog.tokens.import !== false ? address : undefined,
+    unknownAddress: address !== undefined && address === term && !listed && !searching && catalog.tokens.import !== false ? address : undefined,
   }
 }
 
