@@ -146,6 +146,8 @@ async function shootEveryState(page, info, hostUrl) {
 
   await inWidget(UI.fromPicker).click()
   await expect(by(UI.pickerDialog)).toBeVisible()
+  // The account's holdings valued (balances, then the service's prices).
+  await expect(by(UI.pickerDialog).getByRole('option').first()).toContainText('$')
   // `picker-360-*.png` is the phone's full-height sheet.
   await shoot(page, 'picker', { dialog: true })
   // A search across the chains, answered by the service's currencies route.

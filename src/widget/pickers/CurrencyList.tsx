@@ -43,7 +43,7 @@ export function CurrencyList({ chains, selected, catalog, account, onSelect }: C
   const [active, setActive] = useState(0)
   const [warning, setWarning] = useState<WidgetCurrency>()
   const chainIds = chains.map((chain) => chain.id)
-  const found = usePickerCurrencies({ catalog, chainIds, chainId, query, recent: memory.recent })
+  const found = usePickerCurrencies({ catalog, chainIds, chainId, query, recent: memory.recent, currentChainId: selected.chainId })
   const imported = useImportToken(found.unknownAddress, chainId === undefined ? chainIds : [chainId])
   const balances = usePickerBalances(account, { known: found.known, found: [...found.list, ...imported.tokens].filter((currency) => !found.known.includes(currency)) })
   const shown = sortByValue([...found.list, ...imported.tokens], balances)

@@ -14,6 +14,8 @@ export interface PickerCurrenciesOptions {
   chainId: number | undefined
   query: string
   recent: WidgetCurrency[]
+  /** The side's current chain: the popular row's pick of a token found on several chains. */
+  currentChainId: number | undefined
 }
 
 export interface PickerCurrencies {
@@ -21,7 +23,7 @@ export interface PickerCurrencies {
   list: WidgetCurrency[]
   /** Everything the list shows without a search (balances are read for it once, not per keystroke). */
   known: WidgetCurrency[]
-  /** The service's popular tokens (its default list) on the filtered chains. */
+  /** The service's popular tokens (its default list) on the filtered chains, one per symbol. */
   popular: WidgetCurrency[]
   /** The user's recent picks the side may offer. */
   recent: WidgetCurrency[]
@@ -57,7 +59,7 @@ export function fromServiceCurrency(currency: ServiceCurrency): WidgetCurrency {
  * debounced) for what the catalog lacks. Without a search, the catalog, the service's default
  * list and its verified tokens. The service is asked only when the host gave no `currencies` (they narrow what is offered).
  */
-export function usePickerCurrencies({ catalog, chainIds, chainId, query, recent }: PickerCurrenciesOptions): PickerCurrencies {
+export function usePickerCurrencies({ catalog, chainIds, chainId, query, recent, currentChainId }: PickerCurrenciesOptions): PickerCurrencies {
   const chains = chainId === undefined ? chainIds : [chainId]
   const offered = (currency: WidgetCurrency) => chains.includes(currency.chainId) && catalog.offers(currency)
   const term = query.trim()
@@ -90,7 +92,7 @@ export function usePickerCurrencies({ catalog, chainIds, chainId, query, recent 
   return {
     list,
     known,
-    popular,
+    popular: bySymbol(popular, currentChainId),
     recent: recent.filter(offered),
     searching,
     // Only once the service has answered: a token it lists is never offered as an import.
@@ -98,6 +100,22 @@ export function usePickerCurrencies({ catalog, chainIds, chainId, query, recent 
   }
 }
 
+/** Each currency once, where it first appears; a logo only a later entry of it has is kept (the service's lists carry logos `/chains` lacks). */
 function unique(currencies: WidgetCurrency[]): WidgetCurrency[] {
-  return currencies.filter((currency, index) => currencies.findIndex((other) => sameCurrency(other, currency)) === index)
+  const kept: WidgetCurrency[] = []
+  for (const currency of currencies) {
+    const index = kept.findIndex((other) => sameCurrency(other, currency))
+    if (index === -1) kept.push(currency)
+    else if (!kept[index]!.logoURI && currency.logoURI) kept[index] = { ...kept[index]!, logoURI: currency.logoURI }
+  }
+  return kept
+}
+
+/** One entry per symbol, on the preferred chain when the symbol is there: a row of shortcuts names tokens, not deployments. */
+function bySymbol(currencies: WidgetCurrency[], preferredChainId: number | undefined): WidgetCurrency[] {
+  const symbols = [...new Set(currencies.map((currency) => currency.symbol))]
+  return symbols.map((symbol) => {
+    const all = currencies.filter((currency) => currency.symbol === symbol)
+    return all.find((currency) => currency.chainId === preferredChainId) ?? all[0]!
+  })
 }
