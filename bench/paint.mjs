@@ -7,14 +7,14 @@
 // Run `npm run build` first (`npm run bench:paint` does). RUNS=n pairs (default 15);
 // FERRY_COMPARE=/path adds the widget from another checkout's dist/ (a "before" figure) to the same
 // interleaved runs, so that the machine's load falls on both alike; FERRY_CHROMIUM as in e2e.
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize, relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
 import { writeApps } from './benchApps.mjs'
+import { serve } from './serveStatic.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 15)
 const repo = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -27,25 +27,6 @@ for (const checkout of [repo, compare].filter(Boolean)) {
 }
 const chromiumPath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
-
-/** Serves `root` read-only on 127.0.0.1, on a free port. */
-async function serve(root) {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
-    let file = join(root, path)
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
-    if (!file.startsWith(root) || !existsSync(file)) {
-      response.writeHead(404).end()
-      return
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' })
-    createReadStream(file).pipe(response)
-  })
-  await new Promise((done) => server.listen(0, '127.0.0.1', done))
-  return { server, url: `http://127.0.0.1:${server.address().port}` }
-}
-
 /** Loads `url` in a fresh context; resolves its first contentful paint and when `selector` was first painted (ms since navigation). */
 async function measure(browser, url, selector) {
   const context = await browser.newContext()

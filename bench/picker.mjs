@@ -1,26 +1,34 @@
 // How fast the token picker opens, and what typing in its search sends, on the devnet in Debian's
-// chromium: the e2e host page (the widget from the sources, served by Vite in development mode, so
-// React's development build: slower than a dApp's production one), the devnet from the build, its
+// chromium: the e2e host page (the widget from the sources) built by Vite for production and served
+// from 127.0.0.1 (`-- --dev`: Vite's development server, React's development build), the devnet
+// from the build, its
 // 47 tokens and the account's balances. Each run clicks the To trigger and times, in the page, from the click to the frame after
 // the list holds 40 tokens or more with the account's USD values: cold (the first open, the chunk
 // already loaded while the page was idle, balances and prices read then) and warm (the next open,
 // from the query cache). Then a 6-letter search typed
 // at a person's pace (80 ms a key): the searches and balance reads sent meanwhile.
 // `npm run bench:picker` (builds first). Prints medians and the counts.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { build } from 'vite'
 import { describeDevnet, startDevnet } from 'ferry-kit/devnet'
 import { startHostServer } from '../e2e/host/startHostServer.mjs'
+import { serve } from './serveStatic.mjs'
 
 const RUNS = 10
 const MIN_TOKENS = 40
 const KEY_DELAY_MS = 80
+const DEV = process.argv.includes('--dev')
 
 const devnet = await startDevnet()
 let server
 let browser
 try {
   process.env.FERRY_DEVNET = JSON.stringify(describeDevnet(devnet))
-  server = await startHostServer()
+  server = DEV ? await startHostServer() : await servedHostBuild()
   browser = await chromium.launch({
     executablePath: process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -43,11 +51,25 @@ try {
     await page.close()
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-  console.log(`picker open to ${MIN_TOKENS}+ tokens with USD balances, ${RUNS} runs: cold median ${median(figures.cold).toFixed(0)} ms (max ${Math.max(...figures.cold).toFixed(0)}), warm median ${median(figures.warm).toFixed(0)} ms (max ${Math.max(...figures.warm).toFixed(0)})`)
+  console.log(`${DEV ? 'development' : 'production'} build: picker open to ${MIN_TOKENS}+ tokens with USD balances, ${RUNS} runs: cold median ${median(figures.cold).toFixed(0)} ms (max ${Math.max(...figures.cold).toFixed(0)}), warm median ${median(figures.warm).toFixed(0)} ms (max ${Math.max(...figures.warm).toFixed(0)})`)
 } finally {
   await browser?.close()
   await server?.close()
   await devnet.stop()
+}
+
+/** The host page built for production (the devnet it names baked in), served until `close()`. */
+async function servedHostBuild() {
+  const outDir = mkdtempSync(join(tmpdir(), 'ferry-picker-host-'))
+  await build({ configFile: fileURLToPath(new URL('../e2e/host/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  const { server, url } = await serve(outDir)
+  return {
+    url,
+    close: async () => {
+      await new Promise((done) => server.close(done))
+      rmSync(outDir, { recursive: true, force: true })
+    },
+  }
 }
 
 /** Clicks To's trigger in the page and resolves the ms until the frame after the list is full and valued. */

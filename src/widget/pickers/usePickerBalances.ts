@@ -38,9 +38,10 @@ export function usePickerBalances(account: Address | undefined, { known, found }
   if (venue.data) amounts.set(refKey({ chainId: VENUE_CHAIN_ID, address: VENUE_PERPS_USDC }), venue.data.withdrawableUnits)
 
   const held = all.filter((currency, index) => (amounts.get(refKey(currency)) ?? 0n) > 0n && all.findIndex((other) => refKey(other) === refKey(currency)) === index)
-  // One query over the held tokens, each price read through its own cached query (shared with useTokenPrice).
+  // One query over the held tokens, each price read through its own cached query (shared with
+  // useTokenPrice); keyed by the set, in any order, and showing the last prices while a new set loads.
   const prices = useQuery({
-    queryKey: ['ferry', ferry.namespace, 'pickerPrices', held.map(refKey)],
+    queryKey: ['ferry', ferry.namespace, 'pickerPrices', held.map(refKey).sort()],
     queryFn: () =>
       Promise.all(
         held.map((currency) =>
@@ -52,6 +53,7 @@ export function usePickerBalances(account: Address | undefined, { known, found }
       ).then((entries) => new Map(entries.filter((entry) => entry !== undefined))),
     enabled: held.length > 0,
     staleTime: 60_000,
+    placeholderData: (previous) => previous,
   })
   const balances = new Map<string, PickerBalance>()
   for (const currency of all) {
