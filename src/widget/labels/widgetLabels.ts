@@ -1,4 +1,3 @@
-import { isRecord } from '../../core/utils/predicates'
 import { buttonLabels, type ButtonLabels } from './button'
 import { catalogLabels, type CatalogLabels } from './catalog'
 import { commonLabels, type CommonLabels } from './common'
@@ -13,6 +12,7 @@ import { quoteLabels, type QuoteLabels } from './quote'
 import { recipientLabels, type RecipientLabels } from './recipient'
 import { reviewLabels, type ReviewLabels } from './review'
 import { settingsLabels, type SettingsLabels } from './settings'
+import { overLabels } from './merge'
 
 /**
  * Every user-facing string of the widget, grouped by the view that shows it. Plain strings, or
@@ -37,7 +37,10 @@ export interface WidgetLabels {
   errors: ErrorLabels
 }
 
-/** The widget's English strings. */
+/**
+ * The widget's English strings. The widget itself does not import this object: the form's groups
+ * are in its first load (./registry), the rest arrive with the parts that show them (../lazyLabels).
+ */
 export const defaultLabels: WidgetLabels = {
   common: commonLabels,
   form: formLabels,
@@ -68,22 +71,5 @@ export type WidgetLabelOverrides = { [Group in keyof WidgetLabels]?: LabelGroupO
 
 /** `defaultLabels` with a host's overrides laid over them: group by group, and a record within a group key by key. */
 export function mergeLabels(overrides: WidgetLabelOverrides | undefined): WidgetLabels {
-  if (!overrides) return defaultLabels
-  const merged: Record<string, unknown> = { ...defaultLabels }
-  for (const [group, override] of Object.entries(overrides)) {
-    const base = merged[group]
-    if (isRecord(base) && isRecord(override)) merged[group] = mergeGroup(base, override)
-  }
-  // Each group was replaced by a copy of itself with some of its own keys changed.
-  return merged as unknown as WidgetLabels
-}
-
-function mergeGroup(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
-  const merged = { ...base }
-  for (const [key, value] of Object.entries(override)) {
-    if (value === undefined) continue
-    const kept = merged[key]
-    merged[key] = isRecord(kept) && isRecord(value) ? { ...kept, ...value } : value
-  }
-  return merged
+  return overLabels(defaultLabels, overrides)
 }

@@ -1,0 +1,24 @@
+// Loaded with the parts the form does not show at first (lazy.ts): their groups' English stays out
+// of the first load. Every such module reads its labels through this module's hook, so importing
+// any of them (in the widget, a host's own layout, a test or a story) registers the strings.
+import { useWidgetLabels as useLoadedLabels } from './context'
+import { errorLabels } from './labels/errors'
+import { historyLabels } from './labels/history'
+import { outcomeLabels } from './labels/outcome'
+import { progressLabels } from './labels/progress'
+import { promptLabels } from './labels/prompts'
+import { registerLabels } from './labels/registry'
+import { reviewLabels } from './labels/review'
+import type { WidgetLabels } from './labels/widgetLabels'
+
+registerLabels({
+  review: reviewLabels,
+  prompts: promptLabels,
+  progress: progressLabels,
+  outcome: outcomeLabels,
+  history: historyLabels,
+  errors: errorLabels,
+})
+
+/** `useWidgetLabels` for the lazy parts: the same labels, with their groups registered. */
+export const useWidgetLabels = (): WidgetLabels => useLoadedLabels()
