@@ -5,13 +5,19 @@ import { useWidgetLabels as useLoadedLabels } from './context'
 import { errorLabels } from './labels/errors'
 import { historyLabels } from './labels/history'
 import { outcomeLabels } from './labels/outcome'
+import { pickerDialogLabels } from './labels/pickerDialog'
 import { progressLabels } from './labels/progress'
 import { promptLabels } from './labels/prompts'
+import { quoteBreakdownLabels } from './labels/quoteBreakdown'
 import { registerLabels } from './labels/registry'
 import { reviewLabels } from './labels/review'
+import { settingsPopoverLabels } from './labels/settingsPopover'
 import type { WidgetLabels } from './labels/widgetLabels'
 
 registerLabels({
+  picker: pickerDialogLabels,
+  settings: settingsPopoverLabels,
+  quote: quoteBreakdownLabels,
   review: reviewLabels,
   prompts: promptLabels,
   progress: progressLabels,

@@ -3,25 +3,25 @@ import { catalogLabels } from './catalog'
 import { commonLabels } from './common'
 import { formLabels } from './form'
 import { overLabels } from './merge'
-import { pickerLabels } from './picker'
-import { quoteLabels } from './quote'
+import { pickerTriggerLabels } from './picker'
+import { quoteSummaryLabels } from './quote'
 import { recipientLabels } from './recipient'
-import { settingsLabels } from './settings'
+import { settingsFormLabels } from './settings'
 import type { WidgetLabelOverrides, WidgetLabels } from './widgetLabels'
 
 /** Some groups' English, or part of a group's. */
 export type LabelDefaults = { [Group in keyof WidgetLabels]?: Partial<WidgetLabels[Group]> }
 
-// The groups the form reads, in the first load. The parts that load after it register theirs
+// The groups the form reads (of picker, settings and quote, the keys it reads), in the first load. The parts that load after it register theirs
 // (../lazyLabels) before they first render, so a group is always here when a part reads it.
 let defaults: LabelDefaults = {
   common: commonLabels,
   form: formLabels,
   button: buttonLabels,
-  picker: pickerLabels,
+  picker: pickerTriggerLabels,
   recipient: recipientLabels,
-  settings: settingsLabels,
-  quote: quoteLabels,
+  settings: settingsFormLabels,
+  quote: quoteSummaryLabels,
   catalog: catalogLabels,
 }
 // Per host overrides object (a `WidgetRoot`'s `labels`), so every part of a render reads one object.

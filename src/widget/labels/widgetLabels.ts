@@ -5,13 +5,16 @@ import { errorLabels, type ErrorLabels } from './errors'
 import { formLabels, type FormLabels } from './form'
 import { historyLabels, type HistoryLabels } from './history'
 import { outcomeLabels, type OutcomeLabels } from './outcome'
-import { pickerLabels, type PickerLabels } from './picker'
+import { pickerTriggerLabels, type PickerLabels } from './picker'
+import { pickerDialogLabels } from './pickerDialog'
 import { progressLabels, type ProgressLabels } from './progress'
 import { promptLabels, type PromptLabels } from './prompts'
-import { quoteLabels, type QuoteLabels } from './quote'
+import { quoteSummaryLabels, type QuoteLabels } from './quote'
+import { quoteBreakdownLabels } from './quoteBreakdown'
 import { recipientLabels, type RecipientLabels } from './recipient'
 import { reviewLabels, type ReviewLabels } from './review'
-import { settingsLabels, type SettingsLabels } from './settings'
+import { settingsFormLabels, type SettingsLabels } from './settings'
+import { settingsPopoverLabels } from './settingsPopover'
 import { overLabels } from './merge'
 
 /**
@@ -45,10 +48,10 @@ export const defaultLabels: WidgetLabels = {
   common: commonLabels,
   form: formLabels,
   button: buttonLabels,
-  picker: pickerLabels,
+  picker: { ...pickerTriggerLabels, ...pickerDialogLabels },
   recipient: recipientLabels,
-  settings: settingsLabels,
-  quote: quoteLabels,
+  settings: { ...settingsFormLabels, ...settingsPopoverLabels },
+  quote: { ...quoteSummaryLabels, ...quoteBreakdownLabels },
   review: reviewLabels,
   prompts: promptLabels,
   progress: progressLabels,
