@@ -1,11 +1,11 @@
 import { buttonLabels } from './button'
 import { catalogLabels } from './catalog'
-import { commonLabels } from './common'
+import { commonFormLabels } from './common'
 import { formLabels } from './form'
 import { overLabels } from './merge'
 import { pickerTriggerLabels } from './picker'
 import { quoteSummaryLabels } from './quote'
-import { recipientLabels } from './recipient'
+import { recipientFieldLabels } from './recipient'
 import { settingsFormLabels } from './settings'
 import type { WidgetLabelOverrides, WidgetLabels } from './widgetLabels'
 
@@ -15,11 +15,11 @@ export type LabelDefaults = { [Group in keyof WidgetLabels]?: Partial<WidgetLabe
 // The groups the form reads (of picker, settings and quote, the keys it reads), in the first load. The parts that load after it register theirs
 // (../lazyLabels) before they first render, so a group is always here when a part reads it.
 let defaults: LabelDefaults = {
-  common: commonLabels,
+  common: commonFormLabels,
   form: formLabels,
   button: buttonLabels,
   picker: pickerTriggerLabels,
-  recipient: recipientLabels,
+  recipient: recipientFieldLabels,
   settings: settingsFormLabels,
   quote: quoteSummaryLabels,
   catalog: catalogLabels,

@@ -1,6 +1,7 @@
 import { buttonLabels, type ButtonLabels } from './button'
 import { catalogLabels, type CatalogLabels } from './catalog'
-import { commonLabels, type CommonLabels } from './common'
+import { commonFormLabels, type CommonLabels } from './common'
+import { commonPartsLabels } from './commonParts'
 import { errorLabels, type ErrorLabels } from './errors'
 import { formLabels, type FormLabels } from './form'
 import { historyLabels, type HistoryLabels } from './history'
@@ -11,7 +12,8 @@ import { progressLabels, type ProgressLabels } from './progress'
 import { promptLabels, type PromptLabels } from './prompts'
 import { quoteSummaryLabels, type QuoteLabels } from './quote'
 import { quoteBreakdownLabels } from './quoteBreakdown'
-import { recipientLabels, type RecipientLabels } from './recipient'
+import { recipientFieldLabels, type RecipientLabels } from './recipient'
+import { recipientNameLabels } from './recipientName'
 import { reviewLabels, type ReviewLabels } from './review'
 import { settingsFormLabels, type SettingsLabels } from './settings'
 import { settingsPopoverLabels } from './settingsPopover'
@@ -45,11 +47,11 @@ export interface WidgetLabels {
  * are in its first load (./registry), the rest arrive with the parts that show them (../lazyLabels).
  */
 export const defaultLabels: WidgetLabels = {
-  common: commonLabels,
+  common: { ...commonFormLabels, ...commonPartsLabels },
   form: formLabels,
   button: buttonLabels,
   picker: { ...pickerTriggerLabels, ...pickerDialogLabels },
-  recipient: recipientLabels,
+  recipient: { ...recipientFieldLabels, ...recipientNameLabels },
   settings: { ...settingsFormLabels, ...settingsPopoverLabels },
   quote: { ...quoteSummaryLabels, ...quoteBreakdownLabels },
   review: reviewLabels,
