@@ -34,7 +34,7 @@ export interface CommonLabels {
 }
 
 /** The keys the form reads (in its first load); the others (./commonParts) only the parts that load later (dialogs, transactions, outcomes). */
-export type CommonEagerKey = 'from' | 'to' | 'chainFallback' | 'venueChain' | 'amountWithSymbol' | 'usdValue' | 'usdBelowCent' | 'onChain' | 'transactions'
+export type CommonEagerKey = 'from' | 'to' | 'chainFallback' | 'venueChain' | 'amountWithSymbol' | 'usdValue' | 'usdBelowCent' | 'onChain'
 
 /** Sides, chains and amounts, as the form shows them. */
 export const commonFormLabels: Pick<CommonLabels, CommonEagerKey> = {
@@ -46,5 +46,4 @@ export const commonFormLabels: Pick<CommonLabels, CommonEagerKey> = {
   usdValue: (usd) => `≈ $${usd}`,
   usdBelowCent: '< $0.01',
   onChain: (what, chain) => `${what} on ${chain}`,
-  transactions: { approval: 'Approval', deposit: 'Deposit', withdrawal: 'Withdrawal', destination: 'Destination', refund: 'Refund' },
 }

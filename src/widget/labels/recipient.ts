@@ -20,7 +20,7 @@ export interface RecipientLabels {
 }
 
 /** The keys the form reads (in its first load); the others (./recipientName) only the name lookup (RecipientName). */
-export type RecipientEagerKey = 'toggle' | 'address' | 'venueAccount' | 'invalid' | 'other' | 'useMine' | 'resolving'
+export type RecipientEagerKey = 'toggle' | 'address' | 'venueAccount' | 'invalid' | 'other' | 'useMine'
 
 /** The recipient field and its toggle. */
 export const recipientFieldLabels: Pick<RecipientLabels, RecipientEagerKey> = {
@@ -30,5 +30,4 @@ export const recipientFieldLabels: Pick<RecipientLabels, RecipientEagerKey> = {
   invalid: 'Not a valid address.',
   other: 'This is not your connected account. Check it: funds sent to a wrong address cannot be recovered.',
   useMine: 'Use my account',
-  resolving: (name) => `Looking up ${name}…`,
 }
