@@ -23,6 +23,8 @@ const isReact = (id: string) => /[\\/]src[\\/]react[\\/]/.test(id)
 const isWagmiWallet = (id: string) => /[\\/]src[\\/]react[\\/]wallet[\\/]walletFromWagmi\.ts$/.test(id)
 const isEntryModule = (id: string) => /[\\/]src[\\/](core|react|widget)[\\/]index\.ts$/.test(id)
 const isExecutor = (id: string) => /[\\/]src[\\/]core[\\/](execute|eip712)[\\/]/.test(id)
+// `defaultLabels`: every group's English, public, never imported by the widget's own code.
+const isDefaultLabels = (id: string) => /[\\/]src[\\/]widget[\\/]labels[\\/]widgetLabels\.ts$/.test(id)
 const isTokenHooks = (id: string) => /[\\/]src[\\/]react[\\/](hooks[\\/]useCurrencies|hooks[\\/]useTokenPrice|query[\\/]currencies)\.ts$/.test(id)
 
 /**
@@ -40,6 +42,7 @@ const findLazyOnly: Plugin = {
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (seen.has(id)) continue
         seen.add(id)
+        if (isDefaultLabels(id)) continue
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
       }
       return seen
@@ -91,9 +94,11 @@ export default defineConfig({
             { name: 'react', test: (id) => isReact(id) && !isWagmiWallet(id) && !isTokenHooks(id) && !isEntryModule(id), priority: 3 },
             { name: 'react-tokens', test: isTokenHooks, priority: 3 },
             { name: 'wagmi-wallet', test: isWagmiWallet, priority: 3 },
-            { name: 'widget-main', test: (id) => isWidget(id) && !lazyOnly.has(id) && !isEntryModule(id), priority: 2 },
+            { name: 'widget-main', test: (id) => isWidget(id) && !lazyOnly.has(id) && !isEntryModule(id) && !isDefaultLabels(id), priority: 2 },
             { name: 'execute', test: isExecutor, priority: 1 },
             { name: 'widget-parts', test: (id) => isWidget(id) && lazyOnly.has(id), priority: 1 },
+            // Last, so that it takes none of the groups' modules: the lazy ones stay in widget-parts.
+            { name: 'widget-labels', test: isDefaultLabels, priority: 0 },
           ],
         },
         // Whitespace only: about 100 KB less on every install, names and code unchanged.

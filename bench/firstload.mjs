@@ -127,12 +127,14 @@ function inputBytes(metafile, files) {
 /**
  * `ferry-kit/widget` from src/, and relative imports resolved with their exact letter case:
  * esbuild matches file names case-insensitively: an import must not reach a file that differs in case only.
+ * Modules without side effects, as package.json says of everything but CSS: a module the widget
+ * uses no export of (`defaultLabels`) stays out, as it does from dist/.
  */
 function sourcesPlugin() {
   return {
     name: 'ferry-sources',
     setup: (build) => {
-      build.onResolve({ filter: /^ferry-kit\/widget$/ }, () => ({ path: join(repo, 'src/widget/index.ts') }))
+      build.onResolve({ filter: /^ferry-kit\/widget$/ }, () => ({ path: join(repo, 'src/widget/index.ts'), sideEffects: false }))
       build.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
         if (!resolveDir.startsWith(join(repo, 'src'))) return undefined
         const base = resolve(resolveDir, path)
@@ -140,7 +142,7 @@ function sourcesPlugin() {
         const found = ['', '.ts', '.tsx', '/index.ts']
           .map((extension) => base + extension)
           .find((file) => names.has(basename(file.replace(/\/index\.ts$/, ''))) && statSync(file, { throwIfNoEntry: false })?.isFile())
-        return found ? { path: found } : undefined
+        return found ? { path: found, sideEffects: false } : undefined
       })
     },
   }

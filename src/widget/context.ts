@@ -1,15 +1,20 @@
 import { createContext, useContext } from 'react'
-import { defaultLabels, type WidgetLabels } from './labels/widgetLabels'
+import { widgetLabels } from './labels/registry'
+import type { WidgetLabelOverrides, WidgetLabels } from './labels/widgetLabels'
 
 export interface WidgetUiContextValue {
-  labels: WidgetLabels
+  /** The host's strings (`WidgetRoot`'s `labels`), laid over the English defaults when read. */
+  overrides: WidgetLabelOverrides | undefined
   /** The widget's root element: dialogs and popovers portal into it, so they keep its theme. */
   container: HTMLElement | null
 }
 
 /** Per widget instance (a provider value, never a module-level store); English outside a `WidgetRoot`. */
-export const WidgetUiContext = createContext<WidgetUiContextValue>({ labels: defaultLabels, container: null })
+export const WidgetUiContext = createContext<WidgetUiContextValue>({ overrides: undefined, container: null })
 
-/** The labels of the `WidgetRoot` above (its defaults with the host's overrides). */
-export const useWidgetLabels = (): WidgetLabels => useContext(WidgetUiContext).labels
+/**
+ * The labels of the `WidgetRoot` above (its defaults with the host's overrides). A module that
+ * loads after the form takes it from ../lazyLabels instead, which brings its groups' English.
+ */
+export const useWidgetLabels = (): WidgetLabels => widgetLabels(useContext(WidgetUiContext).overrides)
 export const usePortalContainer = (): HTMLElement | null => useContext(WidgetUiContext).container

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { ExplorerLink } from './ExplorerLink'
 import type { ChainDisplayProps } from './text'
 import type { NamedTransaction } from './transactions'

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import type { RouteSide } from './side'
 import { SideFigure } from './SideFigure'
 import { usdForPeople, type ChainDisplayProps } from './text'

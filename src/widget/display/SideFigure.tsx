@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import type { RouteSide } from './side'
 import { amountForPeople, chainLabel, type ChainDisplayProps } from './text'
 import { TokenIcon } from './TokenIcon'

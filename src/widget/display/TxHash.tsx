@@ -1,4 +1,4 @@
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { CopyButton } from './CopyButton'
 import { shortHash } from './text'
 

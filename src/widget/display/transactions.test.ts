@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { VENUE_CHAIN_ID } from '../../core/index'
-import { commonLabels } from '../labels/common'
+import { defaultLabels } from '../labels/widgetLabels'
 import { namedTransactions, type TransactionsSource } from './transactions'
 
 const A = `0x${'a1'.repeat(32)}`
 const B = `0x${'b2'.repeat(32)}`
 const C = `0x${'c3'.repeat(32)}`
 const base: TransactionsSource = { inTxHashes: [], txHashes: [], originChainId: 8453, destinationChainId: 42161, outcome: 'success' }
-const named = (source: Partial<TransactionsSource>) => namedTransactions({ ...base, ...source }, commonLabels).map(({ kind, name, chainId }) => ({ kind, name, chainId }))
+const named = (source: Partial<TransactionsSource>) => namedTransactions({ ...base, ...source }, defaultLabels.common).map(({ kind, name, chainId }) => ({ kind, name, chainId }))
 
 describe('namedTransactions: every explorer link names what its transaction did', () => {
   it('an approval, the deposit and the fill, each on its chain', () => {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { isUnsettled, outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type RequestStatusSchedule, type useExecutionHistory } from '../../react/index'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { ExplorerLinks } from '../display/ExplorerLinks'
 import { RouteArrow } from '../display/RouteHeader'
 import { sideOf } from '../display/side'

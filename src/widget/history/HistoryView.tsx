@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react'
 import { useExecutionHistory, type RequestStatusSchedule } from '../../react/index'
 import type { ChainDisplayProps } from '../display/text'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { ClearHistory } from './ClearHistory'
 import { HistoryRow } from './HistoryRow'
 

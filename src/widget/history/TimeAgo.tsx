@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { useNow } from '../useNow'
 
 export interface TimeAgoProps {

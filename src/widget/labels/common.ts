@@ -33,7 +33,11 @@ export interface CommonLabels {
   outcomes: Record<RunOutcome, string>
 }
 
-export const commonLabels: CommonLabels = {
+/** The keys the form reads (in its first load); the others (./commonParts) only the parts that load later (dialogs, transactions, outcomes). */
+export type CommonEagerKey = 'from' | 'to' | 'chainFallback' | 'venueChain' | 'amountWithSymbol' | 'usdValue' | 'usdBelowCent' | 'onChain'
+
+/** Sides, chains and amounts, as the form shows them. */
+export const commonFormLabels: Pick<CommonLabels, CommonEagerKey> = {
   from: 'From',
   to: 'To',
   chainFallback: (chainId) => `Chain ${chainId}`,
@@ -42,12 +46,4 @@ export const commonLabels: CommonLabels = {
   usdValue: (usd) => `≈ $${usd}`,
   usdBelowCent: '< $0.01',
   onChain: (what, chain) => `${what} on ${chain}`,
-  cancel: 'Cancel',
-  viewTransaction: (shortHash, transaction) => (transaction ? `${transaction} ${shortHash} on explorer` : `View transaction ${shortHash}`),
-  copyHash: (shortHash) => `Copy transaction hash ${shortHash}`,
-  copied: 'Copied',
-  explorerLink: (transaction) => `${transaction} on explorer`,
-  transactions: { approval: 'Approval', deposit: 'Deposit', withdrawal: 'Withdrawal', destination: 'Destination', refund: 'Refund' },
-  nthTransaction: (transaction, n) => `${transaction} ${n}`,
-  outcomes: { pending: 'Pending', success: 'Complete', refunded: 'Refunded', failed: 'Failed', stopped: 'Stopped' },
 }

@@ -34,32 +34,14 @@ export interface PickerLabels {
   warningBack: string
 }
 
-export const pickerLabels: PickerLabels = {
+/** The keys the form reads (in its first load); the others (./pickerDialog) only the picker's dialog and its rows. */
+export type PickerEagerKey = 'trigger' | 'triggerEmpty' | 'placeholder' | 'titleOrigin' | 'titleDestination'
+
+/** The picker's trigger. */
+export const pickerTriggerLabels: Pick<PickerLabels, PickerEagerKey> = {
   trigger: (side, symbol, chain) => `${side}: ${symbol} on ${chain}`,
   triggerEmpty: (side) => `${side}: select a token`,
   placeholder: 'Select a token',
   titleOrigin: 'Select the token to send',
   titleDestination: 'Select the token to receive',
-  chains: 'Chain',
-  search: 'Search by name, symbol or address',
-  tokens: 'Tokens',
-  noResults: 'No token matches.',
-  close: 'Close',
-  balance: (amount) => `Balance ${amount}`,
-  allChains: 'All chains',
-  popular: 'Popular',
-  recent: 'Recent',
-  searching: 'Searching…',
-  unverified: 'Unverified',
-  native: 'Native',
-  copyAddress: (symbol, chain) => `Copy the address of ${symbol} on ${chain}`,
-  copied: 'Address copied',
-  explorer: (symbol, chain) => `${symbol} on ${chain} on explorer`,
-  importing: 'Looking for this token on chain…',
-  importNone: 'No token at this address on these chains.',
-  warningTitle: 'Unverified token',
-  warningBody: (symbol, name, chain) =>
-    `${symbol} (${name}) on ${chain} is not on the service's verified list. Anyone can create a token with any name and symbol, including copies of real ones. Check the address below before you trade it.`,
-  warningAccept: (symbol) => `I understand, use ${symbol}`,
-  warningBack: 'Back',
 }

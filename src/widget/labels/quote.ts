@@ -48,7 +48,11 @@ export interface QuoteLabels {
   useLimit: (kind: 'minimum' | 'maximum') => string
 }
 
-export const quoteLabels: QuoteLabels = {
+/** The keys the form reads (in its first load); the others (./quoteBreakdown) only the quote's breakdown and the review. */
+export type QuoteEagerKey = 'title' | 'loading' | 'stale' | 'current' | 'age' | 'details' | 'emptyHint' | 'connectHint' | 'cost' | 'noRouteTitle' | 'errorTitle' | 'unavailable' | 'unavailableDetail' | 'retry' | 'retrying' | 'errorCodes' | 'rateValue' | 'timeEstimateValue' | 'highFeeWarning' | 'limitDetail' | 'useLimit'
+
+/** The quote's summary line and its errors. */
+export const quoteSummaryLabels: Pick<QuoteLabels, QuoteEagerKey> = {
   title: 'Quote',
   loading: 'Finding a route…',
   stale: 'Outdated: a new quote is on its way',
@@ -70,19 +74,8 @@ export const quoteLabels: QuoteLabels = {
     UNSUPPORTED_CHAIN: 'Chain not supported',
     UNSUPPORTED_CURRENCY: 'Token not supported',
   },
-  minimumReceived: 'Minimum received',
-  maximumSent: 'Maximum sent',
   rateValue: (inSymbol, rate, outSymbol) => `1 ${inSymbol} = ${rate} ${outSymbol}`,
-  timeEstimate: 'Estimated time',
   timeEstimateValue: (seconds) => (seconds < 60 ? `~${seconds} s` : `~${Math.round(seconds / 60)} min`),
-  fees: 'Fees',
-  gasFee: 'Network fee',
-  serviceFee: 'Service fee',
-  appFee: 'App fee',
-  rebate: (amount) => `${amount} (rebate)`,
-  totalFees: 'Total fees',
-  priceImpact: 'Price impact',
-  slippage: 'Max. slippage',
   highFeeWarning: (percent) => `High fees: they take about ${percent}% of the amount you send.`,
   limitDetail: (kind, amount, symbol, usd) =>
     `${kind === 'minimum' ? 'The least you can send is' : 'The most you can send is'} ${amount} ${symbol}${usd ? ` (${usd})` : ''}.`,

@@ -19,16 +19,15 @@ export interface RecipientLabels {
   noNames: string
 }
 
-export const recipientLabels: RecipientLabels = {
+/** The keys the form reads (in its first load); the others (./recipientName) only the name lookup (RecipientName). */
+export type RecipientEagerKey = 'toggle' | 'address' | 'venueAccount' | 'invalid' | 'other' | 'useMine'
+
+/** The recipient field and its toggle. */
+export const recipientFieldLabels: Pick<RecipientLabels, RecipientEagerKey> = {
   toggle: 'Send to another address',
   address: 'Recipient address',
   venueAccount: 'Venue account',
   invalid: 'Not a valid address.',
   other: 'This is not your connected account. Check it: funds sent to a wrong address cannot be recovered.',
   useMine: 'Use my account',
-  resolving: (name) => `Looking up ${name}…`,
-  resolvesTo: 'Resolves to',
-  notFound: (name) => `No address found for ${name}.`,
-  lookupFailed: (name) => `Could not look up ${name}: try again, or paste an address.`,
-  noNames: 'Names cannot be resolved here: paste an address.',
 }

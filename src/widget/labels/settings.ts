@@ -20,18 +20,10 @@ export interface SettingsLabels {
   topupGasInvalid: string
 }
 
-export const settingsLabels: SettingsLabels = {
-  open: 'Settings',
-  needsFix: 'Settings: the slippage needs fixing',
-  title: 'Transfer settings',
-  slippage: 'Slippage tolerance',
-  slippageAuto: 'Auto',
-  slippageCustom: 'Custom slippage in percent',
-  slippageCustomPlaceholder: 'Custom',
-  slippageInvalid: 'Enter a percentage from 0 to 50, with at most 2 decimals.',
+/** The keys the form reads (in its first load); the others (./settingsPopover) only the settings popover and the quote's breakdown. */
+export type SettingsEagerKey = 'slippageHigh'
+
+/** The high slippage warning under the form. */
+export const settingsFormLabels: Pick<SettingsLabels, SettingsEagerKey> = {
   slippageHigh: (percent) => `High slippage: ${percent}%. The price may move this much against you before the transfer fills.`,
-  topupGas: 'Gas top-up on arrival',
-  topupGasHint: 'Adds some of the destination chain’s gas currency to what the recipient receives.',
-  topupGasUsd: 'Top-up amount in USD',
-  topupGasInvalid: 'Enter a USD amount, like 2.',
 }

@@ -1,18 +1,23 @@
-import { isRecord } from '../../core/utils/predicates'
 import { buttonLabels, type ButtonLabels } from './button'
 import { catalogLabels, type CatalogLabels } from './catalog'
-import { commonLabels, type CommonLabels } from './common'
+import { commonFormLabels, type CommonLabels } from './common'
+import { commonPartsLabels } from './commonParts'
 import { errorLabels, type ErrorLabels } from './errors'
 import { formLabels, type FormLabels } from './form'
 import { historyLabels, type HistoryLabels } from './history'
 import { outcomeLabels, type OutcomeLabels } from './outcome'
-import { pickerLabels, type PickerLabels } from './picker'
+import { pickerTriggerLabels, type PickerLabels } from './picker'
+import { pickerDialogLabels } from './pickerDialog'
 import { progressLabels, type ProgressLabels } from './progress'
 import { promptLabels, type PromptLabels } from './prompts'
-import { quoteLabels, type QuoteLabels } from './quote'
-import { recipientLabels, type RecipientLabels } from './recipient'
+import { quoteSummaryLabels, type QuoteLabels } from './quote'
+import { quoteBreakdownLabels } from './quoteBreakdown'
+import { recipientFieldLabels, type RecipientLabels } from './recipient'
+import { recipientNameLabels } from './recipientName'
 import { reviewLabels, type ReviewLabels } from './review'
-import { settingsLabels, type SettingsLabels } from './settings'
+import { settingsFormLabels, type SettingsLabels } from './settings'
+import { settingsPopoverLabels } from './settingsPopover'
+import { overLabels } from './merge'
 
 /**
  * Every user-facing string of the widget, grouped by the view that shows it. Plain strings, or
@@ -37,15 +42,18 @@ export interface WidgetLabels {
   errors: ErrorLabels
 }
 
-/** The widget's English strings. */
+/**
+ * The widget's English strings. The widget itself does not import this object: the form's groups
+ * are in its first load (./registry), the rest arrive with the parts that show them (../lazyLabels).
+ */
 export const defaultLabels: WidgetLabels = {
-  common: commonLabels,
+  common: { ...commonFormLabels, ...commonPartsLabels },
   form: formLabels,
   button: buttonLabels,
-  picker: pickerLabels,
-  recipient: recipientLabels,
-  settings: settingsLabels,
-  quote: quoteLabels,
+  picker: { ...pickerTriggerLabels, ...pickerDialogLabels },
+  recipient: { ...recipientFieldLabels, ...recipientNameLabels },
+  settings: { ...settingsFormLabels, ...settingsPopoverLabels },
+  quote: { ...quoteSummaryLabels, ...quoteBreakdownLabels },
   review: reviewLabels,
   prompts: promptLabels,
   progress: progressLabels,
@@ -68,22 +76,5 @@ export type WidgetLabelOverrides = { [Group in keyof WidgetLabels]?: LabelGroupO
 
 /** `defaultLabels` with a host's overrides laid over them: group by group, and a record within a group key by key. */
 export function mergeLabels(overrides: WidgetLabelOverrides | undefined): WidgetLabels {
-  if (!overrides) return defaultLabels
-  const merged: Record<string, unknown> = { ...defaultLabels }
-  for (const [group, override] of Object.entries(overrides)) {
-    const base = merged[group]
-    if (isRecord(base) && isRecord(override)) merged[group] = mergeGroup(base, override)
-  }
-  // Each group was replaced by a copy of itself with some of its own keys changed.
-  return merged as unknown as WidgetLabels
-}
-
-function mergeGroup(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
-  const merged = { ...base }
-  for (const [key, value] of Object.entries(override)) {
-    if (value === undefined) continue
-    const kept = merged[key]
-    merged[key] = isRecord(kept) && isRecord(value) ? { ...kept, ...value } : value
-  }
-  return merged
+  return overLabels(defaultLabels, overrides)
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactElement } from 'react'
 import { canCompleteWithoutUser } from '../../core/shared'
 import { outcomeOf, type UseExecuteStepsReturnType } from '../../react/index'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import type { ChainDisplayProps } from '../display/text'
 import { OutcomeView } from '../outcome/OutcomeView'
 import { ProgressView } from '../progress/ProgressView'

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactElement } from 'react'
 import { WidgetUiContext, type WidgetUiContextValue } from '../context'
-import { mergeLabels, type WidgetLabelOverrides } from '../labels/widgetLabels'
+import type { WidgetLabelOverrides } from '../labels/widgetLabels'
 import type { WidgetTheme } from '../types'
 
 export interface WidgetRootProps extends ComponentPropsWithoutRef<'div'> {
@@ -16,7 +16,7 @@ export interface WidgetRootProps extends ComponentPropsWithoutRef<'div'> {
  */
 export function WidgetRoot({ theme = 'light', labels, className, style, children, ...props }: WidgetRootProps): ReactElement {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
-  const value = useMemo<WidgetUiContextValue>(() => ({ labels: mergeLabels(labels), container }), [labels, container])
+  const value = useMemo<WidgetUiContextValue>(() => ({ overrides: labels, container }), [labels, container])
   const vars = typeof theme === 'object' ? (theme as CSSProperties) : undefined
   return (
     <div

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { hasPaid, hasSentAnything, type FerryErrorCode } from '../../core/shared'
 import { outcomeOf, type ExecutionState, type RunOutcome } from '../../react/index'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { ExplorerLinks } from '../display/ExplorerLinks'
 import { quoteSides, refundSideOf, type RouteSide } from '../display/side'
 import { SideFigure } from '../display/SideFigure'

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { isNativeCurrency } from '../../core/shared'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { CopyButton } from '../display/CopyButton'
 import { explorerAddressUrl } from '../display/explorer'
 import { ExplorerLink } from '../display/ExplorerLink'

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { isNativeCurrency } from '../../core/shared'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'
 import { shortHash } from '../display/text'
 import { TokenIcon } from '../display/TokenIcon'

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import type { Catalog } from '../catalog/catalog'
 import { TokenIcon } from '../display/TokenIcon'
 import type { WidgetCurrency } from '../types'

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { CopyButton } from '../display/CopyButton'
 import { explorerAddressUrl } from '../display/explorer'
 import { ExplorerLink } from '../display/ExplorerLink'

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { useNow } from '../useNow'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 
 export interface ElapsedTimerProps {
   /** When the run started (ms since the epoch). */

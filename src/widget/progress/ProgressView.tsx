@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { ExecutionState } from '../../react/index'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { RouteHeader } from '../display/RouteHeader'
 import { quoteSides } from '../display/side'
 import type { ChainDisplayProps } from '../display/text'

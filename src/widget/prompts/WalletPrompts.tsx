@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react'
 import type { QuoteResponse } from '../../core/shared'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { promptSequenceText, promptText, type PromptFact } from './promptText'
 import { walletPrompts } from './walletPrompts'
 import { quoteSides } from '../display/side'

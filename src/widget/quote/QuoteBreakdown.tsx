@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import type { TradeType } from '../../core/shared'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { formatBps, formatUsdForPeople } from '../display/number'
 import type { QuoteFigures } from './figures'
 import { QuoteAge } from './QuoteAge'

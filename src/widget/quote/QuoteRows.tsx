@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { formatUsdForPeople } from '../display/number'
 import { amountForPeople, usdForPeople } from '../display/text'
 import type { WidgetLabels } from '../labels/widgetLabels'

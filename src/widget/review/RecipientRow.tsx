@@ -1,5 +1,5 @@
 import { useId, useState, type ReactElement } from 'react'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { CopyButton } from '../display/CopyButton'
 import { shortHash } from '../display/text'
 

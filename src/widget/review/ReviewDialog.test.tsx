@@ -4,6 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ReviewDialog, type ReviewDialogProps } from './ReviewDialog'
+import * as lazyParts from '../lazy'
+import { WidgetRoot } from '../layout/WidgetRoot'
 import { bridgeQuote, erc20Quote, OTHER, USER, venueWithdrawalQuote } from '../test/quotes'
 
 afterEach(cleanup)
@@ -68,6 +70,18 @@ describe('ReviewDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     await waitFor(() => expect(document.activeElement).toBe(trigger))
+  })
+
+  it('loaded lazily under a WidgetRoot, shows the host’s strings over the English it registers, key by key', async () => {
+    render(
+      <WidgetRoot labels={{ review: { title: 'Check your transfer', confirm: 'Send it' } }}>
+        <lazyParts.ReviewDialog open onOpenChange={() => undefined} quote={bridgeQuote()} slippageBps={50} account={USER} onConfirm={() => undefined} chainName={chainName} trigger={<button type="button">Review</button>} />
+      </WidgetRoot>,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Check your transfer' })
+    expect(within(dialog).getByRole('button', { name: 'Send it' })).toBeInTheDocument()
+    expect(dialog).toHaveAccessibleDescription('Check the details, then confirm in your wallet.')
+    expect(within(dialog).getByRole('region', { name: 'Your wallet will ask once' })).toBeInTheDocument()
   })
 
   it('closes on Escape', () => {

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { formatBps } from '../display/number'
 import { slippageRisk } from '../settings/slippage'
 import { SlippageWarning } from '../settings/SlippageWarning'

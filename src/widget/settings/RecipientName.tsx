@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactElement } from 'react'
 import { normalize } from 'viem/ens'
 import { useConfig, useEnsAddress } from 'wagmi'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { CopyButton } from '../display/CopyButton'
 import { shortHash } from '../display/text'
 import type { NameResolution } from '../form/request'
