@@ -48,9 +48,9 @@ test('the widget offers what the service lists: every devnet chain and the venue
   await widget.getByRole('button', { name: /^From: / }).click()
   const dialog = page.getByRole('dialog', { name: 'Select the token to send' })
   // The dialog loads after the form: wait for its chips, then read their names in order (each
-  // chip's icon is hidden from assistive technology, so a name is the chain's alone).
+  // chip's icon is hidden from assistive technology, so a name is the chain's alone), after "All chains".
   const chips = dialog.getByRole('radio')
-  const expected = [...devnet.chains.map((chain) => chain.name), 'Venue']
+  const expected = ['All chains', ...devnet.chains.map((chain) => chain.name), 'Venue']
   await expect(chips).toHaveCount(expected.length)
   for (const [index, name] of expected.entries()) await expect(chips.nth(index)).toHaveAccessibleName(name)
 })
