@@ -39,7 +39,12 @@ const entries = [
   // refuses a quote made for the placeholder user (PlaceholderQuoteError, its checks) and the
   // bound of an AMOUNT_TOO_LOW/HIGH refusal is read in one typed place (amountLimitOf). The
   // executor's split into core/shared moved nothing out of this entry. ~2.5% over 21 536 B.
-  { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 22_100, below: [] },
+  // Issue 18 took it to 22 850 B: the service's token routes (`getCurrencies`: its request rules,
+  // the v1 and v2 answers read defensively; `getTokenPrice`: a number or a string made an exact
+  // decimal; TokenPriceUnavailableError) and the chain icons typed. Loading the reads with
+  // `import()` saved ~1.5 kB here but split esbuild's first load of a dApp into 2 more files.
+  // ~2.5% over 22 850 B.
+  { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 23_400, below: [] },
   // The react entry measured 5 540 B before the run history (useExecutionHistory: a persisted
   // store recorded from the execution store) and 6 291 B with it; 6 498 B once a failed quote is
   // tried again at a recovery pace and `useQuote` keeps its last error through a retry. The budget
@@ -54,22 +59,29 @@ const entries = [
   // The budget keeps ~2.5% over 8 809 B. Issue 17 took it to 9 225 B: a spent quote forgotten when
   // its run ends, approvals kept apart in the history, the account read from the config and the
   // wallet adapter loaded with the executor (its loader and the chain switch's), one status query
-  // per followed request. ~2.5% over 9 225 B.
-  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 9_450, below: ['src/core/'] },
+  // per followed request. ~2.5% over 9 225 B. Issue 18 took it to 9 554 B: useCurrencies and
+  // useTokenPrice with their factories, in a chunk of their own (react-tokens) that the widget
+  // loads with its picker, not in its first load. ~2.5% over 9 554 B.
+  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 9_800, below: ['src/core/'] },
   // The widget's budget was set at 45 000 B before it was composed; radix-ui, like the peers, is
   // a dependency and stays external. Issue 11 split off its review, run, history, pickers' dialog
   // and settings into lazy chunks (bench/firstload.mjs guards what loads first): the figure is now
   // the entry plus those chunks, each gzipped alone, 19 079 B as one file before the split and
   // 25 920 B as 17 after it (the same code, smaller files compress less); the budget stays.
-  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 45_000, below: ['src/core/', 'src/react/'] },
+  // Issue 18 took it to 50 032 B in 32 files: the token picker (search across chains, balances by
+  // USD value, popular and recent rows, import by address behind its warning, the phone sheet:
+  // ~4 kB), ENS recipient names (~1.5 kB, lazy), and the English of the lazy parts' labels moved
+  // into their chunks (+~800 B: the same strings in more files). ~2.5% over 50 032 B.
+  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 51_300, below: ['src/core/', 'src/react/'] },
 ]
 // Files shipped as they are (the build copies them): measured raw and gzipped.
 // Assets as shipped by `npm run build` (the stylesheet has its @imports inlined there).
 // The stylesheet was 7 682 B after issue 16; issue 17 took it to 9 210 B: the amount shortcuts and
 // USD mode, skeletons and stale figures, the form-shaped catalog outline, slippage presets and
 // warnings, the review's full-width actions, recipient row and disclosures, and the refund story.
-// ~2.5% over 9 210 B.
-const assets = [{ name: 'ferry-kit/widget/styles.css', source: 'dist/widget/styles.css', gzipBudget: 9_450 }]
+// ~2.5% over 9 210 B. Issue 18 took it to 9 866 B: the picker's rows, shortcuts, token details,
+// unverified warning and phone sheet, and the recipient's name lookup. ~2.5% over 9 866 B.
+const assets = [{ name: 'ferry-kit/widget/styles.css', source: 'dist/widget/styles.css', gzipBudget: 10_100 }]
 
 // The package's own config (externals, target), with one entry at a time so nothing is split out.
 const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts')
