@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { artifactsPath, compileContracts, renderArtifacts } from '../../../scripts/compileContracts.mjs'
 
 describe('contract artifacts', () => {
-  // solc-js compiles the four contracts with their OpenZeppelin imports in a couple of seconds.
+  // solc-js compiles the contracts with their OpenZeppelin imports in a couple of seconds.
   it('match a fresh compile of the .sol sources (run `npm run contracts` after editing one)', () => {
     const compiled = compileContracts()
     expect(compiled.warnings).toEqual([])
