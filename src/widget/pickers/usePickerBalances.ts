@@ -16,6 +16,7 @@ export interface PickerBalance {
 }
 
 const USD_DECIMALS = 6
+const BALANCES_STALE_MS = 15_000
 const PRICE_DECIMALS = 18
 const isTokenAddress = (address: string) => /^0x[\da-f]{40}$/i.test(address)
 
@@ -94,6 +95,8 @@ function useWalletBalances(account: Address | undefined, currencies: WidgetCurre
       return found
     },
     enabled: account !== undefined && chains.length > 0,
+    // Read again after a run (it invalidates balances), not at every opening of the picker.
+    staleTime: BALANCES_STALE_MS,
   })
   return read.data
 }
