@@ -25,6 +25,8 @@ const isEntryModule = (id: string) => /[\\/]src[\\/](core|react|widget)[\\/]inde
 const isExecutor = (id: string) => /[\\/]src[\\/]core[\\/](execute|eip712)[\\/]/.test(id)
 // `defaultLabels`: every group's English, public, never imported by the widget's own code.
 const isDefaultLabels = (id: string) => /[\\/]src[\\/]widget[\\/]labels[\\/]widgetLabels\.ts$/.test(id)
+// The recipient's name lookup: viem's ENS normalizer (~35 kB gzip) comes with it, so it loads when a name is typed, not with the other parts.
+const isNameLookup = (id: string) => /[\\/]src[\\/]widget[\\/]settings[\\/]RecipientName\.tsx$/.test(id)
 const isTokenHooks = (id: string) => /[\\/]src[\\/]react[\\/](hooks[\\/]useCurrencies|hooks[\\/]useTokenPrice|query[\\/]currencies)\.ts$/.test(id)
 
 /**
@@ -96,7 +98,8 @@ export default defineConfig({
             { name: 'wagmi-wallet', test: isWagmiWallet, priority: 3 },
             { name: 'widget-main', test: (id) => isWidget(id) && !lazyOnly.has(id) && !isEntryModule(id) && !isDefaultLabels(id), priority: 2 },
             { name: 'execute', test: isExecutor, priority: 1 },
-            { name: 'widget-parts', test: (id) => isWidget(id) && lazyOnly.has(id), priority: 1 },
+            { name: 'widget-parts', test: (id) => isWidget(id) && lazyOnly.has(id) && !isNameLookup(id), priority: 1 },
+            { name: 'widget-names', test: isNameLookup, priority: 0 },
             // Last, so that it takes none of the groups' modules: the lazy ones stay in widget-parts.
             { name: 'widget-labels', test: isDefaultLabels, priority: 0 },
           ],
