@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { DevnetError } from '../errors'
 import { guardProcess } from '../process/guardProcess'
-import { freePort } from './freePort'
 import { resolveAnvil } from './resolveAnvil'
 
 export interface StartAnvilOptions {
@@ -23,33 +22,59 @@ export interface AnvilInstance {
 }
 
 /**
- * Starts anvil on a free port of 127.0.0.1 and resolves once its RPC answers `eth_chainId`.
- * Anvil ends with `stop()`, and also when this process ends without calling it.
+ * Starts anvil on a port the OS picks at bind time (`--port 0`, the port read from anvil's
+ * "Listening on" line) and resolves once its RPC answers `eth_chainId`. A port probed before
+ * anvil binds it could be taken meanwhile by another devnet's anvil of the same chain id, which
+ * would then answer for this one. Anvil ends with `stop()`, and also when this process ends
+ * without calling it.
  */
 export async function startAnvil({ chainId, blockTime, anvilPath, startTimeoutMs = 10_000 }: StartAnvilOptions): Promise<AnvilInstance> {
   const binary = resolveAnvil(anvilPath)
-  // Another process may take a probed port before anvil binds it; one retry covers that race.
-  for (let attempt = 0; ; attempt++) {
-    const port = await freePort()
-    const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent']
-    if (blockTime !== undefined) args.push('--block-time', String(blockTime))
-    const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] })
-    // Anvil never notices its parent going: if this process dies without stopping it (SIGKILL,
-    // a crash), the watchdog ends it, so no chain is left holding its port.
-    if (child.pid !== undefined) {
-      const watchdog = guardProcess(child.pid)
-      child.once('exit', () => watchdog.release())
-    }
-    const rpcUrl = `http://127.0.0.1:${port}`
-    try {
-      await waitForRpc({ child, rpcUrl, chainId, timeoutMs: startTimeoutMs })
-    } catch (error) {
-      await stopChild(child)
-      if (attempt === 0) continue
-      throw error
-    }
-    return { chainId, rpcUrl, port, pid: child.pid ?? -1, stop: () => stopChild(child) }
+  const args = ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)]
+  if (blockTime !== undefined) args.push('--block-time', String(blockTime))
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  // Anvil never notices its parent going: if this process dies without stopping it (SIGKILL,
+  // a crash), the watchdog ends it, so no chain is left holding its port.
+  if (child.pid !== undefined) {
+    const watchdog = guardProcess(child.pid)
+    child.once('exit', () => watchdog.release())
   }
+  try {
+    const port = await listeningPort(child, startTimeoutMs)
+    const rpcUrl = `http://127.0.0.1:${port}`
+    await waitForRpc({ child, rpcUrl, chainId, timeoutMs: startTimeoutMs })
+    return { chainId, rpcUrl, port, pid: child.pid ?? -1, stop: () => stopChild(child) }
+  } catch (error) {
+    await stopChild(child)
+    throw error
+  }
+}
+
+/** The port in anvil's "Listening on 127.0.0.1:<port>" line; its later output (a line per call) is read and dropped. */
+function listeningPort(child: ChildProcess, timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => fail(`anvil printed no "Listening on" line within ${timeoutMs} ms`), timeoutMs)
+    const onData = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4_096)
+      const match = /Listening on 127\.0\.0\.1:(\d+)/.exec(output)
+      if (!match) return
+      clearTimeout(timer)
+      child.off('exit', onExit)
+      child.stdout?.off('data', onData)
+      // Read on, and dropped: a full pipe would stall anvil.
+      child.stdout?.resume()
+      resolve(Number(match[1]))
+    }
+    const onExit = () => fail('anvil exited before it listened')
+    function fail(message: string) {
+      clearTimeout(timer)
+      child.stdout?.off('data', onData)
+      reject(new DevnetError('ANVIL_START_FAILED', message))
+    }
+    child.stdout?.on('data', onData)
+    child.once('exit', onExit)
+  })
 }
 
 async function waitForRpc({ child, rpcUrl, chainId, timeoutMs }: { child: ChildProcess; rpcUrl: string; chainId: number; timeoutMs: number }) {
