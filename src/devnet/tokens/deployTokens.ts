@@ -27,6 +27,7 @@ const DEPLOY_GAS = 1_500_000n
 const MINT_GAS = 70_000n
 const DEPLOYER_GAS_MONEY = toHex(10n ** 22n)
 const RECEIPT_POLL_MS = 20
+const CONFIRM_TIMEOUT_MS = 30_000
 
 /** The tokens of the table on `chainId`, in table order. */
 export function tokensOn(chainId: number): TokenSpec[] {
@@ -135,10 +136,14 @@ function lastIndexOn(chainId: number): number {
 
 /** Every transaction mined and successful, each deployment at its computed address (`expected`, by nonce). */
 async function confirmed(rpcUrl: string, hashes: Hash[], expected: (Address | undefined)[]): Promise<void> {
+  const deadline = Date.now() + CONFIRM_TIMEOUT_MS
   for (;;) {
     const receipts = (await rpcBatch(rpcUrl, hashes.map((hash) => ({ method: 'eth_getTransactionReceipt', params: [hash] })))) as (Receipt | null)[]
-    // Mined in nonce order: with `--block-time` the last ones may wait for the next block.
     if (receipts.some((receipt) => receipt === null)) {
+      if (Date.now() > deadline) throw new DevnetError('DEPLOY_FAILED', `devnet token transactions not mined within ${CONFIRM_TIMEOUT_MS} ms at ${rpcUrl}`)
+      // Anvil may take a batch's transactions out of nonce order: one that came before its
+      // predecessor waits in the pool, and automine mines only on a new transaction. Mine it now.
+      await rpcBatch(rpcUrl, [{ method: 'evm_mine', params: [] }])
       await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
       continue
     }
