@@ -66,9 +66,9 @@ export interface DeployTokensOptions {
 }
 
 /**
- * Places Multicall3 at its canonical address and deploys the chain's tokens with their mints, as
- * one JSON-RPC batch: every deployment with an explicit nonce, then one Multicall3 `aggregate3`
- * of all the mints, none awaited on its own. The receipts are then read together.
+ * Places Multicall3 at its canonical address and deploys the chain's tokens with their mints:
+ * every deployment with an explicit nonce, then one Multicall3 `aggregate3` of all the mints, sent
+ * one after the other, no receipt awaited on its own. The receipts are then read together.
  */
 export async function deployTokens({ rpcUrl, chainId, solver, holders }: DeployTokensOptions): Promise<DevnetToken[]> {
   const tokens = plannedTokens(chainId)
@@ -97,8 +97,11 @@ export async function deployTokens({ rpcUrl, chainId, solver, holders }: DeployT
       { method: 'anvil_impersonateAccount', params: [TOKEN_DEPLOYER] },
       { method: 'anvil_setBalance', params: [TOKEN_DEPLOYER, DEPLOYER_GAS_MONEY] },
     ]
-    const results = await rpcBatch(rpcUrl, [...setup, ...(tokens.length > 0 ? [...deploys, mint] : [])])
-    const hashes = results.slice(setup.length) as Hash[]
+    await rpcBatch(rpcUrl, setup)
+    // One send at a time: anvil may take a batch's sends out of nonce order, and one that comes before
+    // its predecessor can stay in the pool unmined. Each send is answered once it is in the pool.
+    const hashes: Hash[] = []
+    for (const call of tokens.length > 0 ? [...deploys, mint] : []) hashes.push(...((await rpcBatch(rpcUrl, [call])) as Hash[]))
     await confirmed(rpcUrl, hashes, rows.map((spec, index) => (spec.chains.includes(chainId) ? addressAt(index) : undefined)))
     // Impersonated, it would be listed by `eth_accounts` beside the dev accounts.
     await rpcBatch(rpcUrl, [{ method: 'anvil_stopImpersonatingAccount', params: [TOKEN_DEPLOYER] }])
