@@ -82,6 +82,7 @@ function toCall({ data: { to, data, value } }: TransactionItem): WalletCall {
 async function follow(id: string, ctx: BatchContext): Promise<Hex | undefined> {
   const deadline = Date.now() + ctx.receiptTimeoutMs
   for (let attempt = 0; ; attempt++) {
+    throwIfAborted(ctx.signal)
     let status: WalletCallsStatus
     try {
       status = await ctx.wallet.getCallsStatus!({ id, chainId: ctx.chainId })

@@ -23,8 +23,10 @@ export async function simulateCallsRequest(request: RequestFn, { from, calls }: 
   }
   return results.map((result): SimulatedCall => {
     if (isRecord(result) && result.status === '0x1') return { status: 'success' }
-    // The node's error object (code 3 with revert data for a revert), or the bare return data.
-    const error = isRecord(result) && isRecord(result.error) ? result.error : { code: 3, data: isRecord(result) ? result.returnData : undefined }
-    return { status: 'failure', error }
+    // A failed call of the block reverted (nodes word it differently: geth code 3, anvil -3200
+    // "execution failed"); the revert data is in the error's `data` or in `returnData`.
+    const error = isRecord(result) && isRecord(result.error) ? result.error : {}
+    const data = error.data ?? (isRecord(result) ? result.returnData : undefined)
+    return { status: 'failure', error: { ...error, code: 3, ...(data === undefined ? {} : { data }), nodeCode: error.code } }
   })
 }
