@@ -2,6 +2,7 @@ import { useId, type ReactElement } from 'react'
 import { canCompleteWithoutUser } from '../../core/shared'
 import { outcomeOf, type UseExecuteStepsReturnType } from '../../react/index'
 import { useWidgetLabels } from '../lazyLabels'
+import { useQuoteAtomicBatch } from '../batch/useQuoteAtomicBatch'
 import type { ChainDisplayProps } from '../display/text'
 import { OutcomeView } from '../outcome/OutcomeView'
 import { ProgressView } from '../progress/ProgressView'
@@ -17,6 +18,8 @@ export interface ExecutionPanelProps extends ChainDisplayProps {
   onRetry(): void
   /** Stop waiting here for a request that is paid (or may still complete), and show it in the history. */
   onFollowInHistory(): void
+  /** `false`: the run sends each transaction on its own (as `useExecuteSteps` was given it). */
+  batch?: boolean | undefined
 }
 
 /**
@@ -25,7 +28,7 @@ export interface ExecutionPanelProps extends ChainDisplayProps {
  * and hands the request to the history, which follows it until it ends. A failed fill awaiting its
  * refund is the outcome's to tell (no busy button nor "on their way" beside it).
  */
-export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowInHistory, ...display }: ExecutionPanelProps): ReactElement {
+export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowInHistory, batch, ...display }: ExecutionPanelProps): ReactElement {
   const { common, progress } = useWidgetLabels()
   const hintId = useId()
   const { state, isExecuting, cancel } = execution
@@ -33,9 +36,10 @@ export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowIn
   // says failure (a refund follows), refund or success, the outcome tells it alone, top to bottom.
   const running = state.endedAt === undefined && outcomeOf(state) === 'pending'
   const paid = canCompleteWithoutUser(state)
+  const atomic = useQuoteAtomicBatch(state.quote, batch)
   return (
     <div className="ferry-execution">
-      {running && <ProgressView state={state} {...display} />}
+      {running && <ProgressView state={state} atomic={atomic} {...display} />}
       <OutcomeView state={state} onReset={onReset} onRetry={onRetry} onShowHistory={onFollowInHistory} {...display} />
       {running && (isExecuting || paid) && (
         <div className="ferry-actions">
