@@ -26,6 +26,7 @@ export function Timeline({ entries, reduced, explorerTxUrl }: TimelineProps): Re
           <Marker stage={entry.stage} moving={entry.current && MOVING.has(entry.stage)} reduced={reduced} />
           <div className="ferry-timeline__body">
             <span className="ferry-timeline__title">{entry.title}</span>
+            <span className="ferry-timeline__status">{entry.status}</span>
             {entry.calls && (
               <ul className="ferry-timeline__calls" aria-label={prompts.batchCalls}>
                 {entry.calls.map((call, index) => (
@@ -33,7 +34,6 @@ export function Timeline({ entries, reduced, explorerTxUrl }: TimelineProps): Re
                 ))}
               </ul>
             )}
-            <span className="ferry-timeline__status">{entry.status}</span>
             {entry.txHash && <TxHash hash={entry.txHash} transaction={entry.txName} chainId={entry.chainId} explorerTxUrl={explorerTxUrl} />}
           </div>
         </li>
