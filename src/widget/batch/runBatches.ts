@@ -1,9 +1,9 @@
-import type { Hex } from 'viem'
-import { batchGroups, itemRecords, type ItemPosition, type ItemRecord, type ItemRecordStatus, type QuoteResponse, type WalletAtomicStatus } from '../../core/shared'
+import { batchGroups, itemRecords, type ItemPosition, type ItemRecord, type QuoteResponse, type WalletAtomicStatus } from '../../core/shared'
 
 /*
  * Which items of a run go, or went, to the wallet as one batch (EIP-5792): the one reading the
- * review, the timeline and the events share, so that they say the same thing. The records say it
+ * review and the timeline share, so that they say the same thing (the events, in the first load,
+ * read the records' changes alone: `batchUpdates`). The records say it
  * once the wallet has a batch id; before that, the quote's would-be batch (the core's
  * `batchGroups`) is one while the wallet takes batches and its items move together.
  */
@@ -75,47 +75,6 @@ export function declinedBatches(before: QuoteResponse | undefined, after: QuoteR
   return batchGroups(before)
     .filter((group) => group.items.every((item) => was.get(keyOf(item)) === 'waiting-for-wallet' && now.get(keyOf(item)) === 'incomplete'))
     .map((group) => keyOf(group.items[0]!))
-}
-
-/** A batch whose items moved together to `status` between two records. */
-export interface BatchUpdate {
-  batch: RunBatch
-  status: ItemRecordStatus
-  txHash?: Hex
-}
-
-/** Where a would-be batch (no id yet) can go: to the wallet, refused there, or declined (back to `incomplete`). */
-const UNSENT_MOVES: ReadonlySet<ItemRecordStatus> = new Set(['waiting-for-wallet', 'failed', 'incomplete'])
-
-/**
- * The batches whose items changed status together between two records of a run, each once: a
- * batch recorded by its id (before or after: a batch that never reached the chain loses its id
- * as it fails), or a would-be batch whose items went from one status to another at once (to the
- * wallet, refused, declined). Item by item, no two items of a run change at once, so this tells
- * a batch without asking the wallet.
- */
-export function batchUpdates(before: QuoteResponse | undefined, after: QuoteResponse): BatchUpdate[] {
-  const was = new Map((before ? itemRecords(before) : []).map((record) => [keyOf(record), record]))
-  const records = new Map(itemRecords(after).map((record) => [keyOf(record), record]))
-  const candidates = [...batchesOf(after), ...(before ? batchesOf(before) : [])]
-  const taken = new Set(candidates.flatMap((batch) => batch.items.map(keyOf)))
-  // Without earlier records (the run's first), its items were all `incomplete`.
-  for (const group of batchGroups(before ?? after)) {
-    const items = group.items.map((position) => (before ? was : records).get(keyOf(position))!)
-    if (items.some((item) => taken.has(keyOf(item))) || (before && !sameStatus(items))) continue
-    candidates.push({ key: keyOf(items[0]!), chainId: group.chainId, items })
-  }
-  const seen = new Set<string>()
-  return candidates.flatMap((candidate): BatchUpdate[] => {
-    if (seen.has(candidate.key)) return []
-    seen.add(candidate.key)
-    const items = candidate.items.map((item) => records.get(keyOf(item))!)
-    const status = items[0]!.status
-    const moved = items.some((item) => was.get(keyOf(item))?.status !== item.status)
-    if (!sameStatus(items) || !moved || (candidate.batchId === undefined && !items[0]!.batchId && !UNSENT_MOVES.has(status))) return []
-    const batchId = items[0]!.batchId ?? candidate.batchId
-    return [{ batch: { ...candidate, ...(batchId ? { batchId } : {}), items }, status, ...(items[0]!.txHash ? { txHash: items[0]!.txHash } : {}) }]
-  })
 }
 
 function sameStatus(items: ItemRecord[]): boolean {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { FerryError, itemRecords, type FerryErrorCode, type QuoteRequest, type QuoteResponse } from '../../core/shared'
 import { outcomeOf, type ExecutionHistoryEntry, type ExecutionState, type RunOutcome, type UseQuoteReturnType } from '../../react/index'
-import { batchUpdates } from '../batch/runBatches'
+import { batchUpdates } from '../batch/batchUpdates'
 import type { WidgetEvent, WidgetEventAmounts, WidgetEventError } from '../events'
 import type { WidgetMode } from '../types'
 import { modeOfRoute } from './executionMode'
@@ -71,10 +71,10 @@ export function useWidgetEvents({ onEvent, mode, quote, execution, history }: Us
     const was = before.quote ? itemRecords(before.quote) : []
     // A batch's items move together: reported once, the calls inside.
     const batched = new Set<string>()
-    for (const { batch, status, txHash } of execution.quote ? batchUpdates(before.quote, execution.quote) : []) {
-      for (const item of batch.items) batched.add(`${item.stepIndex}-${item.itemIndex}`)
-      const calls = batch.items.map(({ stepId, itemIndex }) => ({ stepId, itemIndex }))
-      send({ type: 'batch-updated', mode: at, requestId, ...(batch.batchId ? { batchId: batch.batchId } : {}), chainId: batch.chainId, status, ...(txHash ? { txHash } : {}), calls })
+    for (const { batchId, chainId, status, txHash, items } of execution.quote ? batchUpdates(before.quote, execution.quote) : []) {
+      for (const item of items) batched.add(`${item.stepIndex}-${item.itemIndex}`)
+      const calls = items.map(({ stepId, itemIndex }) => ({ stepId, itemIndex }))
+      send({ type: 'batch-updated', mode: at, requestId, ...(batchId ? { batchId } : {}), chainId, status, ...(txHash ? { txHash } : {}), calls })
     }
     for (const item of execution.quote ? itemRecords(execution.quote) : []) {
       if (batched.has(`${item.stepIndex}-${item.itemIndex}`)) continue
