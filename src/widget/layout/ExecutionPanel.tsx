@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react'
 import { canCompleteWithoutUser } from '../../core/shared'
-import { outcomeOf, type UseExecuteStepsReturnType } from '../../react/index'
+import { outcomeOf, type ExecutionState, type UseExecuteStepsReturnType } from '../../react/index'
 import { useWidgetLabels } from '../lazyLabels'
 import { useQuoteAtomicBatch } from '../batch/useQuoteAtomicBatch'
 import type { ChainDisplayProps } from '../display/text'
@@ -36,10 +36,9 @@ export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowIn
   // says failure (a refund follows), refund or success, the outcome tells it alone, top to bottom.
   const running = state.endedAt === undefined && outcomeOf(state) === 'pending'
   const paid = canCompleteWithoutUser(state)
-  const atomic = useQuoteAtomicBatch(state.quote, batch)
   return (
     <div className="ferry-execution">
-      {running && <ProgressView state={state} atomic={atomic} {...display} />}
+      {running && <RunProgress state={state} batch={batch} {...display} />}
       <OutcomeView state={state} onReset={onReset} onRetry={onRetry} onShowHistory={onFollowInHistory} {...display} />
       {running && (isExecuting || paid) && (
         <div className="ferry-actions">
@@ -62,4 +61,9 @@ export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowIn
       )}
     </div>
   )
+}
+
+/** The run's progress, told as the run sends it: a batch as one prompt where the wallet takes it (asked while the run goes). */
+function RunProgress({ state, batch, ...display }: ChainDisplayProps & { state: ExecutionState; batch: boolean | undefined }): ReactElement {
+  return <ProgressView state={state} atomic={useQuoteAtomicBatch(state.quote, batch)} {...display} />
 }
