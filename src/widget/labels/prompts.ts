@@ -38,6 +38,8 @@ export interface PromptLabels {
   oneConfirmation: (title: string) => string
   /** The list of a batch's calls. */
   batchCalls: string
+  /** The wallet batches once the account is upgraded (EIP-7702 `ready`): it asks for that in the same prompt. */
+  batchUpgrade: string
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -75,4 +77,5 @@ export const promptLabels: PromptLabels = {
   batchDetail: (count, chain) => `One confirmation on ${chain} for these ${count} calls: they go through together, or none does.`,
   oneConfirmation: (title) => `${title}, in one confirmation`,
   batchCalls: 'Calls in this confirmation',
+  batchUpgrade: 'Your wallet may also offer to upgrade your account so it can make them together; that is part of the same confirmation.',
 }

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { QuoteResponse, WalletAtomicStatus } from '../../core/index'
 import { WidgetRoot } from '../layout/WidgetRoot'
+import { defaultLabels } from '../labels/widgetLabels'
 import { bridgeQuote, erc20Quote, SOLVER, venueDepositQuote, venueWithdrawalQuote, WITHDRAW_NONCE } from '../test/quotes'
 import { WalletPrompts } from './WalletPrompts'
 
@@ -139,8 +140,12 @@ describe('WalletPrompts', () => {
       expect(calls[0]).toHaveTextContent('Amount5 USDC')
     })
 
-    it('a wallet that is ready to upgrade its account batches too', () => {
-      expect(readPrompts(erc20Quote(), 'ready').summary).toBe('Approve USDC and deposit, in one confirmation')
+    it('a wallet that is ready to upgrade its account batches too, and the prompt says the upgrade comes with it', () => {
+      const { summary, prompts } = readPrompts(erc20Quote(), 'ready')
+      expect(summary).toBe('Approve USDC and deposit, in one confirmation')
+      expect(prompts[0]!.text[2]).toBe('Your wallet may also offer to upgrade your account so it can make them together; that is part of the same confirmation.')
+      cleanup()
+      expect(readPrompts(erc20Quote(), 'supported').prompts[0]!.text).not.toContain(defaultLabels.prompts.batchUpgrade)
     })
 
     it('a batch beside a signature reads as two prompts in order', () => {

@@ -46,6 +46,7 @@ export function WalletPrompts({ quote, chainName, atomic }: WalletPromptsProps):
             <li key={`batch-${unit.batch.key}`} className="ferry-prompt ferry-prompt--transaction ferry-prompt--batch">
               <span className="ferry-prompt__title">{batchTitle(unit.prompts, context)}</span>
               <span className="ferry-prompt__detail">{labels.prompts.batchDetail(unit.prompts.length, chainLabel(unit.batch.chainId, labels.common, chainName))}</span>
+              {atomic === 'ready' && <span className="ferry-prompt__detail">{labels.prompts.batchUpgrade}</span>}
               <ol className="ferry-prompt__calls" aria-label={labels.prompts.batchCalls}>
                 {unit.prompts.map((prompt) => (
                   <Prompt key={keyOf(prompt)} prompt={prompt} context={context} call />
