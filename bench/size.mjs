@@ -43,8 +43,12 @@ const entries = [
   // the v1 and v2 answers read defensively; `getTokenPrice`: a number or a string made an exact
   // decimal; TokenPriceUnavailableError) and the chain icons typed. Loading the reads with
   // `import()` saved ~1.5 kB here but split esbuild's first load of a dApp into 2 more files.
-  // ~2.5% over 22 850 B.
-  { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 23_400, below: [] },
+  // ~2.5% over 22 850 B. Issue 19 took it to 25 294 B: batched calls (EIP-5792): capabilities and
+  // batch statuses read as wallets write them, the batch simulated as one block (`eth_simulateV1`),
+  // sent, recorded by id then hash, followed and resumed (runBatch, planRun, the items' runner split
+  // out of executeQuote), the three wallet requests made plain (viem's batch actions would add ~2 kB).
+  // ~2.5% over 25 294 B.
+  { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 25_950, below: [] },
   // The react entry measured 5 540 B before the run history (useExecutionHistory: a persisted
   // store recorded from the execution store) and 6 291 B with it; 6 498 B once a failed quote is
   // tried again at a recovery pace and `useQuote` keeps its last error through a retry. The budget
@@ -61,8 +65,10 @@ const entries = [
   // wallet adapter loaded with the executor (its loader and the chain switch's), one status query
   // per followed request. ~2.5% over 9 225 B. Issue 18 took it to 9 554 B: useCurrencies and
   // useTokenPrice with their factories, in a chunk of their own (react-tokens) that the widget
-  // loads with its picker, not in its first load. ~2.5% over 9 554 B.
-  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 9_800, below: ['src/core/'] },
+  // loads with its picker, not in its first load. ~2.5% over 9 554 B. Issue 19 took it to 9 901 B:
+  // useAtomicBatch, the wallet adapter's batch calls, a batch's shared hash kept out of the history's
+  // approvals. ~2.5% over 9 901 B.
+  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 10_150, below: ['src/core/'] },
   // The widget's budget was set at 45 000 B before it was composed; radix-ui, like the peers, is
   // a dependency and stays external. Issue 11 split off its review, run, history, pickers' dialog
   // and settings into lazy chunks (bench/firstload.mjs guards what loads first): the figure is now
@@ -71,8 +77,11 @@ const entries = [
   // Issue 18 took it to 50 032 B in 32 files: the token picker (search across chains, balances by
   // USD value, popular and recent rows, import by address behind its warning, the phone sheet:
   // ~4 kB), ENS recipient names (~1.5 kB, lazy), and the English of the lazy parts' labels moved
-  // into their chunks (+~800 B: the same strings in more files). ~2.5% over 50 032 B.
-  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 51_300, below: ['src/core/', 'src/react/'] },
+  // into their chunks (+~800 B: the same strings in more files). ~2.5% over 50 032 B. Issue 19 took
+  // it to 52 303 B in 33 files: a batch shown as one prompt holding its calls in the review and the
+  // timeline, its one explorer link, `batch-updated` events, the wallet asked whether it batches
+  // (~1.8 kB in the lazy parts, ~0.5 kB in the first load). ~2.5% over 52 303 B.
+  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 53_600, below: ['src/core/', 'src/react/'] },
 ]
 // Files shipped as they are (the build copies them): measured raw and gzipped.
 // Assets as shipped by `npm run build` (the stylesheet has its @imports inlined there).

@@ -30,7 +30,7 @@ describe('walletFromViem: batched calls for an account held by the wallet', () =
     expect(asked.at(-1)).toEqual({ method: 'wallet_getCapabilities', params: [ACCOUNT, ['0x7a69']] })
   })
 
-  it('sends the calls as one wallet_sendCalls with atomicity required, and reads its status', async () => {
+  it('sends the calls as one wallet_sendCalls (2.0.0) with atomicity required, and reads its status', async () => {
     const { ferry, asked } = wallet({
       wallet_sendCalls: { id: 'b1' },
       wallet_getCallsStatus: { version: '2.0.0', id: 'b1', chainId: '0x7a69', status: 200, atomic: true, receipts: [{ transactionHash: HASH, status: '0x1', blockNumber: '0x5', gasUsed: '0x1', logs: [], blockHash: HASH }] },
@@ -38,16 +38,16 @@ describe('walletFromViem: batched calls for an account held by the wallet', () =
     await expect(ferry.sendCalls!({ chainId: 31337, calls: [{ to: TOKEN, data: '0x095ea7b3', value: 0n }, { to: TOKEN, data: '0x12', value: 5n }] })).resolves.toEqual({ id: 'b1' })
     const sent = asked.find((a) => a.method === 'wallet_sendCalls')!
     expect(sent.params).toEqual([
-      expect.objectContaining({
+      {
         atomicRequired: true,
         chainId: '0x7a69',
         from: ACCOUNT,
         version: '2.0.0',
         calls: [
-          { to: TOKEN, data: '0x095ea7b3', value: undefined },
+          { to: TOKEN, data: '0x095ea7b3', value: '0x0' },
           { to: TOKEN, data: '0x12', value: '0x5' },
         ],
-      }),
+      },
     ])
     await expect(ferry.getCallsStatus!({ id: 'b1', chainId: 31337 })).resolves.toEqual({
       status: 'success',
@@ -63,5 +63,12 @@ describe('walletFromViem: batched calls for an account held by the wallet', () =
     const ferry = walletFromViem(createWalletClient({ account: local, chain, transport }), [createPublicClient({ chain, transport })])
     expect(ferry.sendCalls).toBeUndefined()
     expect(ferry.getCapabilities).toBeUndefined()
+  })
+})
+
+describe('walletFromViem: what a wallet of the first EIP-5792 draft answers', () => {
+  it('takes a bare string as the batch id, and refuses an answer without one', async () => {
+    await expect(wallet({ wallet_sendCalls: '0xb1' }).ferry.sendCalls!({ chainId: 31337, calls: [] })).resolves.toEqual({ id: '0xb1' })
+    await expect(wallet({ wallet_sendCalls: {} }).ferry.sendCalls!({ chainId: 31337, calls: [] })).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE' })
   })
 })

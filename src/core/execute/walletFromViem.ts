@@ -1,11 +1,10 @@
-import { erc20Abi, isAddressEqual, numberToHex, type Account, type Chain, type PublicClient, type Transport, type WalletClient } from 'viem'
-import { call, estimateFeesPerGas, getBalance, getCallsStatus, getCode, getGasPrice, readContract, sendCalls, sendTransaction, switchChain } from 'viem/actions'
+import { erc20Abi, isAddressEqual, type Account, type Chain, type PublicClient, type Transport, type WalletClient } from 'viem'
+import { call, estimateFeesPerGas, getBalance, getCode, getGasPrice, readContract, sendTransaction, switchChain } from 'viem/actions'
 import { NATIVE_CURRENCY } from '../constants'
 import { InvalidArgumentError } from '../errors/request'
 import { raceSignal } from '../utils/abort'
-import { atomicStatusOf } from './batch/capabilities'
-import { readCallsStatus } from './batch/callsStatus'
 import { simulateCallsRequest, type RequestFn } from './batch/simulateCallsRequest'
+import { requestAtomicStatus, requestCallsStatus, requestSendCalls, type WalletRequestFn } from './batch/walletRequests'
 import type { FerryWallet, WaitForReceiptArgs } from './wallet'
 
 /**
@@ -87,28 +86,18 @@ export function walletFromViem(
 
 /**
  * EIP-5792 through a wallet client whose account lives in the wallet (a local account has no
- * wallet to batch for it): capabilities read raw (`0x0` holds those of every chain), batches sent
- * atomically, and simulated on the chain's public client.
+ * wallet to batch for it); batches are simulated on the chain's public client.
  */
 function batchMethods(
   walletClient: WalletClient<Transport, Chain | undefined, Account>,
   publicClientFor: (chainId: number) => PublicClient,
 ): Pick<FerryWallet, 'getCapabilities' | 'sendCalls' | 'getCallsStatus' | 'simulateCalls'> {
-  const { account } = walletClient
+  const account = walletClient.account.address
+  const request = walletClient.request as WalletRequestFn
   return {
-    async getCapabilities({ chainId }) {
-      const answer: unknown = await walletClient.request({ method: 'wallet_getCapabilities', params: [account.address, [numberToHex(chainId)]] })
-      return { atomic: atomicStatusOf(answer, chainId) }
-    },
-    async sendCalls({ chainId, calls }) {
-      const { id } = await sendCalls(walletClient, { account, chain: publicClientFor(chainId).chain, calls, forceAtomic: true })
-      return { id }
-    },
-    async getCallsStatus({ id }) {
-      return readCallsStatus(await getCallsStatus(walletClient, { id }))
-    },
-    async simulateCalls({ chainId, from, calls }) {
-      return simulateCallsRequest(publicClientFor(chainId).request as RequestFn, { from, calls })
-    },
+    getCapabilities: async ({ chainId }) => ({ atomic: await requestAtomicStatus(request, { account, chainId }) }),
+    sendCalls: ({ chainId, calls }) => requestSendCalls(request, { account, chainId, calls }),
+    getCallsStatus: ({ id }) => requestCallsStatus(request, id),
+    simulateCalls: ({ chainId, from, calls }) => simulateCallsRequest(publicClientFor(chainId).request as RequestFn, { from, calls }),
   }
 }

@@ -1,16 +1,16 @@
-import { numberToHex, type Address } from 'viem'
+import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import { getConnectorClient } from 'wagmi/actions'
-import { atomicStatusOf } from '../../core/execute/batch/capabilities'
+import { requestAtomicStatus, type WalletRequestFn } from '../../core/execute/batch/walletRequests'
 import type { WalletAtomicStatus } from '../../core/shared'
 
-/**
- * Whether the connected wallet runs batches atomically on `chainId`, as it answers
- * `wallet_getCapabilities`. Read raw: capabilities for every chain come under `0x0`, which viem's
- * per-chain answer drops.
- */
-export async function readAtomicStatus(config: Config, { account, chainId }: { account: Address; chainId: number }): Promise<WalletAtomicStatus> {
+/** The EIP-1193 `request` of the connected wallet (its connector), on whichever chain it is. */
+export async function walletRequest(config: Config, account: Address): Promise<WalletRequestFn> {
   const client = await getConnectorClient(config, { account, assertChainId: false })
-  const answer: unknown = await client.request({ method: 'wallet_getCapabilities', params: [account, [numberToHex(chainId)]] })
-  return atomicStatusOf(answer, chainId)
+  return client.request as WalletRequestFn
+}
+
+/** Whether the connected wallet runs batches atomically on `chainId`, as it answers `wallet_getCapabilities`. */
+export async function readAtomicStatus(config: Config, { account, chainId }: { account: Address; chainId: number }): Promise<WalletAtomicStatus> {
+  return requestAtomicStatus(await walletRequest(config, account), { account, chainId })
 }

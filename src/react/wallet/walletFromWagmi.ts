@@ -2,18 +2,16 @@ import { hexToBigInt, isAddressEqual, type Address } from 'viem'
 import type { Config } from 'wagmi'
 import {
   call,
-  getCallsStatus,
   getChainId,
   getAccount,
-  sendCalls,
   sendTransaction,
   signTypedData,
   switchChain,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
-import { readCallsStatus } from '../../core/execute/batch/callsStatus'
 import { simulateCallsRequest, type RequestFn } from '../../core/execute/batch/simulateCallsRequest'
-import { readAtomicStatus } from './readAtomicStatus'
+import { requestCallsStatus, requestSendCalls } from '../../core/execute/batch/walletRequests'
+import { readAtomicStatus, walletRequest } from './readAtomicStatus'
 import { AbortedError, NATIVE_CURRENCY, type FerryWallet, type WaitForReceiptArgs } from '../../core/shared'
 
 /**
@@ -84,11 +82,10 @@ export function walletFromWagmi(config: Config, account: Address): FerryWallet {
       return { atomic: await readAtomicStatus(config, { account, chainId }) }
     },
     async sendCalls({ chainId, calls }) {
-      const { id } = await sendCalls(config, { account, chainId, calls, forceAtomic: true })
-      return { id }
+      return requestSendCalls(await walletRequest(config, account), { account, chainId, calls })
     },
     async getCallsStatus({ id }) {
-      return readCallsStatus(await getCallsStatus(config, { id }))
+      return requestCallsStatus(await walletRequest(config, account), id)
     },
     async simulateCalls({ chainId, from, calls }) {
       return simulateCallsRequest(config.getClient({ chainId }).request as RequestFn, { from, calls })
