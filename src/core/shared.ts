@@ -24,6 +24,7 @@ export type { ExecuteQuoteOptions } from './execute/executeQuote'
 export type { RequoteOptions } from './execute/refreshQuote'
 export type { ExecutorClient } from './execute/client'
 export type {
+  BatchProgress,
   ExecutionProgress,
   ExecutionResult,
   ItemKind,
@@ -33,11 +34,26 @@ export type {
   StatusErrorProgress,
   StatusProgress,
 } from './execute/progress'
-export type { FerryWallet, WaitForReceiptArgs, WalletBalanceArgs, WalletCallRequest, WalletFees, WalletReceipt, WalletTransactionRequest } from './execute/wallet'
+export type {
+  FerryWallet,
+  SimulatedCall,
+  WaitForReceiptArgs,
+  WalletAtomicStatus,
+  WalletBalanceArgs,
+  WalletCall,
+  WalletCallRequest,
+  WalletCallsStatus,
+  WalletFees,
+  WalletReceipt,
+  WalletSendCallsArgs,
+  WalletTransactionRequest,
+} from './execute/wallet'
 
 // The one reading of a run's records (the quote `executeQuote` hands out with its progress).
 export { canCompleteWithoutUser, fundsItemOf, hasPaid, hasSentAnything, isItemSent, itemRecords, sentHashes, wouldSend } from './run/records'
 export type { ItemPosition, ItemRecord, ItemRecordStatus } from './run/records'
+export { batchGroups, batchItems } from './run/batches'
+export type { BatchGroup } from './run/batches'
 export { DEFAULT_MAX_QUOTE_AGE_MS, DEFAULT_REQUOTE_TOLERANCE_BPS } from './run/requote'
 
 export { pollStatus } from './status/pollStatus'

@@ -64,6 +64,8 @@ export { isUnsettled, outcomeOf } from './execution/outcome'
 export type { OutcomeSource, RunOutcome } from './execution/outcome'
 export { CancelledError, ExecutionInterruptedError, ResumeWouldSendError, WalletNotConnectedError } from './execution/errors'
 export { walletFromWagmi } from './wallet/walletFromWagmi'
+export { useAtomicBatch } from './hooks/useAtomicBatch'
+export type { UseAtomicBatchParameters } from './hooks/useAtomicBatch'
 
 // This browser's requests: recorded from the execution store, persisted under the namespace.
 export { useExecutionHistory } from './hooks/useExecutionHistory'

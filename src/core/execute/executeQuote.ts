@@ -1,32 +1,27 @@
 import type { Hex } from 'viem'
 import { toFerryError } from '../errors/base'
-import { AllowanceError, TransactionFailedError } from '../errors/execution'
+import { AllowanceError } from '../errors/execution'
 import { AbortedError } from '../errors/http'
 import { FollowStoppedError, RequestFailedError, RequestRefundedError, StatusTimeoutError } from '../errors/outcome'
 import { ExecutionInProgressError } from '../errors/run'
-import { VenueSubmissionError } from '../errors/venue'
 import { parseQuoteResponse } from '../parse/quoteResponse'
-import { getItemKind, isSignatureItem, isTransactionItem, isVenueDepositItem } from '../parse/items'
-import { fundsItemOf, hasPaid, isItemSent, patchItem, sentHashes, wouldSend, type ItemPosition } from '../run/records'
+import { hasPaid, sentHashes, wouldSend } from '../run/records'
 import { pollStatus, type PollStatusOptions } from '../status/pollStatus'
-import type { QuoteResponse, Step, StepItem } from '../types/quote'
+import type { QuoteResponse } from '../types/quote'
 import type { QuoteRequestInput } from '../types/request'
 import type { StatusResponse } from '../types/status'
 import type { ExecutorClient } from './client'
-import type { ItemContext } from './itemContext'
 import { checkDestinations } from './destinations'
 import { checkFunds } from './funds/checkFunds'
 import { refusePlaceholder } from './placeholderCheck'
 import { preflight } from './preflight'
 import { listEntries } from './preflight/entries'
-import type { ExecutionProgress, ExecutionResult, ItemProgress, ItemProgressStatus } from './progress'
+import type { ExecutionProgress, ExecutionResult } from './progress'
 import { refreshQuote, type RequoteOptions } from './refreshQuote'
-import { runSignatureItem } from './runSignatureItem'
-import { runTransactionItem } from './runTransactionItem'
-import { runVenueDepositItem } from './runVenueDepositItem'
+import { runItems } from './runItems'
 import { statusIfKnown } from './statusIfKnown'
 import type { FerryWallet } from './wallet'
-import { isAllowanceRevertData, toWalletError } from './walletErrors'
+import { isAllowanceRevertData } from './walletErrors'
 
 export interface ExecuteQuoteOptions {
   /** A quote from `getQuote`, or one handed back from progress to resume: it is parsed again. */
@@ -53,6 +48,12 @@ export interface ExecuteQuoteOptions {
    * reject with `QuoteChangedError` (carrying the new quote) before anything is sent.
    */
   requote?: RequoteOptions | undefined
+  /**
+   * Send consecutive transactions of one chain (an approval and its deposit) as one atomic wallet
+   * batch (EIP-5792), one prompt, when the wallet says it can on that chain. Default true; false
+   * sends each on its own.
+   */
+  batch?: boolean | undefined
 }
 
 /** The request ids each client is executing: a second run of one of them is refused. */
@@ -142,56 +143,6 @@ async function execute(options: ExecuteQuoteOptions, hold: ReturnType<typeof hol
   } catch (error) {
     throw inFlight(error, { requestId, quote: run.quote })
   }
-}
-
-/** Runs every item not yet complete or sent, in order; `run.quote` keeps the records as they change. */
-async function runItems(run: { quote: QuoteResponse }, options: ExecuteQuoteOptions & { requestId: Hex }): Promise<void> {
-  const { client, wallet, onProgress, signal, requestId } = options
-  const funds = fundsItemOf(run.quote)
-  for (const [stepIndex, step] of run.quote.steps.entries()) {
-    for (const [itemIndex, item] of step.items.entries()) {
-      if (item.status === 'complete') continue
-      const position: ItemPosition = { stepIndex, itemIndex }
-      const kind = getItemKind(step, item)
-      // Recorded before anyone hears of it: a resume from the quote of any event follows and never resends.
-      const record = (status: ItemProgressStatus, extra: Pick<ItemProgress, 'txHash' | 'chainId' | 'error'> = {}) => {
-        run.quote = patchItem(run.quote, position, { status, ...(extra.txHash ? { txHash: extra.txHash } : {}) })
-        onProgress?.({ type: 'item', requestId, stepIndex, itemIndex, stepId: step.id, kind, status, ...extra, quote: run.quote })
-      }
-      const ctx: ItemContext = {
-        client,
-        wallet,
-        requestId,
-        stepId: step.id,
-        signal,
-        receiptTimeoutMs: options.receiptTimeoutMs ?? 180_000,
-        checkTimeoutMs: options.checkTimeoutMs ?? 60_000,
-        isFundsItem: funds?.stepIndex === stepIndex && funds.itemIndex === itemIndex,
-        report: record,
-      }
-      try {
-        const txHash = await runItem({ step, item, ctx })
-        record('complete', txHash ? { txHash } : {})
-      } catch (error) {
-        const typed = toWalletError(error, { requestId, stepId: step.id })
-        const current = run.quote.steps[stepIndex]!.items[itemIndex]!
-        // What left the wallet cannot have failed here: it stays sent and is followed. Not so a
-        // signature (posting it again is harmless), a venue transfer the venue refused, or a
-        // transaction that reverted or was never seen mined.
-        const stillSent = kind !== 'signature' && isItemSent(current) && !(typed instanceof VenueSubmissionError || typed instanceof TransactionFailedError)
-        if (!stillSent) record('failed', { error: typed })
-        throw typed
-      }
-    }
-  }
-}
-
-async function runItem({ step, item, ctx }: { step: Step; item: StepItem; ctx: ItemContext }): Promise<Hex | undefined> {
-  if (isTransactionItem(step, item)) return runTransactionItem(item, ctx)
-  if (isSignatureItem(step, item)) await runSignatureItem(item, ctx)
-  // A transfer already posted is followed by the request's status, never posted again.
-  if (isVenueDepositItem(step, item) && !isItemSent(item)) await runVenueDepositItem(item, ctx)
-  return undefined
 }
 
 /**

@@ -27,7 +27,7 @@ export interface ItemContext {
  * about (a node's want of funds is told for it). A wallet prompt cannot be withdrawn, so an
  * abort is checked before the call; runners check again once they have reported its result.
  */
-export async function callWallet<T>(ctx: ItemContext, call: () => Promise<T>, { chainId }: { chainId?: number } = {}): Promise<T> {
+export async function callWallet<T>(ctx: Pick<ItemContext, 'signal' | 'requestId' | 'stepId'>, call: () => Promise<T>, { chainId }: { chainId?: number } = {}): Promise<T> {
   throwIfAborted(ctx.signal)
   try {
     return await call()

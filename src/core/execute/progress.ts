@@ -30,6 +30,25 @@ export interface ItemProgress {
   quote: QuoteResponse
 }
 
+/**
+ * Transactions of one chain sent as one wallet batch (EIP-5792), reported once for all of them:
+ * `items` are their places, in order. The wallet's batch id comes with `submitted`, the one
+ * transaction's hash with `confirming`; `incomplete` means the wallet could not take the batch,
+ * and its items now go one by one (their own `item` events follow).
+ */
+export interface BatchProgress {
+  type: 'batch'
+  requestId: Hex
+  chainId: number
+  items: Array<{ stepIndex: number; itemIndex: number; stepId: string }>
+  status: ItemProgressStatus | 'incomplete'
+  batchId?: string
+  txHash?: Hex
+  error?: FerryError
+  /** The run's records, as in `ItemProgress`: every item of the batch carries the batch id, then the hash. */
+  quote: QuoteResponse
+}
+
 /** The quote about to run (fetched again with `requote`), checked, before the wallet is asked: its records start here. */
 export interface StartProgress {
   type: 'start'
@@ -53,7 +72,7 @@ export interface StatusErrorProgress {
   error: FerryError
 }
 
-export type ExecutionProgress = StartProgress | ItemProgress | StatusProgress | StatusErrorProgress
+export type ExecutionProgress = StartProgress | ItemProgress | BatchProgress | StatusProgress | StatusErrorProgress
 
 export interface ExecutionResult {
   requestId: Hex

@@ -74,7 +74,7 @@ export function toWalletRequest(item: TransactionItem): WalletTransactionRequest
  * Waits, bounded, until the check endpoint no longer says `waiting`: the deposit is indexed.
  * Running out of time is not an error here; the request's status polling carries on from it.
  */
-async function followCheck(endpoint: string, ctx: ItemContext): Promise<void> {
+export async function followCheck(endpoint: string, ctx: Pick<ItemContext, 'client' | 'requestId' | 'signal' | 'checkTimeoutMs'>): Promise<void> {
   const reader = { getStatus: (_: Hex, options?: { signal?: AbortSignal }) => ctx.client.checkStatus(endpoint, options) }
   try {
     await pollStatus(reader, ctx.requestId, {

@@ -1,6 +1,6 @@
 import { decodeErrorResult, ExecutionRevertedError, type Hex } from 'viem'
 import { NATIVE_CURRENCY } from '../constants'
-import { walk } from '../errors/base'
+import { walk, type FerryError } from '../errors/base'
 import { AllowanceError, SimulationRevertedError } from '../errors/execution'
 import { InsufficientFundsError } from '../errors/funds'
 import { raceSignal, throwIfAborted } from '../utils/abort'
@@ -28,13 +28,23 @@ export async function simulateTransaction(request: WalletTransactionRequest, ctx
     await raceSignal(wallet.call({ chainId, from: wallet.account, to, data, value, gas }), signal)
   } catch (error) {
     throwIfAborted(signal)
-    // The call carries the value and no fee: a balance below the value alone fails it, and the send would too.
-    if (isInsufficientFunds(error)) throw new InsufficientFundsError({ requestId, stepId, chainId, currency: NATIVE_CURRENCY, cause: error })
-    if (!isRevert(error)) return
-    if (isAllowanceRevert(error)) throw new AllowanceError({ requestId, stepId, cause: error })
-    const raw = revertDataIn(error)
-    throw new SimulationRevertedError({ requestId, stepId, chainId, reason: decodeReason(raw), revertData: raw, cause: error })
+    const refusal = simulationRefusal(error, { requestId, stepId, chainId })
+    if (refusal) throw refusal
   }
+}
+
+/**
+ * What a simulation's failure means for the run: `InsufficientFundsError` when the node says the
+ * account cannot pay the value, `AllowanceError` for a missing approval, `SimulationRevertedError`
+ * for any other revert; undefined when the node failed for another reason (the wallet decides).
+ */
+export function simulationRefusal(error: unknown, { requestId, stepId, chainId }: { requestId: Hex; stepId: string; chainId: number }): FerryError | undefined {
+  // The call carries the value and no fee: a balance below the value alone fails it, and the send would too.
+  if (isInsufficientFunds(error)) return new InsufficientFundsError({ requestId, stepId, chainId, currency: NATIVE_CURRENCY, cause: error })
+  if (!isRevert(error)) return undefined
+  if (isAllowanceRevert(error)) return new AllowanceError({ requestId, stepId, cause: error })
+  const raw = revertDataIn(error)
+  return new SimulationRevertedError({ requestId, stepId, chainId, reason: decodeReason(raw), revertData: raw, cause: error })
 }
 
 /** Told by type, code or revert data, never by message text. */

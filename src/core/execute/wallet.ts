@@ -47,6 +47,40 @@ export interface WalletBalanceArgs {
   token?: Address
 }
 
+/** One call of a batch (EIP-5792 `wallet_sendCalls`): the wallet pays its fees. */
+export interface WalletCall {
+  to: Address
+  data: Hex
+  value: bigint
+}
+
+/**
+ * Whether the wallet runs a batch of calls atomically on a chain (EIP-5792's `atomic` capability):
+ * `supported` it does; `ready` it will once the user lets it upgrade the account (EIP-7702), in
+ * the same prompt; `unsupported` it does not.
+ */
+export type WalletAtomicStatus = 'supported' | 'ready' | 'unsupported'
+
+export interface WalletSendCallsArgs {
+  chainId: number
+  calls: WalletCall[]
+}
+
+/**
+ * A batch as the wallet tells it (`wallet_getCallsStatus`): `pending`; `success` with its
+ * receipts; `reverted` on chain (EIP-5792's 500 and 600: gas was paid, nothing moved, it being
+ * atomic); `failed` before reaching the chain (400: nothing was sent).
+ */
+export interface WalletCallsStatus {
+  status: 'pending' | 'success' | 'reverted' | 'failed'
+  receipts: WalletReceipt[]
+  /** The wallet says it ran the calls atomically. */
+  atomic: boolean
+}
+
+/** One call of a simulated batch: whether it would succeed, after the calls before it. */
+export type SimulatedCall = { status: 'success' } | { status: 'failure'; /** The node's error for the call: code, message, revert data. */ error: unknown }
+
 /**
  * What the executor needs from a wallet, and nothing more: any wallet library can stand
  * behind it. `walletFromViem` adapts a viem wallet client; the React layer adapts wagmi.
@@ -83,4 +117,20 @@ export interface FerryWallet {
    * wallet or its node decides.
    */
   getBalance?(args: WalletBalanceArgs): Promise<bigint>
+  /**
+   * Whether the wallet runs batches atomically on `chainId` (EIP-5792 `wallet_getCapabilities`).
+   * With `sendCalls`, `getCallsStatus` and `simulateCalls` too, and an answer of `supported` or
+   * `ready`, consecutive transactions of one chain (an approval and its deposit) go as one batch:
+   * one prompt. Without these methods, or any other answer, each goes on its own.
+   */
+  getCapabilities?(args: { chainId: number }): Promise<{ atomic: WalletAtomicStatus }>
+  /** Sends `calls` as one atomic batch (`wallet_sendCalls`, `atomicRequired`); resolves with the batch id. */
+  sendCalls?(args: WalletSendCallsArgs): Promise<{ id: string }>
+  /** Where the batch `id` stands (`wallet_getCallsStatus`). */
+  getCallsStatus?(args: { id: string; chainId: number }): Promise<WalletCallsStatus>
+  /**
+   * Simulates `calls` in order, each seeing the state the ones before it left (`eth_simulateV1`):
+   * a batch is sent only when it simulates as a whole. Rejects when the node cannot simulate.
+   */
+  simulateCalls?(args: { chainId: number; from: Address; calls: WalletCall[] }): Promise<SimulatedCall[]>
 }

@@ -1,8 +1,11 @@
-import { erc20Abi, isAddressEqual, type Account, type Chain, type PublicClient, type Transport, type WalletClient } from 'viem'
-import { call, estimateFeesPerGas, getBalance, getCode, getGasPrice, readContract, sendTransaction, switchChain } from 'viem/actions'
+import { erc20Abi, isAddressEqual, numberToHex, type Account, type Chain, type PublicClient, type Transport, type WalletClient } from 'viem'
+import { call, estimateFeesPerGas, getBalance, getCallsStatus, getCode, getGasPrice, readContract, sendCalls, sendTransaction, switchChain } from 'viem/actions'
 import { NATIVE_CURRENCY } from '../constants'
 import { InvalidArgumentError } from '../errors/request'
 import { raceSignal } from '../utils/abort'
+import { atomicStatusOf } from './batch/capabilities'
+import { readCallsStatus } from './batch/callsStatus'
+import { simulateCallsRequest, type RequestFn } from './batch/simulateCallsRequest'
 import type { FerryWallet, WaitForReceiptArgs } from './wallet'
 
 /**
@@ -77,6 +80,35 @@ export function walletFromViem(
       const client = publicClientFor(chainId)
       if (!token || isAddressEqual(token, NATIVE_CURRENCY)) return getBalance(client, { address })
       return readContract(client, { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+    },
+    ...(isLocal ? {} : batchMethods(walletClient, publicClientFor)),
+  }
+}
+
+/**
+ * EIP-5792 through a wallet client whose account lives in the wallet (a local account has no
+ * wallet to batch for it): capabilities read raw (`0x0` holds those of every chain), batches sent
+ * atomically, and simulated on the chain's public client.
+ */
+function batchMethods(
+  walletClient: WalletClient<Transport, Chain | undefined, Account>,
+  publicClientFor: (chainId: number) => PublicClient,
+): Pick<FerryWallet, 'getCapabilities' | 'sendCalls' | 'getCallsStatus' | 'simulateCalls'> {
+  const { account } = walletClient
+  return {
+    async getCapabilities({ chainId }) {
+      const answer: unknown = await walletClient.request({ method: 'wallet_getCapabilities', params: [account.address, [numberToHex(chainId)]] })
+      return { atomic: atomicStatusOf(answer, chainId) }
+    },
+    async sendCalls({ chainId, calls }) {
+      const { id } = await sendCalls(walletClient, { account, chain: publicClientFor(chainId).chain, calls, forceAtomic: true })
+      return { id }
+    },
+    async getCallsStatus({ id }) {
+      return readCallsStatus(await getCallsStatus(walletClient, { id }))
+    },
+    async simulateCalls({ chainId, from, calls }) {
+      return simulateCallsRequest(publicClientFor(chainId).request as RequestFn, { from, calls })
     },
   }
 }

@@ -54,6 +54,7 @@ export function parseItem(value: unknown, step: Pick<Step, 'id' | 'kind'> & { re
     // The spec's only method here is GET; absent means that.
     check: optional(shape({ endpoint: readPath, method: orDefault(readString, 'GET') })),
     txHash: optional(readBytes32),
+    batchId: optional(readString),
   }) as StepItem
 }
 

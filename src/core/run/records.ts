@@ -35,6 +35,8 @@ export interface ItemRecord extends ItemPosition {
   txHash?: Hex
   /** The chain of a transaction item. */
   chainId?: number
+  /** The wallet batch (EIP-5792) the transaction went in, with the other items of the same id. */
+  batchId?: string
   /** An ERC-20 approval (or a reset to 0): it lets the service take funds, but moves none. */
   approval: boolean
   /** The item that moves the user's funds to the service (see `fundsItemOf`). */
@@ -49,9 +51,9 @@ export function recordStatus(item: StepItem): ItemRecordStatus {
   return RECORD_WORDS.has(item.status) ? (item.status as ItemRecordStatus) : 'incomplete'
 }
 
-/** Left the wallet: sent, confirming or done, or any item that has a transaction hash. */
+/** Left the wallet: sent, confirming or done, or any item that has a transaction hash or went in a batch. */
 export function isItemSent(item: StepItem): boolean {
-  return SENT_WORDS.has(item.status) || item.txHash !== undefined
+  return SENT_WORDS.has(item.status) || item.txHash !== undefined || item.batchId !== undefined
 }
 
 function isApproval(step: Pick<Step, 'kind'>, item: StepItem): boolean {
@@ -82,6 +84,7 @@ export function itemRecords(quote: QuoteResponse): ItemRecord[] {
         kind,
         status: recordStatus(item),
         ...(item.txHash ? { txHash: item.txHash } : {}),
+        ...(item.batchId ? { batchId: item.batchId } : {}),
         ...(chainId !== undefined ? { chainId } : {}),
         approval: isApproval(step, item),
         funds: false,
@@ -94,9 +97,9 @@ export function itemRecords(quote: QuoteResponse): ItemRecord[] {
   return records
 }
 
-/** Hashes of the transactions the records say were sent, in order. */
+/** Hashes of the transactions the records say were sent, in order, each once (a batch's items share one). */
 export function sentHashes(quote: QuoteResponse): Hex[] {
-  return quote.steps.flatMap((step) => step.items.flatMap((item) => (item.txHash ? [item.txHash] : [])))
+  return [...new Set(quote.steps.flatMap((step) => step.items.flatMap((item) => (item.txHash ? [item.txHash] : []))))]
 }
 
 /** Anything left the wallet: a transaction (an approval too), a signature posted, a venue transfer. */

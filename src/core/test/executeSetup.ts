@@ -52,8 +52,17 @@ export function setup(options: SetupOptions = {}) {
   const wallet = (options.adapt ?? ((w: FerryWallet) => w))(counted.wallet)
   const walletCalls = counted.calls
   const progress: ExecutionProgress[] = []
-  const run = (quote: QuoteResponse, extra: Partial<Pick<ExecuteQuoteOptions, 'wallet' | 'signal' | 'poll' | 'client' | 'request' | 'requote'>> = {}) =>
-    executeQuote({ ...extra, quote, client: extra.client ?? client, wallet: extra.wallet ?? wallet, onProgress: (p) => progress.push(p), poll: extra.poll ?? fastPoll, checkTimeoutMs: 200 })
+  type RunExtra = Partial<Pick<ExecuteQuoteOptions, 'wallet' | 'signal' | 'poll' | 'client' | 'request' | 'requote' | 'batch' | 'onProgress'>>
+  const run = (quote: QuoteResponse, extra: RunExtra = {}) =>
+    executeQuote({
+      ...extra,
+      quote,
+      client: extra.client ?? client,
+      wallet: extra.wallet ?? wallet,
+      onProgress: (p) => (progress.push(p), extra.onProgress?.(p)),
+      poll: extra.poll ?? fastPoll,
+      checkTimeoutMs: 200,
+    })
   /** The 0.01 ETH bridge of the account from the origin chain. */
   const quote = () => bridgeQuote({ user: account.address, originChainId: ORIGIN, destinationChainId: DESTINATION })
   return { chains, origin: chains[0]!, service, client, wallet, walletCalls, progress, run, quote }

@@ -29,6 +29,11 @@ export function recordingWallet(account: Address = USER) {
     signTypedData: asked('signTypedData'),
     call: asked('call'),
     estimateFees: asked('estimateFees'),
+    // A wallet that batches: a refused quote is no batch either.
+    getCapabilities: asked('getCapabilities'),
+    sendCalls: asked('sendCalls'),
+    getCallsStatus: asked('getCallsStatus'),
+    simulateCalls: asked('simulateCalls'),
   }
   return { wallet, calls }
 }

@@ -131,6 +131,12 @@ interface ItemBase {
    * waits for this hash instead.
    */
   txHash?: Hex
+  /**
+   * Ferry's record in a progress quote: the id of the wallet batch (EIP-5792) this transaction went
+   * in, set with `status: 'submitted'` the moment the wallet returns it, before any hash is known.
+   * Such an item is never sent again; a resume follows the batch (or the request's status).
+   */
+  batchId?: string
 }
 
 export interface TransactionItem extends ItemBase {

@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { AbortedError, itemRecords, QuoteChangedError, RequestRefundedError, UnknownError, UserRejectedError, type ItemProgressStatus, type QuoteResponse, type StatusResponse } from '../../core/index'
 import { patchItem } from '../../core/run/records'
-import { bridgeQuote, BRIDGE_REQUEST_ID, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from '../../core/test/fixtures/quotes'
+import { bridgeQuote, BRIDGE_REQUEST_ID, erc20QuoteWithEmptyStep, venueWithdrawalQuote, WITHDRAW_REQUEST_ID } from '../../core/test/fixtures/quotes'
 import { toFerryError } from '../../core/errors/base'
 import { persistReplacer, persistReviver } from './persistedError'
 import { initialExecutionState, isInFlight, planResume, reduceExecution, type ExecutionEvent, type ExecutionState } from './machine'
@@ -178,5 +178,41 @@ describe('planResume', () => {
     const item = recorder(w)
     const half = run([{ type: 'start', quote: w, at: 1 }, item(0, 'submitted'), item(0, 'complete')])
     expect(planResume(half)).toEqual({ kind: 'interrupted' })
+  })
+})
+
+describe('a wallet batch (EIP-5792) in the state', () => {
+  const usdc = erc20QuoteWithEmptyStep() as unknown as QuoteResponse
+  const items = [
+    { stepIndex: 1, itemIndex: 0, stepId: 'approve' },
+    { stepIndex: 2, itemIndex: 0, stepId: 'deposit' },
+  ]
+  /** One batch event as the core emits it: both items' records written at once. */
+  function batchEvent(status: ItemProgressStatus | 'incomplete', extra: { batchId?: string; txHash?: Hex } = {}): ExecutionEvent {
+    let records = usdc
+    for (const position of items) records = patchItem(records, position, { status, ...extra })
+    return { type: 'progress', progress: { type: 'batch', requestId: BRIDGE_REQUEST_ID, chainId: 8453, items, status, ...extra, quote: records }, at: 2 }
+  }
+  const started = run([{ type: 'start', quote: usdc, at: 1 }])
+
+  it('moves both items through the wallet prompt, the batch id and the one hash, and polls once the batch is complete', () => {
+    expect(run([batchEvent('waiting-for-wallet')], started).phase).toBe('awaiting-wallet')
+    const submitted = run([batchEvent('submitted', { batchId: 'b1' })], started)
+    expect(submitted.phase).toBe('submitting')
+    expect(itemRecords(submitted.quote!).filter((r) => r.kind === 'transaction').map((r) => r.batchId)).toEqual(['b1', 'b1'])
+    const confirming = run([batchEvent('confirming', { batchId: 'b1', txHash: TX })], started)
+    expect(confirming).toMatchObject({ phase: 'confirming', inTxHashes: [TX] })
+    expect(run([batchEvent('complete', { batchId: 'b1', txHash: TX })], started).phase).toBe('polling')
+  })
+
+  it('a reload while the batch is out, before its hash is known: followed by the request, never sent again', () => {
+    const pending = run([batchEvent('submitted', { batchId: 'b1' })], started)
+    const plan = planResume(JSON.parse(JSON.stringify(pending)))
+    expect(plan.kind).toBe('follow')
+  })
+
+  it('a batch the wallet could not take (incomplete) keeps the phase for the items that go one by one', () => {
+    const waiting = run([batchEvent('waiting-for-wallet')], started)
+    expect(run([batchEvent('incomplete')], waiting).phase).toBe('awaiting-wallet')
   })
 })

@@ -92,7 +92,7 @@ export function reduceExecution(state: ExecutionState, event: ExecutionEvent): E
     case 'progress': {
       const { progress, at } = event
       if (progress.type === 'start') return { ...state, requestId: progress.requestId, quote: progress.quote, updatedAt: at }
-      if (progress.type === 'item') return reduceItem(state, progress, at)
+      if (progress.type === 'item' || progress.type === 'batch') return reduceItem(state, progress, at)
       if (progress.type === 'status') return reduceStatus(state, progress.status, at)
       return { ...state, statusError: progress.error, updatedAt: at }
     }
@@ -140,12 +140,12 @@ function ongoing(state: ExecutionState): ExecutionState {
 }
 
 /** The core wrote the item's status into `progress.quote`: that quote is the record. */
-function reduceItem(state: ExecutionState, progress: Extract<ExecutionProgress, { type: 'item' }>, at: number): ExecutionState {
+function reduceItem(state: ExecutionState, progress: Extract<ExecutionProgress, { type: 'item' | 'batch' }>, at: number): ExecutionState {
   const { status, txHash, quote } = progress
   const allComplete = itemRecords(quote).every((item) => item.status === 'complete')
   return {
     ...state,
-    phase: allComplete ? 'polling' : (ITEM_PHASE[status] ?? state.phase),
+    phase: allComplete ? 'polling' : status === 'incomplete' ? state.phase : (ITEM_PHASE[status] ?? state.phase),
     requestId: progress.requestId,
     quote,
     inTxHashes: txHash ? union(state.inTxHashes, [txHash]) : state.inTxHashes,

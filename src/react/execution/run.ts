@@ -25,7 +25,7 @@ import type { ExecutionRun, ExecutionStore } from './store'
 const loadExecuteQuote = () => import('../../core/execute/executeQuote').then((module) => module.executeQuote)
 
 /** How the core runs and polls; the hook passes its options through. */
-export type ExecutionSettings = Pick<ExecuteQuoteOptions, 'poll' | 'receiptTimeoutMs' | 'checkTimeoutMs'>
+export type ExecutionSettings = Pick<ExecuteQuoteOptions, 'poll' | 'receiptTimeoutMs' | 'checkTimeoutMs' | 'batch'>
 
 export type RunParameters = Pick<ExecuteQuoteOptions, 'quote' | 'request' | 'requote' | 'client'> & {
   /** The wallet, loaded with the executor: its adapter brings the wallet's transaction actions. */

@@ -142,6 +142,6 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
   return useMemo(() => ({ state, execute, cancel, dismiss, reset, isExecuting }), [state, execute, cancel, dismiss, reset, isExecuting])
 }
 
-function settingsOf({ poll, receiptTimeoutMs, checkTimeoutMs }: UseExecuteStepsParameters): ExecutionSettings {
-  return { poll, receiptTimeoutMs, checkTimeoutMs }
+function settingsOf({ poll, receiptTimeoutMs, checkTimeoutMs, batch }: UseExecuteStepsParameters): ExecutionSettings {
+  return { poll, receiptTimeoutMs, checkTimeoutMs, batch }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getTransaction, getTransactionCount } from 'wagmi/actions'
-import { createFerryClient, executeQuote, InsufficientFundsError, SimulationRevertedError, type FerryError } from '../../core/index'
+import { AllowanceError, createFerryClient, executeQuote, InsufficientFundsError, SimulationRevertedError, type FerryError, type QuoteResponse, type TransactionData } from '../../core/index'
+import { simulationRefusal } from '../../core/execute/simulate'
 import { caught, counting } from '../../core/test/executeSetup'
 import { DEV_USER_USDC, type Devnet } from '../../devnet/startDevnet'
 import { chainOf, ETH_BRIDGE, fastPoll, startDevnetForFile, userOf } from '../../devnet/test/harness'
@@ -85,5 +86,42 @@ describe('walletFromWagmi: balances read through the host config', () => {
     expect(error.shortMessage).toBe('Not enough USDC on chain 31337: the quote needs 2000000.000000 and the wallet holds 1000000.000000')
     expect(counted.calls).toEqual(['getBalance'])
     expect(await t.nonce()).toBe(before)
+  })
+})
+
+describe('walletFromWagmi: batched calls (EIP-5792) on the devnet', () => {
+  /** A 5 USDC bridge quote of account `index`: an approval step, then the deposit. */
+  async function usdcQuote(t: Awaited<ReturnType<typeof connected>>, index: number) {
+    return t.client.getQuote({
+      ...ETH_BRIDGE,
+      user: devnet.accounts[index]!.address,
+      originCurrency: chainOf(devnet, 31337).contracts.usdc,
+      destinationCurrency: chainOf(devnet, 31338).contracts.usdc,
+      amount: '5000000',
+    })
+  }
+  const callsOf = (quote: QuoteResponse) =>
+    quote.steps.flatMap((step) => step.items.map(({ data }) => ({ ...(data as TransactionData), value: BigInt((data as TransactionData).value) })).map(({ to, data, value }) => ({ to, data, value })))
+
+  it("simulates the deposit after its approval as one block on anvil (eth_simulateV1), and a deposit alone as the allowance revert it is", async () => {
+    const t = await connected(5)
+    const quote = await usdcQuote(t, 5)
+    const from = devnet.accounts[5]!.address
+    expect(await t.wallet.simulateCalls!({ chainId: 31337, from, calls: callsOf(quote) })).toEqual([{ status: 'success' }, { status: 'success' }])
+    const [alone] = await t.wallet.simulateCalls!({ chainId: 31337, from, calls: callsOf(quote).slice(1) })
+    expect(alone!.status).toBe('failure')
+    const refusal = simulationRefusal(alone!.status === 'failure' ? alone!.error : undefined, { requestId: quote.steps[0]!.requestId!, stepId: 'deposit', chainId: 31337 })
+    expect(refusal).toBeInstanceOf(AllowanceError)
+  })
+
+  it("a connector without the atomic capability (wagmi's mock) reads unsupported, and a USDC bridge asks twice", async () => {
+    const t = await connected(6)
+    expect(await t.wallet.getCapabilities!({ chainId: 31337 })).toEqual({ atomic: 'unsupported' })
+    const counted = counting(t.wallet)
+    const before = await t.nonce()
+    await expect(executeQuote({ quote: await usdcQuote(t, 6), client: t.client, wallet: counted.wallet, poll: fastPoll })).resolves.toMatchObject({ status: 'success' })
+    expect(counted.calls.filter((call) => call === 'sendTransaction')).toHaveLength(2)
+    expect(counted.calls).not.toContain('sendCalls')
+    expect((await t.nonce()) - before).toBe(2)
   })
 })

@@ -2,13 +2,18 @@ import { hexToBigInt, isAddressEqual, type Address } from 'viem'
 import type { Config } from 'wagmi'
 import {
   call,
+  getCallsStatus,
   getChainId,
   getAccount,
+  sendCalls,
   sendTransaction,
   signTypedData,
   switchChain,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
+import { readCallsStatus } from '../../core/execute/batch/callsStatus'
+import { simulateCallsRequest, type RequestFn } from '../../core/execute/batch/simulateCallsRequest'
+import { readAtomicStatus } from './readAtomicStatus'
 import { AbortedError, NATIVE_CURRENCY, type FerryWallet, type WaitForReceiptArgs } from '../../core/shared'
 
 /**
@@ -74,6 +79,19 @@ export function walletFromWagmi(config: Config, account: Address): FerryWallet {
       if (!token || isAddressEqual(token, NATIVE_CURRENCY)) return hexToBigInt(await client.request({ method: 'eth_getBalance', params: [address, 'latest'] }))
       const data = `${BALANCE_OF}${address.slice(2).toLowerCase().padStart(64, '0')}` as const
       return hexToBigInt(await client.request({ method: 'eth_call', params: [{ to: token, data }, 'latest'] }))
+    },
+    async getCapabilities({ chainId }) {
+      return { atomic: await readAtomicStatus(config, { account, chainId }) }
+    },
+    async sendCalls({ chainId, calls }) {
+      const { id } = await sendCalls(config, { account, chainId, calls, forceAtomic: true })
+      return { id }
+    },
+    async getCallsStatus({ id }) {
+      return readCallsStatus(await getCallsStatus(config, { id }))
+    },
+    async simulateCalls({ chainId, from, calls }) {
+      return simulateCallsRequest(config.getClient({ chainId }).request as RequestFn, { from, calls })
     },
   }
 }
