@@ -26,7 +26,10 @@ export interface SmartCallsOptions {
   chains: readonly Chain[]
   /** BatchExecutor's address on each chain (`contracts.batchExecutor`). */
   executors: ReadonlyMap<number, Address>
-  /** The wallet holds a signed batch this long before it broadcasts it, as a slow bundler does; 0 by default. */
+  /**
+   * The wallet holds a signed batch this long before it broadcasts it, as a slow bundler does; 0 by
+   * default. Like a wallet's own background, it broadcasts whether or not the page asks for the status.
+   */
   holdMs?: number
 }
 
@@ -44,6 +47,9 @@ export function smartCalls({ privateKey, chains, executors, holdMs = 0 }: SmartC
     if (!chain || !executor) throw new Error(`the test wallet has no devnet chain ${chainId}`)
     return { chain, executor, url: chain.rpcUrls.default.http[0]! }
   }
+  // A batch still held when the page went away goes out from the next load, on time.
+  for (const batch of Object.values(readBatches())) broadcastAt(chainOf(batch.chainId).url, batch)
+
   const delegated = async (chainId: number) => {
     const { executor, url } = chainOf(chainId)
     const code = (await rpc(url, 'eth_getCode', [account.address, 'latest'])) as Hex
@@ -75,8 +81,10 @@ export function smartCalls({ privateKey, chains, executors, holdMs = 0 }: SmartC
       const raw = await wallet.signTransaction(prepared)
       // Remembered before it goes out: a reload in between still finds (and sends) it.
       const id = crypto.randomUUID()
-      writeBatches({ ...readBatches(), [id]: { chainId, hash: keccak256(raw), raw, sendAt: Date.now() + holdMs } })
+      const batch = { chainId, hash: keccak256(raw), raw, sendAt: Date.now() + holdMs }
+      writeBatches({ ...readBatches(), [id]: batch })
       if (holdMs === 0) await rpc(url, 'eth_sendRawTransaction', [raw])
+      else broadcastAt(url, batch)
       return { id }
     },
 
@@ -86,7 +94,6 @@ export function smartCalls({ privateKey, chains, executors, holdMs = 0 }: SmartC
       if (!batch) throw new Error(`the test wallet sent no batch ${id}`)
       const { url } = chainOf(batch.chainId)
       const receipt = (await rpc(url, 'eth_getTransactionReceipt', [batch.hash])) as RpcReceipt | null
-      if (!receipt && Date.now() >= batch.sendAt) await rpc(url, 'eth_sendRawTransaction', [batch.raw]).catch(() => undefined)
       const status = !receipt ? 100 : receipt.status === '0x1' ? 200 : 500
       const receipts = receipt
         ? [{ logs: receipt.logs, status: receipt.status, blockHash: receipt.blockHash, blockNumber: receipt.blockNumber, gasUsed: receipt.gasUsed, transactionHash: receipt.transactionHash }]
@@ -103,6 +110,19 @@ interface RpcReceipt {
   blockNumber: Hex
   gasUsed: Hex
   transactionHash: Hex
+}
+
+/** Broadcasts a held batch at its time unless it is on chain already (then anvil's refusal is dropped). */
+function broadcastAt(url: string, batch: SentBatch) {
+  setTimeout(
+    () => {
+      void (async () => {
+        if (await rpc(url, 'eth_getTransactionReceipt', [batch.hash])) return
+        await rpc(url, 'eth_sendRawTransaction', [batch.raw])
+      })().catch(() => undefined)
+    },
+    Math.max(0, batch.sendAt - Date.now()),
+  )
 }
 
 function readBatches(): Record<string, SentBatch> {
