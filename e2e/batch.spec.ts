@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe'
 import { allHoldings, latestBlock, publicClient, transactionsFrom, usdcAllowance } from './support/chain'
 import { startedRequests } from './support/devnetHttp'
 import { expectDelivered, expectOneRequest } from './support/expectations'
+import type { Locator } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { saveOutcome } from './support/screenshots'
 import { HostPage, type HostPrompt, type OpenHostOptions } from './support/widget'
@@ -32,7 +33,7 @@ const DEPOSIT_EVENT = [
 async function reviewUsdcBridge(
   page: Parameters<typeof HostPage.open>[0],
   { rejectTransactions = false, ...options }: OpenHostOptions & { rejectTransactions?: boolean },
-): Promise<{ host: HostPage; promptsBefore: number }> {
+): Promise<{ host: HostPage; promptsBefore: number; review: Locator }> {
   const host = await HostPage.open(page, options)
   await host.connect()
   // Before the review: its dialog is modal, the page's switches are out of reach while it is open.
@@ -41,8 +42,8 @@ async function reviewUsdcBridge(
   await host.pick('From', 'Anvil One', 'USDC')
   await host.pick('To', 'Anvil Two', 'USDC')
   await host.amountInput('USDC').fill('100')
-  await host.review()
-  return { host, promptsBefore }
+  const review = await host.review()
+  return { host, promptsBefore, review }
 }
 
 /** Confirms and waits for success; the time from the click to the outcome goes into the report. */
@@ -72,7 +73,9 @@ function approveOf(prompt: HostPrompt): { spender: Address; amount: bigint } {
 test('a batching wallet bridges 100 USDC with one prompt: the approve and the deposit in one transaction, atomic', async ({ page, devnet }) => {
   const user = userOf(devnet, 10)
   const start = await snapshot(devnet, user)
-  const { host, promptsBefore } = await reviewUsdcBridge(page, { account: 10, wallet: 'smart' })
+  const { host, promptsBefore, review } = await reviewUsdcBridge(page, { account: 10, wallet: 'smart' })
+  await expect(review).toContainText('Your wallet will ask once')
+  await expect(review).toContainText('in one confirmation')
   await timeToSuccess(host, 'one prompt')
 
   const prompts = (await host.prompts()).slice(promptsBefore)
@@ -100,7 +103,10 @@ test('a batching wallet bridges 100 USDC with one prompt: the approve and the de
   expectDelivered(after.get(ANVIL_TWO)!.usdc - start.holdings.get(ANVIL_TWO)!.usdc, request, 'USDC received on Anvil Two')
 
   const originLinks = new Set((await host.linkTargets()).filter((href) => href.startsWith(`${devnet.serviceUrl}/_devnet/explorer/${ANVIL_ONE}/tx/`)))
-  expect([...originLinks], 'one explorer link on Anvil One: the batch transaction').toEqual([`${devnet.serviceUrl}/_devnet/explorer/${ANVIL_ONE}/tx/${sent[0]}`])
+  const batchTx = `${devnet.serviceUrl}/_devnet/explorer/${ANVIL_ONE}/tx/${sent[0]}`
+  expect([...originLinks], 'one explorer link on Anvil One: the batch transaction').toEqual([batchTx])
+  await expect(host.outcomeExplorerLink('Deposit')).toHaveAttribute('href', batchTx)
+  await expect(host.outcomeExplorerLink('Approval')).toHaveCount(0)
 
   await saveOutcome(page, 'batch-one-prompt')
   await expectNoSeriousA11yViolations(page, 'batch: complete with one prompt')
@@ -113,7 +119,8 @@ for (const { name, account, options } of [
   test(`${name}: approve, then deposit, two transactions`, async ({ page, devnet }) => {
     const user = userOf(devnet, account)
     const start = await snapshot(devnet, user)
-    const { host, promptsBefore } = await reviewUsdcBridge(page, { account, ...options })
+    const { host, promptsBefore, review } = await reviewUsdcBridge(page, { account, ...options })
+    await expect(review).toContainText('Your wallet will ask 2 times')
     await timeToSuccess(host, 'two prompts')
 
     const prompts = (await host.prompts()).slice(promptsBefore)
