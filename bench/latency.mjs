@@ -6,33 +6,19 @@
 // `npm run bench:latency` (builds first). `-- --not-connected`: the same with no wallet connected, the
 // quote asked for the placeholder user; shown means the quote line is current and the receive card
 // holds its amount (the main button keeps saying "Connect wallet").
-import { chromium } from 'playwright-core'
-import { describeDevnet, startDevnet } from 'ferry-kit/devnet'
-import { startHostServer } from '../e2e/host/startHostServer.mjs'
+import { connect, pick, withHostPage } from './hostPage.mjs'
 
 const RUNS = 10
 const KEY_DELAY_MS = 80
 const DEBOUNCE_MS = 300
 const NOT_CONNECTED = process.argv.includes('--not-connected')
 
-const devnet = await startDevnet()
-let server
-let browser
-try {
-  process.env.FERRY_DEVNET = JSON.stringify(describeDevnet(devnet))
-  server = await startHostServer()
-  browser = await chromium.launch({
-    executablePath: process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+await withHostPage({}, async ({ url, browser }) => {
   const page = await browser.newPage()
-  await page.goto(`${server.url}/?account=1`)
+  await page.goto(`${url}/?account=1`)
   const widget = page.getByRole('main')
   if (NOT_CONNECTED) await widget.getByRole('button', { name: 'Connect wallet' }).waitFor({ timeout: 30_000 })
-  else {
-    await widget.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 30_000 })
-    await page.getByRole('region', { name: 'Test wallet' }).getByText('connected', { exact: true }).waitFor()
-  }
+  else await connect(page)
   await pick(page, 'From', 'Anvil One', 'ETH')
   await pick(page, 'To', 'Anvil Two', 'ETH')
 
@@ -70,17 +56,4 @@ try {
   console.log(`Last keystroke to quote shown${NOT_CONNECTED ? ', no wallet connected' : ''}, ${RUNS} runs on the devnet (chromium, host page in Vite dev mode):`)
   console.log(`  median ${ms(percentile(50))}   p95 ${ms(percentile(95))}   min ${ms(latencies[0])}   max ${ms(latencies.at(-1))}`)
   console.log(`  includes useQuote's ${DEBOUNCE_MS} ms debounce: median ${ms(percentile(50) - DEBOUNCE_MS)} past it`)
-} finally {
-  await browser?.close()
-  await server?.close()
-  await devnet.stop()
-}
-
-/** Opens the From or To picker and chooses the chain, then the token, as the e2e flows do. */
-async function pick(page, side, chain, symbol) {
-  await page.getByRole('main').getByRole('button', { name: new RegExp(`^${side}: `) }).click()
-  const dialog = page.getByRole('dialog', { name: side === 'From' ? 'Select the token to send' : 'Select the token to receive' })
-  await dialog.getByRole('radio', { name: chain }).click()
-  await dialog.getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).first().click()
-  await dialog.waitFor({ state: 'hidden' })
-}
+})

@@ -8,38 +8,19 @@
 // from the query cache). Then a 6-letter search typed
 // at a person's pace (80 ms a key): the searches and balance reads sent meanwhile.
 // `npm run bench:picker` (builds first). Prints medians and the counts.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
-import { build } from 'vite'
-import { describeDevnet, startDevnet } from 'ferry-kit/devnet'
-import { startHostServer } from '../e2e/host/startHostServer.mjs'
-import { serve } from './serveStatic.mjs'
+import { connect, median, withHostPage } from './hostPage.mjs'
 
 const RUNS = 10
 const MIN_TOKENS = 40
 const KEY_DELAY_MS = 80
 const DEV = process.argv.includes('--dev')
 
-const devnet = await startDevnet()
-let server
-let browser
-try {
-  process.env.FERRY_DEVNET = JSON.stringify(describeDevnet(devnet))
-  server = DEV ? await startHostServer() : await servedHostBuild()
-  browser = await chromium.launch({
-    executablePath: process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+await withHostPage({ production: !DEV }, async ({ url, browser }) => {
   const figures = { cold: [], warm: [] }
   for (let run = 0; run < RUNS; run += 1) {
     const page = await browser.newPage()
-    await page.goto(`${server.url}/?account=1`)
-    const widget = page.getByRole('main')
-    await widget.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 30_000 })
-    await page.getByRole('region', { name: 'Test wallet' }).getByText('connected', { exact: true }).waitFor()
+    await page.goto(`${url}/?account=1`)
+    await connect(page)
     // The lazy parts' chunk arrives while the page is idle after first paint, as in a dApp.
     await page.waitForLoadState('networkidle')
     const dialog = page.getByRole('dialog', { name: 'Select the token to receive' })
@@ -50,27 +31,8 @@ try {
     if (run === RUNS - 1) console.log(`search typed at ${KEY_DELAY_MS} ms a key: ${JSON.stringify(await countWhileTyping(page))}`)
     await page.close()
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   console.log(`${DEV ? 'development' : 'production'} build: picker open to ${MIN_TOKENS}+ tokens with USD balances, ${RUNS} runs: cold median ${median(figures.cold).toFixed(0)} ms (max ${Math.max(...figures.cold).toFixed(0)}), warm median ${median(figures.warm).toFixed(0)} ms (max ${Math.max(...figures.warm).toFixed(0)})`)
-} finally {
-  await browser?.close()
-  await server?.close()
-  await devnet.stop()
-}
-
-/** The host page built for production (the devnet it names baked in), served until `close()`. */
-async function servedHostBuild() {
-  const outDir = mkdtempSync(join(tmpdir(), 'ferry-picker-host-'))
-  await build({ configFile: fileURLToPath(new URL('../e2e/host/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  const { server, url } = await serve(outDir)
-  return {
-    url,
-    close: async () => {
-      await new Promise((done) => server.close(done))
-      rmSync(outDir, { recursive: true, force: true })
-    },
-  }
-}
+})
 
 /** Clicks To's trigger in the page and resolves the ms until the frame after the list is full and valued. */
 async function timeOpen(page) {
