@@ -2,6 +2,7 @@
 export { BridgeWidget } from './BridgeWidget'
 export type { BridgeWidgetProps, WidgetCall, WidgetCallTx, WidgetChain, WidgetCurrency, WidgetDefaults, WidgetLocks, WidgetMode, WidgetTheme, WidgetTokenOptions, WidgetTokenRef } from './types'
 export type { WidgetEvent, WidgetEventAmounts, WidgetEventError, WidgetEventType } from './events'
+export type { WidgetEventCall } from './events'
 export { defaultLabels, mergeLabels } from './labels/widgetLabels'
 export type { LabelGroupOverrides, WidgetLabelOverrides, WidgetLabels } from './labels/widgetLabels'
 

@@ -7,6 +7,7 @@ import { createElement, Fragment, lazy, Suspense, useEffect, useState, type Comp
 import type { OutcomeViewProps } from './outcome/OutcomeView'
 import type { ProgressViewProps } from './progress/ProgressView'
 import type { ReviewDialogProps } from './review/ReviewDialog'
+import type { WidgetReviewDialogProps } from './review/WidgetReviewDialog'
 import type { HistoryViewProps } from './history/HistoryView'
 import type { ExecutionPanelProps } from './layout/ExecutionPanel'
 import type { PickerDialogProps } from './pickers/PickerDialog'
@@ -68,6 +69,8 @@ const placeholder = (className: string) => createElement('div', { className: `${
 
 // Opens over the form: nothing to hold in place.
 export const ReviewDialog = lazyPart<ReviewDialogProps>(() => import('./review/ReviewDialog').then((module) => module.ReviewDialog), null)
+// The widget's own review: the same dialog, which asks the wallet whether the run will batch.
+export const WidgetReviewDialog = lazyPart<WidgetReviewDialogProps>(() => import('./review/WidgetReviewDialog').then((module) => module.WidgetReviewDialog), null)
 export const ExecutionPanel = lazyPart<ExecutionPanelProps>(() => import('./layout/ExecutionPanel').then((module) => module.ExecutionPanel), placeholder('ferry-execution'))
 export const HistoryView = lazyPart<HistoryViewProps>(() => import('./history/HistoryView').then((module) => module.HistoryView), placeholder('ferry-history'))
 // Opens over the form, from the picker's trigger (a plain button until then).
@@ -86,7 +89,7 @@ export const RecipientName = lazyPart<RecipientNameProps>(() => import('./settin
 export const ProgressView = lazyPart<ProgressViewProps>(() => import('./progress/ProgressView').then((module) => module.ProgressView), null)
 export const OutcomeView = lazyPart<OutcomeViewProps>(() => import('./outcome/OutcomeView').then((module) => module.OutcomeView), null)
 
-const parts = [ReviewDialog, ExecutionPanel, HistoryView, PickerDialog, SettingsPopover, QuoteBreakdown]
+const parts = [WidgetReviewDialog, ExecutionPanel, HistoryView, PickerDialog, SettingsPopover, QuoteBreakdown]
 
 /**
  * Loads the lazy parts once the widget has painted and the browser is idle, so that Review (or a

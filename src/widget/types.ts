@@ -160,6 +160,13 @@ export interface BridgeWidgetProps {
   /** Called by the main button while no wallet is connected: open your connect modal here. */
   onConnectWallet?: (() => void) | undefined
   onEvent?: ((event: WidgetEvent) => void) | undefined
+  /**
+   * Send an approval and its deposit as one wallet prompt where the wallet can (EIP-5792 atomic
+   * batch: smart accounts, EIP-7702): the review then says "in one confirmation", the timeline
+   * and the events show the batch once. Default `true`; `false` asks for each transaction on
+   * its own, as with a wallet that cannot batch.
+   */
+  batch?: boolean | undefined
   /** The `FerryProvider` namespace when the widget mounts its own; give two widgets on one page their own. */
   namespace?: string | undefined
   className?: string | undefined

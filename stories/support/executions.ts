@@ -8,7 +8,7 @@ import {
   type StatusResponse,
 } from '../../src/core/index'
 import type { ExecutionState } from '../../src/react/index'
-import { BRIDGE_REQUEST_ID, bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../../src/widget/test/quotes'
+import { BATCH_TX, batchedRecords, BRIDGE_REQUEST_ID, bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../../src/widget/test/quotes'
 
 /**
  * Execution states for every stage, on the quote fixtures of the widget's own tests
@@ -130,3 +130,19 @@ export const transactionFailed: ExecutionState = {
   inTxHashes: [DEPOSIT_TX],
   error: new TransactionFailedError({ txHash: DEPOSIT_TX, chainId: 8453, reason: 'reverted' }),
 }
+
+/** An ERC-20 transfer sent as one wallet batch (EIP-5792): the approval and the deposit wait for one confirmation. */
+export const batchAwaitingWallet: ExecutionState = bridgeExecution({
+  ...running,
+  phase: 'awaiting-wallet',
+  quote: batchedRecords('waiting-for-wallet'),
+  inTxHashes: [],
+})
+
+/** The batch's one transaction confirming: one entry, its two calls, one link. */
+export const batchConfirming: ExecutionState = bridgeExecution({
+  ...running,
+  phase: 'confirming',
+  quote: batchedRecords('confirming'),
+  inTxHashes: [BATCH_TX],
+})

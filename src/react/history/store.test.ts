@@ -144,4 +144,16 @@ describe('historyEntryOf: approvals', () => {
     const entry = historyEntryOf({ phase: 'polling', requestId: BRIDGE_REQUEST_ID, startedAt: 1, quote: { ...base, steps: [approve, paid] } as QuoteResponse, inTxHashes: [APPROVAL, TX], txHashes: [] })
     expect(entry).toMatchObject({ inTxHashes: [APPROVAL, TX], approvalTxHashes: [APPROVAL] })
   })
+
+  it("a batch's one transaction holds the approval and the deposit: it moves funds, and is no approval", () => {
+    const base = quote()
+    const [deposit] = base.steps
+    const approveData: Hex = `0x095ea7b3${'53'.repeat(20).padStart(64, '0')}${(5_000_000n).toString(16).padStart(64, '0')}`
+    const batched = { status: 'complete', txHash: TX, batchId: '0xba7c4' }
+    const approve = { ...deposit!, id: 'approve', items: [{ ...batched, data: { from: USER, to: `0x${'83'.repeat(20)}`, data: approveData, value: '0', chainId: 8453 } }] }
+    const paid = { ...deposit!, items: [{ ...deposit!.items[0]!, ...batched }] }
+    const entry = historyEntryOf({ phase: 'polling', requestId: BRIDGE_REQUEST_ID, startedAt: 1, quote: { ...base, steps: [approve, paid] } as QuoteResponse, inTxHashes: [TX], txHashes: [] })
+    expect(entry).toMatchObject({ inTxHashes: [TX] })
+    expect(entry).not.toHaveProperty('approvalTxHashes')
+  })
 })

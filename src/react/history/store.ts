@@ -131,7 +131,10 @@ export function historyEntryOf(execution: ExecutionState): ExecutionHistoryEntry
     value && { chainId: value.currency.chainId, address: value.currency.address, symbol: value.currency.symbol, decimals: value.currency.decimals, amount: value.amount }
   const currencyIn = side(quote?.details.currencyIn)
   const currencyOut = side(quote?.details.currencyOut)
-  const approvalTxHashes = quote ? itemRecords(quote).flatMap((item) => (item.approval && item.txHash ? [item.txHash] : [])) : []
+  const records = quote ? itemRecords(quote) : []
+  // A batch's one transaction holds its approval and its deposit: it moves funds, it is no approval.
+  const moving = new Set(records.flatMap((item) => (!item.approval && item.txHash ? [item.txHash] : [])))
+  const approvalTxHashes = records.flatMap((item) => (item.approval && item.txHash && !moving.has(item.txHash) ? [item.txHash] : []))
   return {
     requestId,
     startedAt,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { VENUE_CHAIN_ID } from '../../core/index'
 import { defaultLabels } from '../labels/widgetLabels'
+import { BATCH_TX, batchedRecords } from '../test/quotes'
 import { namedTransactions, type TransactionsSource } from './transactions'
 
 const A = `0x${'a1'.repeat(32)}`
@@ -30,5 +31,12 @@ describe('namedTransactions: every explorer link names what its transaction did'
 
   it('two of a kind are numbered, so no two links share a name', () => {
     expect(named({ inTxHashes: [A, B] }).map((t) => t.name)).toEqual(['Deposit 1', 'Deposit 2'])
+  })
+
+  it("a batch's one transaction (approval and deposit together) is one link, the deposit, however its hash is written", () => {
+    expect(named({ quote: batchedRecords('complete'), inTxHashes: [BATCH_TX, BATCH_TX.toUpperCase().replace('0X', '0x')], txHashes: [C] })).toEqual([
+      { kind: 'deposit', name: 'Deposit', chainId: 8453 },
+      { kind: 'destination', name: 'Destination', chainId: 42161 },
+    ])
   })
 })

@@ -29,16 +29,21 @@ export interface TransactionsSource {
 /**
  * Every transaction of a request, named for its link: on the origin, each approval, then the
  * deposit (a withdrawal where the origin is the venue); then the service's fill on the destination,
- * or its refund back on the origin. Two of a kind are numbered, so no two links share a name.
+ * or its refund back on the origin. A hash is listed once: a batch's one transaction (its approval
+ * and deposit together) is one link, the deposit. Two of a kind are numbered, so no two links share
+ * a name.
  */
 export function namedTransactions(source: TransactionsSource, labels: CommonLabels): NamedTransaction[] {
   const { quote, inTxHashes, txHashes, originChainId, destinationChainId, outcome } = source
   const records = quote ? itemRecords(quote) : []
+  // A batch's one transaction carries its approval and its deposit: it is the deposit.
+  const moving = new Set(records.flatMap((record) => (!record.approval && record.txHash ? [lower(record.txHash)] : [])))
   const approvals = new Set([...(source.approvalTxHashes ?? []), ...records.flatMap((record) => (record.approval && record.txHash ? [record.txHash] : []))].map(lower))
   const inbound: TransactionKind = originChainId === VENUE_CHAIN_ID ? 'withdrawal' : 'deposit'
   const back = outcome === 'refunded' || outcome === 'failed'
+  const origin = [...new Map(inTxHashes.map((hash) => [lower(hash), hash])).values()]
   const listed: Omit<NamedTransaction, 'name'>[] = [
-    ...inTxHashes.map((hash) => ({ kind: approvals.has(lower(hash)) ? ('approval' as const) : inbound, hash, chainId: originChainId })),
+    ...origin.map((hash) => ({ kind: approvals.has(lower(hash)) && !moving.has(lower(hash)) ? ('approval' as const) : inbound, hash, chainId: originChainId })),
     ...txHashes.map((hash) => (back ? { kind: 'refund' as const, hash, chainId: originChainId } : { kind: 'destination' as const, hash, chainId: destinationChainId })),
   ]
   const counts = new Map<TransactionKind, number>()

@@ -28,6 +28,18 @@ export interface PromptLabels {
   factNonce: string
   factRequest: string
   factAccount: string
+  /**
+   * Calls the wallet takes as one confirmation (EIP-5792 batch): their titles in order, as one
+   * title: `Approve USDC and deposit`.
+   */
+  batch: (titles: string[]) => string
+  batchDetail: (count: number, chain: string) => string
+  /** A batch's title in the prompts' sentence: `Approve USDC and deposit, in one confirmation`. */
+  oneConfirmation: (title: string) => string
+  /** The list of a batch's calls. */
+  batchCalls: string
+  /** The wallet batches once the account is upgraded (EIP-7702 `ready`): it asks for that in the same prompt. */
+  batchUpgrade: string
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -58,4 +70,12 @@ export const promptLabels: PromptLabels = {
   factNonce: 'Nonce',
   factRequest: 'Request',
   factAccount: 'Account',
+  batch: (titles) => {
+    const words = titles.map(lowered)
+    return capitalized(words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? ''))
+  },
+  batchDetail: (count, chain) => `One confirmation on ${chain} for these ${count} calls: they go through together, or none does.`,
+  oneConfirmation: (title) => `${title}, in one confirmation`,
+  batchCalls: 'Calls in this confirmation',
+  batchUpgrade: 'Your wallet may also offer to upgrade your account so it can make them together; that is part of the same confirmation.',
 }

@@ -1,7 +1,8 @@
 import { useId, type ReactElement } from 'react'
 import { canCompleteWithoutUser } from '../../core/shared'
-import { outcomeOf, type UseExecuteStepsReturnType } from '../../react/index'
+import { outcomeOf, type ExecutionState, type UseExecuteStepsReturnType } from '../../react/index'
 import { useWidgetLabels } from '../lazyLabels'
+import { useQuoteAtomicBatch } from '../batch/useQuoteAtomicBatch'
 import type { ChainDisplayProps } from '../display/text'
 import { OutcomeView } from '../outcome/OutcomeView'
 import { ProgressView } from '../progress/ProgressView'
@@ -17,6 +18,8 @@ export interface ExecutionPanelProps extends ChainDisplayProps {
   onRetry(): void
   /** Stop waiting here for a request that is paid (or may still complete), and show it in the history. */
   onFollowInHistory(): void
+  /** `false`: the run sends each transaction on its own (as `useExecuteSteps` was given it). */
+  batch?: boolean | undefined
 }
 
 /**
@@ -25,7 +28,7 @@ export interface ExecutionPanelProps extends ChainDisplayProps {
  * and hands the request to the history, which follows it until it ends. A failed fill awaiting its
  * refund is the outcome's to tell (no busy button nor "on their way" beside it).
  */
-export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowInHistory, ...display }: ExecutionPanelProps): ReactElement {
+export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowInHistory, batch, ...display }: ExecutionPanelProps): ReactElement {
   const { common, progress } = useWidgetLabels()
   const hintId = useId()
   const { state, isExecuting, cancel } = execution
@@ -35,7 +38,7 @@ export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowIn
   const paid = canCompleteWithoutUser(state)
   return (
     <div className="ferry-execution">
-      {running && <ProgressView state={state} {...display} />}
+      {running && <RunProgress state={state} batch={batch} {...display} />}
       <OutcomeView state={state} onReset={onReset} onRetry={onRetry} onShowHistory={onFollowInHistory} {...display} />
       {running && (isExecuting || paid) && (
         <div className="ferry-actions">
@@ -58,4 +61,9 @@ export function ExecutionPanel({ execution, button, onReset, onRetry, onFollowIn
       )}
     </div>
   )
+}
+
+/** The run's progress, told as the run sends it: a batch as one prompt where the wallet takes it (asked while the run goes). */
+function RunProgress({ state, batch, ...display }: ChainDisplayProps & { state: ExecutionState; batch: boolean | undefined }): ReactElement {
+  return <ProgressView state={state} atomic={useQuoteAtomicBatch(state.quote, batch)} {...display} />
 }

@@ -16,7 +16,7 @@ import { RecipientToggle } from '../settings/RecipientToggle'
 import { SlippageWarning } from '../settings/SlippageWarning'
 import type { WidgetEvent } from '../events'
 // Loaded after the form, under a Suspense of their own: the first load carries the form only.
-import { ExecutionPanel, ReviewDialog, SettingsPopover } from '../lazy'
+import { ExecutionPanel, SettingsPopover, WidgetReviewDialog } from '../lazy'
 import { catalogDisplay } from '../catalog/catalogDisplay'
 import { amountsOf } from './useWidgetEvents'
 import { modeOfExecution } from './executionMode'
@@ -34,10 +34,12 @@ export interface TransferPanelProps {
   onEvent?: ((event: WidgetEvent) => void) | undefined
   /** Show the history tab, where a request the user stopped watching is followed. */
   onShowHistory(): void
+  /** `false`: the run sends each transaction on its own (as `useExecuteSteps` was given it). */
+  batch?: boolean | undefined
 }
 
 /** One mode's panel: the form, the quote, the main button and the review; the run once it starts. */
-export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent, onShowHistory }: TransferPanelProps): ReactElement {
+export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent, onShowHistory, batch }: TransferPanelProps): ReactElement {
   const labels = useWidgetLabels()
   const { chainId: walletChainId } = useAccount()
   const [reviewOpen, setReviewOpen] = useState(false)
@@ -118,6 +120,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
       <ExecutionPanel
         execution={execution}
         button={button}
+        batch={batch}
         {...display}
         onReset={() => {
           if (outcomeOf(run) === 'success') actions.clearAmount()
@@ -195,7 +198,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
       />
       <MainButton state={button} originChainId={originChain?.id} onConnectWallet={connectWallet} onReview={() => setReviewOpen(true)} buttonRef={mainButton} />
       {reviewed && (
-        <ReviewDialog
+        <WidgetReviewDialog
           open={reviewOpen}
           onOpenChange={openReview}
           quote={reviewed}
@@ -212,6 +215,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           currencyLogo={display.currencyLogo}
           destinationCalls={form.call?.txs.length}
           returnFocus={mainButton}
+          batch={batch}
         />
       )}
     </div>

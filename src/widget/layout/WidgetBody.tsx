@@ -17,7 +17,7 @@ export function WidgetBody(props: Omit<BridgeWidgetProps, 'chains' | 'currencies
   const { form: words } = useWidgetLabels()
   const form = useBridgeForm(props)
   const quote = useQuote(form.request)
-  const execution = useExecuteSteps()
+  const execution = useExecuteSteps({ batch: props.batch })
   const [showHistory, setShowHistory] = useState(false)
   usePreloadLazyParts()
   const { entries: history } = useExecutionHistory()
@@ -76,6 +76,7 @@ export function WidgetBody(props: Omit<BridgeWidgetProps, 'chains' | 'currencies
             onConnectWallet={props.onConnectWallet}
             onEvent={props.onEvent}
             onShowHistory={() => setShowHistory(true)}
+            batch={props.batch}
           />
         )}
       </TabPanel>

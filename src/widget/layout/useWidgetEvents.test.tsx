@@ -4,7 +4,7 @@ import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ItemRecordStatus } from '../../core/index'
 import type { ExecutionHistoryEntry, ExecutionState, UseQuoteReturnType } from '../../react/index'
-import { withRecords } from '../test/quotes'
+import { BATCH_ID, BATCH_TX, batchedRecords, BRIDGE_REQUEST_ID, erc20Quote, withRecords } from '../test/quotes'
 import type { WidgetEvent } from '../events'
 import { quoteFor } from '../test/host'
 import { useWidgetEvents } from './useWidgetEvents'
@@ -76,6 +76,47 @@ describe('useWidgetEvents: execution', () => {
     const { events, next } = mount(run('polling', 'complete'))
     next(run('error', 'complete', { error: new FerryError('STATUS_TIMEOUT', 'Gave up waiting.'), endedAt: 5 }))
     expect(events).toEqual([])
+  })
+})
+
+describe('useWidgetEvents: a wallet batch', () => {
+  const batchRun = (phase: ExecutionState['phase'], quote: ExecutionState['quote']): ExecutionState => ({ phase, requestId: BRIDGE_REQUEST_ID, inTxHashes: [], txHashes: [], quote })
+  const calls = [
+    { stepId: 'approve', itemIndex: 0 },
+    { stepId: 'deposit', itemIndex: 0 },
+  ]
+  const batchEvent = { type: 'batch-updated', mode: 'bridge', requestId: BRIDGE_REQUEST_ID, chainId: 8453, calls }
+
+  it('reports an approval and its deposit sent as one batch once per status change, the calls inside, never a step-updated each', () => {
+    const { events, next } = mount(batchRun('awaiting-wallet', erc20Quote()))
+    next(batchRun('awaiting-wallet', batchedRecords('waiting-for-wallet')))
+    next(batchRun('submitting', batchedRecords('submitted')))
+    next(batchRun('confirming', batchedRecords('confirming')))
+    next(batchRun('polling', batchedRecords('complete')))
+    expect(events).toEqual([
+      { ...batchEvent, status: 'waiting-for-wallet' },
+      { ...batchEvent, status: 'submitted', batchId: BATCH_ID },
+      { ...batchEvent, status: 'confirming', batchId: BATCH_ID, txHash: BATCH_TX },
+      { ...batchEvent, status: 'complete', batchId: BATCH_ID, txHash: BATCH_TX },
+    ])
+  })
+
+  it('a batch the wallet did not take reports incomplete once, then its calls report one by one', () => {
+    const { events, next } = mount(batchRun('awaiting-wallet', erc20Quote()))
+    next(batchRun('awaiting-wallet', batchedRecords('waiting-for-wallet')))
+    next(batchRun('awaiting-wallet', erc20Quote()))
+    next(batchRun('awaiting-wallet', withRecords(erc20Quote(), [{ status: 'waiting-for-wallet' }, { status: 'incomplete' }])))
+    expect(events).toEqual([
+      { ...batchEvent, status: 'waiting-for-wallet' },
+      { ...batchEvent, status: 'incomplete' },
+      { type: 'step-updated', mode: 'bridge', requestId: BRIDGE_REQUEST_ID, stepId: 'approve', itemIndex: 0, status: 'waiting-for-wallet' },
+    ])
+  })
+
+  it('a rejected batch fails once', () => {
+    const { events, next } = mount(batchRun('awaiting-wallet', batchedRecords('waiting-for-wallet')))
+    next(batchRun('error', withRecords(erc20Quote(), [{ status: 'failed' }, { status: 'failed' }])))
+    expect(events.filter((event) => event.type !== 'failure')).toEqual([{ ...batchEvent, status: 'failed' }])
   })
 })
 

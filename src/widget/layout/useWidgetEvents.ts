@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { FerryError, itemRecords, type FerryErrorCode, type QuoteRequest, type QuoteResponse } from '../../core/shared'
 import { outcomeOf, type ExecutionHistoryEntry, type ExecutionState, type RunOutcome, type UseQuoteReturnType } from '../../react/index'
+import { batchUpdates } from '../batch/batchUpdates'
 import type { WidgetEvent, WidgetEventAmounts, WidgetEventError } from '../events'
 import type { WidgetMode } from '../types'
 import { modeOfRoute } from './executionMode'
@@ -26,7 +27,7 @@ const errorOf = (error: FerryError | { code: FerryErrorCode; message: string }):
 
 /**
  * Reports quote and execution changes through `onEvent`, once each: a fetch starting, a quote
- * fetched, a quote failing; every item status change; the end in success, failure or refund —
+ * fetched, a quote failing; every item status change (a batch's items together, once); the end in success, failure or refund —
  * for a request the user stopped watching too, when the history sees it end. A request that may
  * still complete never reports `failure`. What is on screen when the widget mounts (a resumed run,
  * say) is not reported again.
@@ -68,7 +69,15 @@ export function useWidgetEvents({ onEvent, mode, quote, execution, history }: Us
     const { mode: at } = current.current
     const requestId = execution.requestId
     const was = before.quote ? itemRecords(before.quote) : []
+    // A batch's items move together: reported once, the calls inside.
+    const batched = new Set<string>()
+    for (const { batchId, chainId, status, txHash, items } of execution.quote ? batchUpdates(before.quote, execution.quote) : []) {
+      for (const item of items) batched.add(`${item.stepIndex}-${item.itemIndex}`)
+      const calls = items.map(({ stepId, itemIndex }) => ({ stepId, itemIndex }))
+      send({ type: 'batch-updated', mode: at, requestId, ...(batchId ? { batchId } : {}), chainId, status, ...(txHash ? { txHash } : {}), calls })
+    }
     for (const item of execution.quote ? itemRecords(execution.quote) : []) {
+      if (batched.has(`${item.stepIndex}-${item.itemIndex}`)) continue
       const prior = was.find((w) => w.stepIndex === item.stepIndex && w.itemIndex === item.itemIndex)
       if (item.status !== 'incomplete' && item.status !== prior?.status) {
         send({ type: 'step-updated', mode: at, requestId, stepId: item.stepId, itemIndex: item.itemIndex, status: item.status, ...(item.txHash ? { txHash: item.txHash } : {}) })

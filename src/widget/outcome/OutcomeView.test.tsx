@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OutcomeView } from './OutcomeView'
-import { bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, withRecords } from '../test/quotes'
+import { BATCH_TX, batchedRecords, bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, withRecords } from '../test/quotes'
 
 const APPROVAL_TX = `0x${'a7'.repeat(32)}` as const
 import type { ExecutionState } from '../../react/index'
@@ -52,6 +52,13 @@ describe('OutcomeView', () => {
     const names = links.map((link) => link.getAttribute('aria-label'))
     expect(names).toEqual(['Approval on explorer', 'Deposit on explorer', 'Destination on explorer'])
     expect(within(definition('Sent')).getByRole('link', { name: 'Approval on explorer' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${APPROVAL_TX}`)
+  })
+
+  it("an approval and its deposit sent as one batch: one link to the one transaction, the deposit", () => {
+    const state = bridgeExecution({ phase: 'success', quote: batchedRecords('complete'), inTxHashes: [BATCH_TX], txHashes: [FILL_TX], status: { status: 'success', inTxHashes: [BATCH_TX], txHashes: [FILL_TX] }, endedAt: 3 })
+    render(<OutcomeView state={state} onReset={() => undefined} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Deposit', 'Destination'])
+    expect(within(definition('Sent')).getByRole('link', { name: 'Deposit on explorer' })).toHaveAttribute('href', `https://explorer.example/8453/tx/${BATCH_TX}`)
   })
 
   it('a failed fill awaiting its refund is one story: headline, refund amount, its link once sent, what to do, and no "in progress" words', () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ItemRecordStatus } from '../../core/index'
 import type { ExecutionState } from '../../react/index'
 import { ProgressView } from './ProgressView'
-import { bridgeExecution, bridgeQuote, DEPOSIT_TX, WITHDRAW_REQUEST_ID, venueWithdrawalQuote, withRecords } from '../test/quotes'
+import { BATCH_TX, batchedRecords, bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, WITHDRAW_REQUEST_ID, venueWithdrawalQuote, withRecords } from '../test/quotes'
 
 afterEach(() => {
   cleanup()
@@ -122,5 +122,33 @@ describe('ProgressView', () => {
     const [headline] = screen.getAllByRole('status')
     expect(headline).toHaveTextContent('Processing the transferStill checking the status…')
     expect(headline).not.toHaveTextContent(/fail/i)
+  })
+
+  describe('a batch', () => {
+    const batchRun = (quote: ExecutionState['quote'], phase: ExecutionState['phase'] = 'awaiting-wallet') => bridgeExecution({ phase, quote, inTxHashes: [] })
+    const titles = () => [...document.querySelectorAll('.ferry-timeline__entry > .ferry-timeline__body > .ferry-timeline__title')].map((title) => title.textContent)
+
+    it('is one entry listing its two calls, with one link to its one transaction, named by the deposit', () => {
+      render(<ProgressView state={batchRun(batchedRecords('confirming'), 'confirming')} explorerTxUrl={explorerTxUrl} chainName={chainName} />)
+      expect(titles()).toEqual(['Approve USDC and deposit', 'Receive 4.99 USDC on Arbitrum'])
+      expect(within(screen.getByRole('list', { name: 'Calls in this confirmation' })).getAllByRole('listitem').map((call) => call.textContent)).toEqual(['Approve USDC', 'Deposit'])
+      expect(screen.getAllByRole('link')).toHaveLength(1)
+      expect(screen.getByRole('link', { name: 'Deposit 0xb7b7…b7b7 on explorer' })).toHaveAttribute('href', `https://basescan.example/tx/${BATCH_TX}`)
+    })
+
+    it('waits for the wallet as one prompt where the wallet batches, and splits once the wallet declines the batch', () => {
+      const { rerender } = render(<ProgressView state={batchRun(batchedRecords('waiting-for-wallet'))} atomic="supported" />)
+      expect(titles()[0]).toBe('Approve USDC and deposit')
+      // Declined: back to incomplete together, the calls now go one by one.
+      rerender(<ProgressView state={batchRun(erc20Quote())} atomic="supported" />)
+      expect(titles().slice(0, 2)).toEqual(['Approve USDC', 'Deposit'])
+      rerender(<ProgressView state={batchRun(withRecords(erc20Quote(), [{ status: 'waiting-for-wallet' }, { status: 'incomplete' }]))} atomic="supported" />)
+      expect(titles().slice(0, 2)).toEqual(['Approve USDC', 'Deposit'])
+    })
+
+    it('without the wallet saying it batches, the same run shows each prompt', () => {
+      render(<ProgressView state={batchRun(batchedRecords('waiting-for-wallet'))} atomic="unsupported" />)
+      expect(titles().slice(0, 2)).toEqual(['Approve USDC', 'Deposit'])
+    })
   })
 })

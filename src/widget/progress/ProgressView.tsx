@@ -1,5 +1,7 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
+import type { QuoteResponse, WalletAtomicStatus } from '../../core/shared'
 import type { ExecutionState } from '../../react/index'
+import { declinedBatches } from '../batch/runBatches'
 import { useWidgetLabels } from '../lazyLabels'
 import { RouteHeader } from '../display/RouteHeader'
 import { quoteSides } from '../display/side'
@@ -13,6 +15,13 @@ export interface ProgressViewProps extends ChainDisplayProps {
   /** `useExecuteSteps().state`. Nothing renders while it is `idle`. */
   state: ExecutionState
   className?: string | undefined
+  /**
+   * What `useAtomicBatch` says of the wallet on the quote's chain, when the run may batch
+   * (`useExecuteSteps`' `batch` is not `false`): with `supported` or `ready`, the approval and
+   * deposit the run sends as one batch are one entry, before the wallet has the batch too.
+   * Recorded batches are one entry whatever it says.
+   */
+  atomic?: WalletAtomicStatus | undefined
 }
 
 /**
@@ -20,12 +29,13 @@ export interface ProgressViewProps extends ChainDisplayProps {
  * time against the quote's estimate, and a timeline of the wallet prompts and the delivery, each
  * transaction linked to its explorer. Without animation when the user prefers reduced motion.
  */
-export function ProgressView({ state, explorerTxUrl, chainName, chainLogo, currencyLogo, className }: ProgressViewProps) {
+export function ProgressView({ state, explorerTxUrl, chainName, chainLogo, currencyLogo, className, atomic }: ProgressViewProps) {
   const labels = useWidgetLabels()
   const titleId = useId()
   const reduced = usePrefersReducedMotion()
+  const declined = useDeclinedBatches(state)
   if (state.phase === 'idle') return null
-  const context = { labels, chainName }
+  const context = { labels, chainName, batching: { atomic, declined } }
   const entries = timelineOf(state, context)
   const { send, receive } = quoteSides(state.quote)
   return (
@@ -43,4 +53,19 @@ export function ProgressView({ state, explorerTxUrl, chainName, chainLogo, curre
       <Timeline entries={entries} reduced={reduced} explorerTxUrl={explorerTxUrl} />
     </section>
   )
+}
+
+/**
+ * The would-be batches of this run the wallet did not take: seen waiting for the wallet together,
+ * then back to `incomplete`. Their calls go one by one, and show so from then on.
+ */
+function useDeclinedBatches({ requestId, quote }: ExecutionState): ReadonlySet<string> {
+  const [seen, setSeen] = useState<{ requestId: string | undefined; quote: QuoteResponse | undefined; keys: ReadonlySet<string> }>({ requestId, quote, keys: new Set() })
+  if (seen.quote === quote) return seen.keys
+  // Each run starts afresh; the records are compared with those of the last render.
+  const kept = seen.requestId === requestId ? seen.keys : new Set<string>()
+  const found = declinedBatches(seen.quote, quote)
+  const keys = found.length ? new Set([...kept, ...found]) : kept
+  setSeen({ requestId, quote, keys })
+  return keys
 }

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { useWidgetLabels } from '../lazyLabels'
 import type { ChainDisplayProps } from '../display/text'
 import { TxHash } from '../display/TxHash'
 import type { TimelineEntry, TimelineStage } from './timelineEntries'
@@ -13,9 +14,11 @@ const MOVING: ReadonlySet<TimelineStage> = new Set(['wallet', 'submitted', 'conf
 
 /**
  * The run's entries top to bottom, joined by a line: done ones checked, the current one marked
- * (`aria-current="step"`) with a spinner, each transaction linked to its explorer.
+ * (`aria-current="step"`) with a spinner, each transaction linked to its explorer; a batch lists
+ * its calls under its title.
  */
 export function Timeline({ entries, reduced, explorerTxUrl }: TimelineProps): ReactElement {
+  const { prompts } = useWidgetLabels()
   return (
     <ol className="ferry-timeline">
       {entries.map((entry) => (
@@ -24,6 +27,13 @@ export function Timeline({ entries, reduced, explorerTxUrl }: TimelineProps): Re
           <div className="ferry-timeline__body">
             <span className="ferry-timeline__title">{entry.title}</span>
             <span className="ferry-timeline__status">{entry.status}</span>
+            {entry.calls && (
+              <ul className="ferry-timeline__calls" aria-label={prompts.batchCalls}>
+                {entry.calls.map((call, index) => (
+                  <li key={index}>{call}</li>
+                ))}
+              </ul>
+            )}
             {entry.txHash && <TxHash hash={entry.txHash} transaction={entry.txName} chainId={entry.chainId} explorerTxUrl={explorerTxUrl} />}
           </div>
         </li>

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { ItemRecordStatus } from '../../core/index'
 import type { ExecutionState } from '../../react/index'
 import { defaultLabels as labels } from '../labels/widgetLabels'
-import { bridgeExecution, DEPOSIT_TX, erc20Quote, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../test/quotes'
-import { headlineOf, timelineOf } from './timelineEntries'
+import { BATCH_TX, batchedRecords, bridgeExecution, DEPOSIT_TX, erc20Quote, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../test/quotes'
+import { headlineOf, timelineOf, type TimelineContext } from './timelineEntries'
 
 const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
 const context = { labels, chainName }
@@ -107,5 +107,47 @@ describe('timelineOf', () => {
   it('a failed item shows failed', () => {
     const { rows } = view(erc20Run('complete', 'failed', { phase: 'error', endedAt: 4 }))
     expect(rows[1]).toEqual(['Deposit', 'failed', 'Failed', false])
+  })
+
+  describe('a batch: one wallet prompt for the approval and the deposit', () => {
+    const batching = { ...context, batching: { atomic: 'supported' as const } }
+    const batchRun = (quote: ExecutionState['quote'], phase: ExecutionState['phase'] = 'awaiting-wallet') => bridgeExecution({ phase, quote, inTxHashes: [] })
+    const rows = (state: ExecutionState, ctx: TimelineContext = batching) => timelineOf(state, ctx).map((e) => [e.title, e.stage, e.status, e.current])
+
+    it('before the wallet has it, the would-be batch of a batching run is one entry with its two calls', () => {
+      const entries = timelineOf(batchRun(batchedRecords('waiting-for-wallet')), batching)
+      expect(entries.map((e) => [e.title, e.stage, e.status, e.current])).toEqual([
+        ['Approve USDC and deposit', 'wallet', 'Confirm in your wallet', true],
+        ['Receive 4.99 USDC on Arbitrum', 'pending', 'Up next', false],
+      ])
+      expect(entries[0]!.calls).toEqual(['Approve USDC', 'Deposit'])
+      expect(rows(batchRun(erc20Quote()))[0]).toEqual(['Approve USDC and deposit', 'pending', 'Up next', true])
+    })
+
+    it('submitted, then confirming and done: one stage, one transaction, named by the deposit', () => {
+      expect(rows(batchRun(batchedRecords('submitted'), 'submitting'))[0]).toEqual(['Approve USDC and deposit', 'submitted', 'Submitted', true])
+      const confirming = timelineOf(batchRun(batchedRecords('confirming'), 'confirming'), context)
+      // Recorded with its id: one entry whatever the wallet says now.
+      expect(confirming[0]).toMatchObject({ title: 'Approve USDC and deposit', stage: 'confirming', txHash: BATCH_TX, txName: 'Deposit', chainId: 8453, calls: ['Approve USDC', 'Deposit'] })
+      expect(confirming.filter((entry) => entry.txHash)).toHaveLength(1)
+      expect(headlineOf(batchRun(batchedRecords('confirming'), 'confirming'), confirming, context)).toBe('Confirming on Base')
+      expect(rows(batchRun(batchedRecords('complete'), 'polling'))[0]).toEqual(['Approve USDC and deposit', 'done', 'Done', false])
+    })
+
+    it('without batching, or once the wallet fell back (statuses apart, or declined), the items are separate entries as before', () => {
+      expect(rows(batchRun(batchedRecords('waiting-for-wallet')), context).slice(0, 2).map((r) => r[0])).toEqual(['Approve USDC', 'Deposit'])
+      const apart = batchRun(withRecords(erc20Quote(), [{ status: 'waiting-for-wallet' }, { status: 'incomplete' }]))
+      expect(rows(apart).slice(0, 2)).toEqual([
+        ['Approve USDC', 'wallet', 'Confirm in your wallet', true],
+        ['Deposit', 'pending', 'Up next', false],
+      ])
+      const declined = { ...context, batching: { atomic: 'supported' as const, declined: new Set(['0-0']) } }
+      expect(rows(batchRun(erc20Quote()), declined).slice(0, 2).map((r) => r[0])).toEqual(['Approve USDC', 'Deposit'])
+    })
+
+    it('a batch the user rejected is one failed entry', () => {
+      const rejected = batchRun(withRecords(erc20Quote(), [{ status: 'failed' }, { status: 'failed' }]), 'error')
+      expect(rows({ ...rejected, endedAt: 4 })[0]).toEqual(['Approve USDC and deposit', 'failed', 'Failed', false])
+    })
   })
 })

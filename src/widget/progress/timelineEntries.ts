@@ -1,10 +1,11 @@
-import { itemRecords, type ItemRecordStatus } from '../../core/shared'
+import { itemRecords, type ItemRecord, type ItemRecordStatus } from '../../core/shared'
 import { outcomeOf, type ExecutionPhase, type ExecutionState } from '../../react/index'
 import { quoteSides } from '../display/side'
 import { amountForPeople, chainLabel } from '../display/text'
 import type { ProgressLabels, RunningPhase } from '../labels/progress'
 import type { WidgetLabels } from '../labels/widgetLabels'
-import { promptText } from '../prompts/promptText'
+import { batchesOf, batchOfItem, type BatchingView, type RunBatch } from '../batch/runBatches'
+import { promptText, type PromptTextContext } from '../prompts/promptText'
 import { walletPrompts, type WalletPrompt } from '../prompts/walletPrompts'
 
 /** Where a timeline entry stands: an item's wallet prompt, then its transaction; `active` is the service's part. */
@@ -25,11 +26,15 @@ export interface TimelineEntry {
   chainId?: number
   /** The entry the run is at: marked `aria-current`. */
   current: boolean
+  /** A batch (one wallet prompt for several transactions): its calls' titles, in order. */
+  calls?: string[]
 }
 
 export interface TimelineContext {
   labels: WidgetLabels
   chainName?: ((chainId: number) => string | undefined) | undefined
+  /** Whether the run batches where its records do not say yet (`ProgressView`'s `atomic`). */
+  batching?: BatchingView | undefined
 }
 
 const ITEM_STAGE: Record<ItemRecordStatus, TimelineStage> = {
@@ -43,7 +48,8 @@ const ITEM_STAGE: Record<ItemRecordStatus, TimelineStage> = {
 
 /**
  * A run as a vertical timeline: one entry per wallet prompt (its title from the quote, never the
- * service's step words), then the delivery the service makes. The first entry not done is current
+ * service's step words), then the delivery the service makes. A batch is one prompt: one entry,
+ * its calls listed in it, one stage and one transaction. The first entry not done is current
  * while the run goes.
  */
 export function timelineOf(state: ExecutionState, context: TimelineContext): TimelineEntry[] {
@@ -51,20 +57,27 @@ export function timelineOf(state: ExecutionState, context: TimelineContext): Tim
   const { common, progress } = labels
   const { send, receive } = quoteSides(state.quote)
   const prompts = state.quote ? walletPrompts(state.quote) : []
-  const items = (state.quote ? itemRecords(state.quote) : []).map((item) => {
+  const batches = state.quote ? batchesOf(state.quote, context.batching) : []
+  const textContext = { labels, chainName, send }
+  const items = (state.quote ? itemRecords(state.quote) : []).flatMap((item): Omit<TimelineEntry, 'current'>[] => {
     const { stepIndex, itemIndex } = item
-    const prompt = prompts.find((p) => p.stepIndex === stepIndex && p.itemIndex === itemIndex)
+    const batch = batchOfItem(batches, item)
+    // A batch's entry stands where its first call does.
+    if (batch) return batch.items[0]!.stepIndex === stepIndex && batch.items[0]!.itemIndex === itemIndex ? [batchEntry(batch, prompts, textContext)] : []
+    const prompt = promptAt(prompts, item)
     const signature = prompt?.signature ?? item.kind !== 'transaction'
     const stage = ITEM_STAGE[item.status]
-    return {
-      key: `${stepIndex}-${itemIndex}`,
-      title: prompt ? promptText(prompt, { labels, chainName, send }).title : signature ? labels.prompts.signature : labels.prompts.transaction,
-      stage,
-      signature,
-      status: itemStatus(stage, signature, progress),
-      ...(item.txHash ? { txHash: item.txHash, txName: common.transactions[item.approval ? 'approval' : 'deposit'] } : {}),
-      ...(item.chainId !== undefined ? { chainId: item.chainId } : promptChain(prompt)),
-    }
+    return [
+      {
+        key: `${stepIndex}-${itemIndex}`,
+        title: prompt ? promptText(prompt, textContext).title : signature ? labels.prompts.signature : labels.prompts.transaction,
+        stage,
+        signature,
+        status: itemStatus(stage, signature, progress),
+        ...(item.txHash ? { txHash: item.txHash, txName: common.transactions[item.approval ? 'approval' : 'deposit'] } : {}),
+        ...(item.chainId !== undefined ? { chainId: item.chainId } : promptChain(prompt)),
+      },
+    ]
   })
   const allDone = items.every((entry) => entry.stage === 'done')
   const delivery = {
@@ -75,6 +88,31 @@ export function timelineOf(state: ExecutionState, context: TimelineContext): Tim
   const entries = [...items, delivery]
   const currentAt = state.endedAt === undefined ? entries.findIndex((entry) => entry.stage !== 'done') : -1
   return entries.map((entry, index) => ({ ...entry, current: index === currentAt }))
+}
+
+const promptAt = (prompts: WalletPrompt[], { stepIndex, itemIndex }: ItemRecord) => prompts.find((p) => p.stepIndex === stepIndex && p.itemIndex === itemIndex)
+
+/** A batch's one entry: its calls' titles as one (`Approve USDC and deposit`), its one transaction named by the funds it moves. */
+function batchEntry(batch: RunBatch, prompts: WalletPrompt[], context: PromptTextContext): Omit<TimelineEntry, 'current'> {
+  const { common, prompts: words, progress } = context.labels
+  const calls = batch.items.map((item) => {
+    const prompt = promptAt(prompts, item)
+    return prompt ? promptText(prompt, context).title : words.transaction
+  })
+  const [first] = batch.items
+  const stage = ITEM_STAGE[first!.status]
+  const txHash = batch.items.find((item) => item.txHash)?.txHash
+  const moves = batch.items.some((item) => !item.approval)
+  return {
+    key: `batch-${batch.key}`,
+    title: words.batch(calls),
+    stage,
+    signature: false,
+    status: itemStatus(stage, false, progress),
+    ...(txHash ? { txHash, txName: common.transactions[moves ? 'deposit' : 'approval'] } : {}),
+    chainId: batch.chainId,
+    calls,
+  }
 }
 
 function itemStatus(stage: TimelineStage, signature: boolean, labels: ProgressLabels): string {

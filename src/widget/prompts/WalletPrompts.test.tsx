@@ -2,8 +2,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { QuoteResponse } from '../../core/index'
+import type { QuoteResponse, WalletAtomicStatus } from '../../core/index'
 import { WidgetRoot } from '../layout/WidgetRoot'
+import { defaultLabels } from '../labels/widgetLabels'
 import { bridgeQuote, erc20Quote, SOLVER, venueDepositQuote, venueWithdrawalQuote, WITHDRAW_NONCE } from '../test/quotes'
 import { WalletPrompts } from './WalletPrompts'
 
@@ -12,10 +13,10 @@ afterEach(cleanup)
 const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
 
 /** The prompts as a user reads them: the section's title, its one-line summary, each prompt's title, detail and facts, and what its "Details" disclosure holds. */
-function readPrompts(quote: QuoteResponse) {
-  render(<WalletPrompts quote={quote} chainName={chainName} />)
+function readPrompts(quote: QuoteResponse, atomic?: WalletAtomicStatus) {
+  render(<WalletPrompts quote={quote} chainName={chainName} atomic={atomic} />)
   const section = screen.getByRole('region')
-  const items = within(section).getAllByRole('listitem')
+  const items = [...section.querySelectorAll('.ferry-prompt')] as HTMLElement[]
   return {
     title: within(section).getByRole('heading').textContent,
     summary: section.querySelector('.ferry-prompts__summary')?.textContent,
@@ -124,5 +125,41 @@ describe('WalletPrompts', () => {
       </WidgetRoot>,
     )
     expect(screen.getByRole('region', { name: 'Votre portefeuille demandera 1 fois' })).toHaveTextContent('Dépôt')
+  })
+
+  describe('where the wallet takes the approval and the deposit as one batch', () => {
+    it('the wallet asks once: one prompt holding both calls, "in one confirmation"', () => {
+      const { title, summary, prompts } = readPrompts(erc20Quote(), 'supported')
+      expect(title).toBe('Your wallet will ask once')
+      expect(summary).toBe('Approve USDC and deposit, in one confirmation')
+      expect(prompts).toHaveLength(1)
+      expect(prompts[0]!.text.slice(0, 2)).toEqual(['Approve USDC and deposit', 'One confirmation on Base for these 2 calls: they go through together, or none does.'])
+      const calls = within(screen.getByRole('list', { name: 'Calls in this confirmation' })).getAllByRole('listitem')
+      expect(calls.map((call) => call.querySelector('.ferry-prompt__title')?.textContent)).toEqual(['Approve USDC', 'Deposit'])
+      // Each call keeps its own words and facts.
+      expect(calls[0]).toHaveTextContent('Amount5 USDC')
+    })
+
+    it('a wallet that is ready to upgrade its account batches too, and the prompt says the upgrade comes with it', () => {
+      const { summary, prompts } = readPrompts(erc20Quote(), 'ready')
+      expect(summary).toBe('Approve USDC and deposit, in one confirmation')
+      expect(prompts[0]!.text[2]).toBe('Your wallet may also offer to upgrade your account so it can make them together; that is part of the same confirmation.')
+      cleanup()
+      expect(readPrompts(erc20Quote(), 'supported').prompts[0]!.text).not.toContain(defaultLabels.prompts.batchUpgrade)
+    })
+
+    it('a batch beside a signature reads as two prompts in order', () => {
+      const quote = erc20Quote()
+      const withSignature = { ...quote, steps: [venueWithdrawalQuote().steps[0]!, ...quote.steps] }
+      const { title, summary, prompts } = readPrompts(withSignature, 'supported')
+      expect(title).toBe('Your wallet will ask 2 times')
+      expect(summary).toBe('Sign the transfer authorization, then approve USDC and deposit, in one confirmation')
+      expect(prompts.map((prompt) => prompt.text[0])).toEqual(['Sign the transfer authorization', 'Approve USDC and deposit'])
+    })
+
+    it('a wallet that cannot batch: approve, then deposit, as before', () => {
+      const { title, summary } = readPrompts(erc20Quote(), 'unsupported')
+      expect([title, summary]).toEqual(['Your wallet will ask 2 times', 'Approve USDC, then deposit'])
+    })
   })
 })

@@ -2,6 +2,7 @@ import { formatUnitsForPeople, parseDecimal } from '../display/number'
 import type { RouteSide } from '../display/side'
 import { amountForPeople, chainLabel, shortHash } from '../display/text'
 import type { WidgetLabels } from '../labels/widgetLabels'
+import type { PromptUnit } from './promptUnits'
 import type { WalletPrompt } from './walletPrompts'
 
 /**
@@ -88,9 +89,19 @@ export function promptText(prompt: WalletPrompt, { labels, chainName, send }: Pr
   }
 }
 
-/** The prompts as one sentence: `Approve USDC, then deposit`. */
-export function promptSequenceText(prompts: WalletPrompt[], context: PromptTextContext): string {
-  return context.labels.prompts.sequence(prompts.map((prompt) => promptText(prompt, context).title))
+/** A batch's calls as one title: `Approve USDC and deposit`. */
+export function batchTitle(prompts: WalletPrompt[], context: PromptTextContext): string {
+  return context.labels.prompts.batch(prompts.map((prompt) => promptText(prompt, context).title))
+}
+
+/**
+ * What the wallet will ask, as one sentence: `Approve USDC, then deposit`; a batch says it is one
+ * confirmation: `Approve USDC and deposit, in one confirmation`.
+ */
+export function promptSequenceText(units: PromptUnit[], context: PromptTextContext): string {
+  const { prompts: words } = context.labels
+  const titles = units.map((unit) => (unit.kind === 'single' ? promptText(unit.prompt, context).title : words.oneConfirmation(batchTitle(unit.prompts, context))))
+  return words.sequence(titles)
 }
 
 function fact(term: string, value: string | undefined): PromptFact[] {

@@ -7,6 +7,13 @@ import { ReviewDialog, type ReviewDialogProps } from './ReviewDialog'
 import * as lazyParts from '../lazy'
 import { WidgetRoot } from '../layout/WidgetRoot'
 import { bridgeQuote, erc20Quote, OTHER, USER, venueWithdrawalQuote } from '../test/quotes'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { WagmiProvider } from 'wagmi'
+import { connect } from 'wagmi/actions'
+import { createFerryClient, type WalletAtomicStatus } from '../../core/index'
+import { FerryProvider } from '../../react/index'
+import { stubWagmiConfig } from '../test/stubWallet'
+import { WidgetReviewDialog } from './WidgetReviewDialog'
 
 afterEach(cleanup)
 
@@ -205,5 +212,40 @@ describe('ReviewDialog', () => {
     render(<Host confirmDisabled />)
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled()
+  })
+
+  describe('the widget review asks the wallet whether the run will batch', () => {
+    async function widgetReview(atomic: WalletAtomicStatus, batch?: boolean) {
+      const config = stubWagmiConfig({ atomic })
+      await connect(config, { connector: config.connectors[0]!, chainId: 31337 })
+      const client = createFerryClient({ baseUrl: 'http://service.test' })
+      render(
+        <WagmiProvider config={config} reconnectOnMount={false}>
+          <QueryClientProvider client={new QueryClient()}>
+            <FerryProvider client={client}>
+              <WidgetReviewDialog open onOpenChange={() => undefined} quote={erc20Quote()} slippageBps={50} account={USER} onConfirm={() => undefined} chainName={chainName} batch={batch} />
+            </FerryProvider>
+          </QueryClientProvider>
+        </WagmiProvider>,
+      )
+      return screen.getByRole('dialog')
+    }
+
+    it('a wallet that batches: "Your wallet will ask once: approve USDC and deposit, in one confirmation"', async () => {
+      const dialog = await widgetReview('supported')
+      const prompts = await within(dialog).findByRole('region', { name: 'Your wallet will ask once' })
+      expect(prompts.querySelector('.ferry-prompts__summary')).toHaveTextContent('Approve USDC and deposit, in one confirmation')
+      expect(within(prompts).getByRole('list', { name: 'Calls in this confirmation' })).toHaveTextContent('Approve USDCA transaction on Base')
+    })
+
+    it('batching off (batch: false), or a wallet that cannot batch: approve, then deposit', async () => {
+      const off = await widgetReview('supported', false)
+      expect(within(off).getByRole('region', { name: 'Your wallet will ask 2 times' })).toHaveTextContent('Approve USDC, then deposit')
+      cleanup()
+      const unable = await widgetReview('unsupported')
+      // The answer comes, and changes nothing.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(within(unable).getByRole('region', { name: 'Your wallet will ask 2 times' })).toHaveTextContent('Approve USDC, then deposit')
+    })
   })
 })

@@ -1,6 +1,6 @@
 import { useState, type ReactNode, type RefObject } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { QuoteResponse, TradeType } from '../../core/shared'
+import type { QuoteResponse, TradeType, WalletAtomicStatus } from '../../core/shared'
 import { usePortalContainer } from '../context'
 import { useWidgetLabels } from '../lazyLabels'
 import { RouteHeader } from '../display/RouteHeader'
@@ -47,6 +47,12 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
   changed?: boolean | undefined
   /** Without `trigger`: the element that gets the focus back when the dialog closes (the control that opened it). */
   returnFocus?: RefObject<HTMLElement | null> | undefined
+  /**
+   * What `useAtomicBatch` says of the wallet on the quote's chain, when the run may batch
+   * (`useExecuteSteps`' `batch` is not `false`): with `supported` or `ready`, an approval and its
+   * deposit show as one prompt, "in one confirmation". Without it, each prompt on its own.
+   */
+  atomic?: WalletAtomicStatus | undefined
 }
 
 /**
@@ -57,7 +63,7 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
  * returned, Escape and Cancel close it.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, recipientName, onConfirm, confirmDisabled = false, trigger, chainName, chainLogo, currencyLogo, destinationCalls, changed } = props
+  const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, recipientName, onConfirm, confirmDisabled = false, trigger, chainName, chainLogo, currencyLogo, destinationCalls, changed, atomic } = props
   const { common, review, quote: quoteWords } = useWidgetLabels()
   const widgetRoot = usePortalContainer()
   const figures = quoteFigures(quote, slippageBps, { tradeType })
@@ -105,7 +111,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
               <p>{review.callNote(destinationCalls, chainLabel(receive.chainId, common, chainName))}</p>
             </div>
           )}
-          <WalletPrompts quote={quote} chainName={chainName} />
+          <WalletPrompts quote={quote} chainName={chainName} atomic={atomic} />
           {/* Confirm is the one full-width action; Cancel, a quiet one under it, keeps the first focus as before. */}
           <div className="ferry-dialog__actions ferry-review__actions">
             <button type="button" className="ferry-main-button ferry-review__confirm" onClick={onConfirm} disabled={confirmDisabled || awaitingAcknowledgement}>

@@ -162,7 +162,7 @@ export function venueDepositQuote(): QuoteResponse {
 }
 
 /** `quote` with its items' records, one per item in order across steps, as the core writes them while it runs. */
-export function withRecords(quote: QuoteResponse, records: Pick<StepItem, 'status' | 'txHash'>[]): QuoteResponse {
+export function withRecords(quote: QuoteResponse, records: Pick<StepItem, 'status' | 'txHash' | 'batchId'>[]): QuoteResponse {
   const positions = quote.steps.flatMap((step, stepIndex) => step.items.map((_, itemIndex) => ({ stepIndex, itemIndex })))
   return records.reduce((recorded, record, n) => patchItem(recorded, positions[n]!, record), quote)
 }
@@ -179,4 +179,18 @@ export function bridgeExecution(overrides: Partial<ExecutionState> = {}): Execut
     updatedAt: 2_000,
     ...overrides,
   }
+}
+
+export const BATCH_ID = '0xba7c4'
+export const BATCH_TX = `0x${'b7'.repeat(32)}` as const
+
+/**
+ * `erc20Quote`'s approval and deposit as the core records one wallet batch: both `status`, the
+ * batch id from `submitted` on, its one hash from `confirming` on.
+ */
+export function batchedRecords(status: string): QuoteResponse {
+  const sent = status === 'submitted' || status === 'confirming' || status === 'complete'
+  const hashed = status === 'confirming' || status === 'complete'
+  const record = { status, ...(sent ? { batchId: BATCH_ID } : {}), ...(hashed ? { txHash: BATCH_TX } : {}) }
+  return withRecords(erc20Quote(), [record, record])
 }

@@ -1,7 +1,8 @@
 import { custom, defineChain, encodeAbiParameters, numberToHex, type Address, type Transport } from 'viem'
 import { mainnet } from 'viem/chains'
-import { createConfig, type Config } from 'wagmi'
+import { createConfig, type Config, type CreateConnectorFn } from 'wagmi'
 import { mock } from 'wagmi/connectors'
+import type { WalletAtomicStatus } from '../../core/index'
 
 // The offline host of the widget's tests and of the stories: anvil's first dev accounts and the
 // devnet's USDC addresses, as the e2e host page sees them.
@@ -18,6 +19,8 @@ export interface StubBalances {
   usdcBalance?: bigint | undefined
   /** Adds Ethereum mainnet to the config, read through this transport (`ensTransport`: ENS names). */
   mainnetTransport?: Transport | undefined
+  /** What the wallet answers to `wallet_getCapabilities` for every chain (EIP-5792 `atomic`); default wagmi's mock's own answer (no batches). */
+  atomic?: WalletAtomicStatus | undefined
 }
 
 const rpcChain = (id: number, name: string) =>
@@ -28,7 +31,7 @@ const rpcChain = (id: number, name: string) =>
  * Anvil Two (31338) whose reads are answered from fixed values (the RPC URLs are never called).
  * No storage: nothing reconnects on its own; the host connects when it means to.
  */
-export function stubWagmiConfig({ nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n, mainnetTransport }: StubBalances = {}): Config {
+export function stubWagmiConfig({ nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n, mainnetTransport, atomic }: StubBalances = {}): Config {
   const transport = (chainId: number) =>
     custom({
       async request({ method }: { method: string }) {
@@ -43,6 +46,24 @@ export function stubWagmiConfig({ nativeBalance = 2n * 10n ** 18n, usdcBalance =
   const anvil = [rpcChain(31337, 'Anvil One'), rpcChain(31338, 'Anvil Two')] as const
   const transports = { 31337: transport(31337), 31338: transport(31338) }
   return mainnetTransport
-    ? createConfig({ chains: [...anvil, mainnet], connectors: [mock({ accounts: [ACCOUNT] })], transports: { ...transports, [mainnet.id]: mainnetTransport }, storage: null })
-    : createConfig({ chains: anvil, connectors: [mock({ accounts: [ACCOUNT] })], transports, storage: null })
+    ? createConfig({ chains: [...anvil, mainnet], connectors: [wallet(atomic)], transports: { ...transports, [mainnet.id]: mainnetTransport }, storage: null })
+    : createConfig({ chains: anvil, connectors: [wallet(atomic)], transports, storage: null })
+}
+
+/** wagmi's `mock` wallet on `ACCOUNT`; given `atomic`, it answers `wallet_getCapabilities` with it (`0x0`: every chain). */
+function wallet(atomic: WalletAtomicStatus | undefined): CreateConnectorFn {
+  const connector = mock({ accounts: [ACCOUNT] })
+  if (!atomic) return connector
+  return (config) => {
+    const base = connector(config)
+    return {
+      ...base,
+      async getProvider(parameters) {
+        const provider = await base.getProvider(parameters)
+        const forward = provider.request as (args: { method: string }) => Promise<unknown>
+        const request = (args: { method: string }) => (args.method === 'wallet_getCapabilities' ? Promise.resolve({ '0x0': { atomic: { status: atomic } } }) : forward(args))
+        return { ...provider, request: request as typeof provider.request }
+      },
+    }
+  }
 }

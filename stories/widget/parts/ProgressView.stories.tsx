@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ProgressView } from '../../../src/widget/index'
-import { approvedAwaitingDeposit, awaitingService, awaitingWallet, confirming, polling, stillChecking, submitting, withdrawalSecondSignature } from '../../support/executions'
+import { approvedAwaitingDeposit, awaitingService, batchAwaitingWallet, batchConfirming, awaitingWallet, confirming, polling, stillChecking, submitting, withdrawalSecondSignature } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'
 import { chainName, explorerTxUrl } from '../../support/stubHost'
 
@@ -30,6 +30,14 @@ export const Polling: Story = { args: { state: polling } }
 
 /** An ERC-20 transfer: the approval done and checked, the deposit waiting for the wallet. */
 export const ApprovedAwaitingDeposit: Story = { args: { state: approvedAwaitingDeposit } }
+
+/** An ERC-20 transfer sent as one wallet batch: one entry holding the approval and the deposit, waiting for one confirmation. */
+export const BatchAwaitingWallet: Story = { args: { state: batchAwaitingWallet, atomic: 'supported' } }
+
+/** The batch's one transaction confirming: one stage, one link (named by the deposit). */
+export const BatchConfirming: Story = { args: { state: batchConfirming } }
+
+export const BatchConfirmingDark: Story = { args: { state: batchConfirming }, parameters: { theme: 'dark' } }
 
 /** A status read failed after the deposit: "still checking", and polling goes on. */
 export const StillChecking: Story = { args: { state: stillChecking } }

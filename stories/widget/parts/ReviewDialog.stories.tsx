@@ -49,6 +49,14 @@ export const ExactOutput: Story = { args: { tradeType: 'EXACT_OUTPUT' } }
 /** An ERC-20 transfer: "Approve USDC, then deposit", each prompt explained. */
 export const ApprovalAndDeposit: Story = { args: { quote: erc20Quote() } }
 
+/** An ERC-20 transfer with a wallet that batches (EIP-5792 `atomic` supported): one prompt, "in one confirmation", its two calls inside. */
+export const BatchedApprovalAndDeposit: Story = { args: { quote: erc20Quote(), atomic: 'supported' } }
+
+/** A wallet that batches once it upgrades the account (EIP-7702 `ready`): the prompt says the upgrade comes in the same confirmation. */
+export const BatchedWithAccountUpgrade: Story = { args: { quote: erc20Quote(), atomic: 'ready' } }
+
+export const BatchedApprovalAndDepositDark: Story = { args: { quote: erc20Quote(), atomic: 'supported' }, parameters: { theme: 'dark' } }
+
 /** A deposit to the venue: one native deposit. */
 export const VenueDeposit: Story = { args: { quote: venueDepositQuote() } }
 
