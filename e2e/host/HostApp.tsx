@@ -46,6 +46,7 @@ export function HostApp({ devnet, options }: { devnet: HostDevnet; options: Host
               onEvent={(event) => (window.__ferryHostEvents ??= []).push(event)}
               defaultMode={options.mode}
               call={call}
+              batch={batch}
             />
           </main>
         </FerryProvider>
