@@ -76,6 +76,7 @@ test('a batching wallet bridges 100 USDC with one prompt: the approve and the de
   const { host, promptsBefore, review } = await reviewUsdcBridge(page, { account: 10, wallet: 'smart' })
   await expect(review).toContainText('Your wallet will ask once')
   await expect(review).toContainText('in one confirmation')
+  await saveOutcome(page, 'batch-review')
   await timeToSuccess(host, 'one prompt')
 
   const prompts = (await host.prompts()).slice(promptsBefore)
@@ -168,6 +169,7 @@ test('a reload while the batch is pending resumes it without a second batch', as
   await host.confirm()
   await expect.poll(async () => (await host.prompts()).slice(promptsBefore).map((prompt) => prompt.method)).toEqual(['wallet_sendCalls'])
   expect(await transactionsFrom({ devnet, chainId: ANVIL_ONE, user, afterBlock: start.afterBlock }), 'still pending: nothing on chain yet').toHaveLength(0)
+  await saveOutcome(page, 'batch-pending')
 
   await page.reload()
   await expect(host.wallet.getByText('connected', { exact: true })).toBeVisible()
