@@ -21,6 +21,8 @@ export const contracts = [
   { file: 'DevnetToken.sol', name: 'DevnetToken', exportName: 'devnetTokenArtifact' },
   // Placed with `anvil_setCode` at its canonical address, so its runtime code is rendered too.
   { file: 'Multicall3.sol', name: 'Multicall3', exportName: 'multicall3Artifact', runtime: true },
+  // Placed with `anvil_setCode` at a fixed address, for dev accounts to delegate to (EIP-7702).
+  { file: 'BatchExecutor.sol', name: 'BatchExecutor', exportName: 'batchExecutorArtifact', runtime: true },
 ]
 
 const openZeppelinDir = dirname(require.resolve('@openzeppelin/contracts/package.json'))

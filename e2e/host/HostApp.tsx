@@ -25,6 +25,7 @@ export function HostApp({ devnet, options }: { devnet: HostDevnet; options: Host
   const [setup] = useState(() => createHostSetup(devnet, options))
   const [call] = useState(() => (options.call === 'demo' ? demoCall(devnet, setup.address) : undefined))
   const [theme, setTheme] = useState<HostTheme>(options.theme)
+  const [batch, setBatch] = useState(options.batch)
   useEffect(() => {
     document.documentElement.dataset.hostTheme = theme
   }, [theme])
@@ -35,6 +36,7 @@ export function HostApp({ devnet, options }: { devnet: HostDevnet; options: Host
           <header className="host-header">
             <h1>Ferry on the devnet</h1>
             <ThemeSwitch theme={theme} onChange={setTheme} />
+            <BatchSwitch batch={batch} onChange={setBatch} />
             <TestWallet setup={setup} options={options} />
           </header>
           <main className="host-main">
@@ -44,6 +46,7 @@ export function HostApp({ devnet, options }: { devnet: HostDevnet; options: Host
               onEvent={(event) => (window.__ferryHostEvents ??= []).push(event)}
               defaultMode={options.mode}
               call={call}
+              batch={batch}
             />
           </main>
         </FerryProvider>
@@ -72,10 +75,31 @@ function ThemeSwitch({ theme, onChange }: { theme: HostTheme; onChange: (theme: 
   )
 }
 
+/** The dApp lets the widget batch calls where the wallet can (`?batch=0` starts it off); kept in the URL. */
+function BatchSwitch({ batch, onChange }: { batch: boolean; onChange: (batch: boolean) => void }) {
+  return (
+    <label className="host-theme">
+      <input
+        type="checkbox"
+        checked={batch}
+        onChange={(event) => {
+          const url = new URL(window.location.href)
+          if (event.target.checked) url.searchParams.delete('batch')
+          else url.searchParams.set('batch', '0')
+          window.history.replaceState(null, '', url)
+          onChange(event.target.checked)
+        }}
+      />{' '}
+      Batch calls
+    </label>
+  )
+}
+
 function TestWallet({ setup, options }: { setup: HostSetup; options: HostOptions }) {
   const id = useId()
   const { isConnected } = useConnection()
   const [reject, setReject] = useState(options.reject)
+  const [rejectTransactions, setRejectTransactions] = useState(false)
   return (
     <section className="host-wallet" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Test wallet</h2>
@@ -83,6 +107,7 @@ function TestWallet({ setup, options }: { setup: HostSetup; options: HostOptions
         Dev account {options.account}: <code title={setup.address}>{setup.address}</code>{' '}
         <span className="host-wallet-state">{isConnected ? 'connected' : 'not connected'}</span>
       </p>
+      <p>{options.wallet === 'smart' ? 'Batches calls: EIP-7702 smart account' : 'One request per transaction'}</p>
       <label>
         <input
           type="checkbox"
@@ -93,6 +118,17 @@ function TestWallet({ setup, options }: { setup: HostSetup; options: HostOptions
           }}
         />{' '}
         Reject signature requests
+      </label>{' '}
+      <label>
+        <input
+          type="checkbox"
+          checked={rejectTransactions}
+          onChange={(event) => {
+            setRejectTransactions(event.target.checked)
+            setup.setRejectTransactions(event.target.checked)
+          }}
+        />{' '}
+        Reject transaction requests
       </label>
     </section>
   )

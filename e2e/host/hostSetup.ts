@@ -1,14 +1,18 @@
 import { QueryClient } from '@tanstack/react-query'
-import { defineChain, http, type Address, type Chain, type Transport } from 'viem'
+import { defineChain, http, type Address, type Chain, type Hex, type Transport } from 'viem'
 import { createConfig, type Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors'
 import type { WidgetMode } from '../../src/widget/index'
 import type { HostDevnet } from './hostDevnet'
+import { hostWallet, restorePrompts } from './hostWallet'
+import { smartCalls } from './smartCalls'
 
 /** What the page's URL asks for: `?account=2&reject=1&mode=venue-withdraw&theme=dark`, or `?call=demo`. */
 export interface HostOptions {
-  /** Dev account N is anvil account N (1..9), the devnet's funded users. Default 1. */
+  /**
+   * Dev account N is the devnet's Nth funded user (1..13): anvil account N for 1..9, anvil
+   * account N+1 for 10..13 (anvil's account 10 deploys the token list). Default 1.
+   */
   account: number
   /** The wallet starts out rejecting every typed-data signature (wagmi mock's `signTypedDataError`). */
   reject: boolean
@@ -18,6 +22,15 @@ export interface HostOptions {
   call: 'demo' | undefined
   /** The widget's theme and the page's; the page's switch changes it. Default `light`. */
   theme: HostTheme
+  /**
+   * `smart` (`?wallet=smart`): a wallet that batches calls (EIP-5792) over the account delegated to
+   * the devnet's BatchExecutor (EIP-7702). Default `mock`: wagmi's mock, which cannot batch.
+   */
+  wallet: 'mock' | 'smart'
+  /** The widget batches calls where the wallet can; `?batch=0` starts the page's switch off. */
+  batch: boolean
+  /** `?batchHoldMs=`: the batching wallet broadcasts a batch this long after it accepted it (a slow bundler). */
+  batchHoldMs: number
 }
 
 export type HostTheme = 'light' | 'dark'
@@ -36,7 +49,12 @@ export function readHostOptions(search: string, accountCount: number): HostOptio
   if (call !== undefined && call !== 'demo') throw new Error(`?call= takes demo; got ${JSON.stringify(call)}`)
   const theme = params.get('theme') ?? 'light'
   if (theme !== 'light' && theme !== 'dark') throw new Error(`?theme= takes light or dark; got ${JSON.stringify(theme)}`)
-  return { account, reject: params.get('reject') === '1', mode: mode as WidgetMode | undefined, call, theme }
+  const wallet = params.get('wallet') ?? 'mock'
+  if (wallet !== 'mock' && wallet !== 'smart') throw new Error(`?wallet= takes mock or smart; got ${JSON.stringify(wallet)}`)
+  const batchHoldMs = Number(params.get('batchHoldMs') ?? '0')
+  if (!Number.isInteger(batchHoldMs) || batchHoldMs < 0) throw new Error(`?batchHoldMs= takes a whole number of ms; got ${JSON.stringify(params.get('batchHoldMs'))}`)
+  const batch = params.get('batch') !== '0'
+  return { account, reject: params.get('reject') === '1', mode: mode as WidgetMode | undefined, call, theme, wallet, batch, batchHoldMs }
 }
 
 /** A viem chain with the devnet's real RPC: wagmi's mock connector forwards signing there. */
@@ -65,6 +83,8 @@ export interface HostSetup {
   connectWallet: () => Promise<void>
   /** From now on the wallet rejects (true) or signs (false) typed data, as a user would choose. */
   setRejectSignatures: (reject: boolean) => void
+  /** From now on the wallet rejects (true) or sends (false) transactions and batches. */
+  setRejectTransactions: (reject: boolean) => void
 }
 
 /**
@@ -73,16 +93,24 @@ export interface HostSetup {
  * wagmi does by default, and the wallet remembers the site, so a reload reconnects.
  */
 export function createHostSetup(devnet: HostDevnet, options: HostOptions): HostSetup {
-  const address = devnet.accounts[options.account - 1]!.address
+  const { address, privateKey } = devnet.accounts[options.account - 1]!
   const chains = devnet.chains.map(devnetChain) as [Chain, ...Chain[]]
   // Like a wallet extension, the test wallet remembers that this site was allowed to connect, so
   // that a reload reconnects (wagmi's reconnect asks the mock, which only knows it was connected
   // through `defaultConnected`). The mock reads its features at each request: flipping
   // `signTypedDataError` changes the next prompt.
   const features = { reconnect: true, defaultConnected: readAuthorized() === address, signTypedDataError: options.reject }
+  let rejectTransactions = false
+  restorePrompts()
   const config = createConfig({
     chains,
-    connectors: [mock({ accounts: [address], features })],
+    connectors: [
+      hostWallet({
+        mock: { accounts: [address], features },
+        rejectTransactions: () => rejectTransactions,
+        calls: options.wallet === 'smart' ? smartCalls({ privateKey: keyOf(privateKey), chains, executors: executorsOf(devnet), holdMs: options.batchHoldMs }) : undefined,
+      }),
+    ],
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])) as Record<number, Transport>,
     // Anvil mines on every transaction: poll receipts fast.
     pollingInterval: 250,
@@ -99,5 +127,17 @@ export function createHostSetup(devnet: HostDevnet, options: HostOptions): HostS
     setRejectSignatures: (reject) => {
       features.signTypedDataError = reject
     },
+    setRejectTransactions: (reject) => {
+      rejectTransactions = reject
+    },
   }
+}
+
+function keyOf(privateKey: Hex | undefined): Hex {
+  if (!privateKey) throw new Error('the batching test wallet needs the dev keys: the host page is served without them')
+  return privateKey
+}
+
+function executorsOf(devnet: HostDevnet): Map<number, Address> {
+  return new Map(devnet.chains.map((chain) => [chain.id, chain.contracts.batchExecutor]))
 }

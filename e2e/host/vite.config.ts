@@ -17,7 +17,8 @@ export default defineConfig({
   cacheDir: resolve(repo, 'node_modules/.vite-e2e-host'),
   plugins: [react(), keepDevnetOut({ repo, page: 'the host page' })],
   define: {
-    __FERRY_DEVNET__: JSON.stringify(browserDevnetFromJson(process.env.FERRY_DEVNET)),
+    // With the dev keys: the batching test wallet (`?wallet=smart`) signs EIP-7702 authorizations.
+    __FERRY_DEVNET__: JSON.stringify(browserDevnetFromJson(process.env.FERRY_DEVNET, { keys: true })),
   },
   server: {
     // The widget and its CSS come from src/, outside this root.

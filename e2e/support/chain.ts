@@ -54,3 +54,24 @@ export async function usdcAllowance(devnet: DescribedDevnet, chainId: number, ow
   const { usdc } = devnetChainInfo(devnet, chainId).contracts
   return publicClient(devnet, chainId).readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] })
 }
+
+/** The chain's latest block number: where a count of `transactionsFrom` starts. */
+export async function latestBlock(devnet: DescribedDevnet, chainId: number): Promise<bigint> {
+  return publicClient(devnet, chainId).getBlockNumber()
+}
+
+/**
+ * The transactions `user` sent on a chain in the blocks after `afterBlock`, by hash. A nonce delta
+ * would overcount an EIP-7702 transaction that delegates the sender: its authorization spends a
+ * nonce of its own.
+ */
+export async function transactionsFrom({ devnet, chainId, user, afterBlock }: { devnet: DescribedDevnet; chainId: number; user: Address; afterBlock: bigint }): Promise<string[]> {
+  const client = publicClient(devnet, chainId)
+  const latest = await client.getBlockNumber()
+  const hashes: string[] = []
+  for (let number = afterBlock + 1n; number <= latest; number++) {
+    const block = await client.getBlock({ blockNumber: number, includeTransactions: true })
+    for (const tx of block.transactions) if (tx.from.toLowerCase() === user.toLowerCase()) hashes.push(tx.hash)
+  }
+  return hashes
+}

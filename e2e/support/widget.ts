@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { HostPrompt } from '../host/hostWallet'
+
+export type { HostPrompt }
 
 /** The widget's mode tabs, by their default labels. */
 export type ModeTab = 'Bridge' | 'Deposit' | 'Withdraw'
@@ -12,13 +15,21 @@ export function devnetExplorerTx(serviceUrl: string, chainId: number, hash: stri
 }
 
 export interface OpenHostOptions {
-  /** Dev account N (anvil account N, 1..9). Give each flow its own, so balances stay its own. */
+  /** Dev account N (1..13: anvil account N up to 9, N+1 from 10). Give each flow its own, so balances stay its own. */
   account: number
   /** The test wallet starts out rejecting signature requests. */
   reject?: boolean
   /** `demo`: the host renders the widget with its demo cross-chain call (`?call=demo`). */
   call?: 'demo'
+  /** `smart`: the batching test wallet (EIP-5792 over an EIP-7702-delegated account, `?wallet=smart`). */
+  wallet?: 'smart'
+  /** `false`: the host's "Batch calls" switch starts off (`?batch=0`). */
+  batch?: boolean
+  /** The batching wallet broadcasts each batch this many ms after accepting it (`?batchHoldMs=`). */
+  batchHoldMs?: number
 }
+
+
 
 /** A fill, a refund or a withdrawal takes a few seconds on the devnet; a delayed fill longer. */
 export const OUTCOME_TIMEOUT_MS = 45_000
@@ -30,8 +41,9 @@ export const OUTCOME_TIMEOUT_MS = 45_000
 export class HostPage {
   constructor(readonly page: Page) {}
 
-  static async open(page: Page, { account, reject, call }: OpenHostOptions): Promise<HostPage> {
-    await page.goto(`/?account=${account}${reject ? '&reject=1' : ''}${call ? `&call=${call}` : ''}`)
+  static async open(page: Page, { account, reject, call, wallet, batch, batchHoldMs }: OpenHostOptions): Promise<HostPage> {
+    const extra = `${wallet ? `&wallet=${wallet}` : ''}${batch === false ? '&batch=0' : ''}${batchHoldMs ? `&batchHoldMs=${batchHoldMs}` : ''}`
+    await page.goto(`/?account=${account}${reject ? '&reject=1' : ''}${call ? `&call=${call}` : ''}${extra}`)
     const host = new HostPage(page)
     await expect(host.mainButton).toBeVisible()
     return host
@@ -136,6 +148,21 @@ export class HostPage {
   /** Where the widget's links point (explorer links among them), whatever their labels say. */
   async linkTargets(): Promise<string[]> {
     return this.widget.getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
+  }
+
+  /** Every wallet prompt of this tab so far, reloads included. */
+  async prompts(): Promise<HostPrompt[]> {
+    return this.page.evaluate(() => window.__ferryHostPrompts ?? [])
+  }
+
+  /** Ticks (or unticks) the test wallet's "Reject transaction requests": sends and batches are refused (4001). */
+  async rejectTransactions(reject: boolean): Promise<void> {
+    await this.wallet.getByRole('checkbox', { name: 'Reject transaction requests' }).setChecked(reject)
+  }
+
+  /** The host page's "Batch calls" switch. */
+  async setBatch(batch: boolean): Promise<void> {
+    await this.page.getByRole('checkbox', { name: 'Batch calls' }).setChecked(batch)
   }
 
   /** Unticks (or ticks) the test wallet's "Reject signature requests", as a user changing their mind. */

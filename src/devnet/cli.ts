@@ -29,7 +29,7 @@ function printText(info: ReturnType<typeof describeDevnet> & { profile: string }
       `    ${chain.id}  ${chain.name.padEnd(10)} ${chain.rpcUrl}  (${chain.nativeSymbol})`,
       `           depository ${chain.contracts.depository}  router ${chain.contracts.router}`,
       `           usdc       ${chain.contracts.usdc}  demoTarget ${chain.contracts.demoTarget}`,
-      `           multicall3 ${chain.contracts.multicall3}`,
+      `           multicall3 ${chain.contracts.multicall3}  batchExecutor ${chain.contracts.batchExecutor}`,
       `           tokens     ${chain.tokens.length} ERC-20s: ${chain.tokens.map((token) => token.symbol + LISTING_MARK[token.listing]).join(' ')}`,
     ]),
     '           (* unverified, ° unlisted: import by address; every address: --json)',

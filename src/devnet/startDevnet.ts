@@ -1,9 +1,11 @@
 import type { PublicClient } from 'viem'
 import { startAnvil, type AnvilInstance } from './anvil/startAnvil'
-import { devAccounts } from './chain/accounts'
+import { devnetAccounts, DEVNET_ANVIL_ACCOUNTS } from './chain/accounts'
+import { setBatchExecutorCode, BATCH_EXECUTOR_ADDRESS } from './chain/batchExecutor'
 import { chainClients } from './chain/clients'
 import { deployContracts } from './chain/deploy'
 import { MULTICALL3_ADDRESS } from './chain/multicall3'
+import { rpcBatch } from './chain/rpcBatch'
 import { deployTokens } from './tokens/deployTokens'
 import { Faults } from './faults'
 import { buildCurrencyCatalogue, type DevnetCurrency } from './service/currencies'
@@ -62,7 +64,7 @@ export interface Devnet {
   /** The protocol profile it runs with: give the same to `createFerryClient`. */
   profile: ProtocolProfile
   chains: DevnetChain[]
-  /** Funded dev users (anvil accounts 1..9). Their keys are public: devnet only. */
+  /** Funded dev users: anvil accounts 1..9, then 11..14 (10 deploys the tokens). Their keys are public: devnet only. */
   accounts: DevnetAccount[]
   /** Anvil account 0: deployer, owner of the depositories, and the solver. */
   solver: DevnetAccount
@@ -84,14 +86,14 @@ export interface Devnet {
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const specs = options.chains ?? DEFAULT_CHAINS
   const profile = resolveProfile(options.profile)
-  const [solver, ...users] = devAccounts(10) as [DevnetAccount, ...DevnetAccount[]]
+  const { solver, users } = devnetAccounts()
   const stops: Array<() => Promise<void>> = []
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined)
   }
   try {
     const anvils: AnvilInstance[] = await Promise.all(
-      specs.map((spec) => startAnvil({ chainId: spec.id, blockTime: options.blockTime, anvilPath: options.anvilPath })),
+      specs.map((spec) => startAnvil({ chainId: spec.id, blockTime: options.blockTime, accounts: DEVNET_ANVIL_ACCOUNTS, anvilPath: options.anvilPath })),
     )
     for (const anvil of anvils) stops.push(() => anvil.stop())
 
@@ -103,8 +105,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         const [contracts, tokens] = await Promise.all([
           deployContracts({ rpcUrl, chainId: spec.id, deployer: solver, fund: { usdcHolders: holders, usdcAmount: DEV_USER_USDC } }),
           deployTokens({ rpcUrl, chainId: spec.id, solver: solver.address, holders }),
+          rpcBatch(rpcUrl, [setBatchExecutorCode()]),
         ])
-        return { ...spec, rpcUrl, contracts: { ...contracts, multicall3: MULTICALL3_ADDRESS }, tokens }
+        const fixed = { multicall3: MULTICALL3_ADDRESS, batchExecutor: BATCH_EXECUTOR_ADDRESS }
+        return { ...spec, rpcUrl, contracts: { ...contracts, ...fixed }, tokens }
       }),
     )
 

@@ -9,6 +9,8 @@ export interface DevnetContracts {
   demoTarget: Address
   /** Multicall3 (`aggregate3`, `getEthBalance`), at its canonical address on every devnet chain. */
   multicall3: Address
+  /** BatchExecutor (`execute(calls)`), at a fixed address on every devnet chain: what dev accounts delegate to with EIP-7702. */
+  batchExecutor: Address
 }
 
 export interface DevnetChain {

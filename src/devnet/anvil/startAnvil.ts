@@ -7,6 +7,8 @@ export interface StartAnvilOptions {
   chainId: number
   /** Seconds between blocks; instant mining (a block per transaction) when absent. */
   blockTime?: number | undefined
+  /** How many mnemonic accounts anvil funds and signs for; anvil's default (10) when absent. */
+  accounts?: number | undefined
   /** Path of the anvil binary; see `resolveAnvil` for the default search. */
   anvilPath?: string | undefined
   /** How long to wait for the RPC to answer. Default 10 s. */
@@ -28,10 +30,11 @@ export interface AnvilInstance {
  * would then answer for this one. Anvil ends with `stop()`, and also when this process ends
  * without calling it.
  */
-export async function startAnvil({ chainId, blockTime, anvilPath, startTimeoutMs = 10_000 }: StartAnvilOptions): Promise<AnvilInstance> {
+export async function startAnvil({ chainId, blockTime, accounts, anvilPath, startTimeoutMs = 10_000 }: StartAnvilOptions): Promise<AnvilInstance> {
   const binary = resolveAnvil(anvilPath)
   const args = ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)]
   if (blockTime !== undefined) args.push('--block-time', String(blockTime))
+  if (accounts !== undefined) args.push('--accounts', String(accounts))
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   // Anvil never notices its parent going: if this process dies without stopping it (SIGKILL,
   // a crash), the watchdog ends it, so no chain is left holding its port.

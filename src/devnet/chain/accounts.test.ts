@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { devAccounts } from './accounts'
+import { TOKEN_DEPLOYER } from '../tokens/deployTokens'
+import { devAccounts, devnetAccounts } from './accounts'
 
 describe('devAccounts', () => {
   it("derives anvil's funded accounts, so the deployer is the account anvil prefunds", () => {
@@ -15,5 +16,17 @@ describe('devAccounts', () => {
 
   it('derives as many accounts as asked', () => {
     expect(devAccounts(3)).toEqual(devAccounts().slice(0, 3))
+  })
+})
+
+describe('devnetAccounts', () => {
+  it('keeps users 1..9 on anvil accounts 1..9 and adds 11..14, never the token deployer', () => {
+    const all = devAccounts(15)
+    const { solver, users } = devnetAccounts()
+    expect(solver).toEqual(all[0])
+    expect(users).toHaveLength(13)
+    expect(users.slice(0, 9)).toEqual(all.slice(1, 10))
+    expect(users.slice(9)).toEqual(all.slice(11, 15))
+    expect(users.map((user) => user.address)).not.toContain(TOKEN_DEPLOYER)
   })
 })

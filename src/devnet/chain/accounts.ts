@@ -20,3 +20,17 @@ export function devAccounts(count = 10): DevnetAccount[] {
     return { address: privateKeyToAddress(privateKey), privateKey }
   })
 }
+
+/** How many mnemonic accounts each devnet anvil funds and signs for (`--accounts`). */
+export const DEVNET_ANVIL_ACCOUNTS = 15
+/** Anvil's account 10 deploys the token list (`TOKEN_DEPLOYER`): never a user, its nonces are the tokens' addresses. */
+const TOKEN_DEPLOYER_INDEX = 10
+
+/**
+ * The devnet's accounts: anvil account 0 is the solver; the users are anvil accounts 1..9 and
+ * 11..14 (13 of them), skipping the token deployer. Users 1..9 stay anvil's accounts 1..9.
+ */
+export function devnetAccounts(): { solver: DevnetAccount; users: DevnetAccount[] } {
+  const [solver, ...rest] = devAccounts(DEVNET_ANVIL_ACCOUNTS) as [DevnetAccount, ...DevnetAccount[]]
+  return { solver, users: rest.filter((_, index) => index + 1 !== TOKEN_DEPLOYER_INDEX) }
+}

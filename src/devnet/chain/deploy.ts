@@ -40,7 +40,7 @@ const POLLING_INTERVAL_MS = 20
  * are awaited together before the mints, whose gas estimate needs the USDC code on chain (which,
  * with `--block-time`, is not there until a block is mined).
  */
-export async function deployContracts({ rpcUrl, chainId, deployer, fund }: DeployContractsOptions): Promise<Omit<DevnetContracts, 'multicall3'>> {
+export async function deployContracts({ rpcUrl, chainId, deployer, fund }: DeployContractsOptions): Promise<Omit<DevnetContracts, 'multicall3' | 'batchExecutor'>> {
   const chain = defineChain({
     id: chainId,
     name: `devnet ${chainId}`,

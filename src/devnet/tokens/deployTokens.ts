@@ -6,8 +6,9 @@ import { DevnetError } from '../errors'
 import { DEV_TOKEN_BALANCES, SOLVER_TOKEN_INVENTORY, TOKEN_TABLE, type TokenListing, type TokenSpec } from './tokenTable'
 
 /**
- * Deploys every token: anvil's 11th mnemonic account (index 10), which anvil does not fund or
- * unlock; the devnet gives it gas and impersonates it. A sender of its own keeps token addresses
+ * Deploys every token: anvil's 11th mnemonic account (index 10), which an anvil with its default
+ * ten accounts does not fund or unlock (the devnet's, with `--accounts 15`, does; no user is it);
+ * the devnet gives it gas and impersonates it. A sender of its own keeps token addresses
  * independent of the solver's deployments and lets both run at once.
  */
 export const TOKEN_DEPLOYER: Address = '0xBcd4042DE499D14e55001CcbB24a551F3b954096'

@@ -28,7 +28,7 @@ export function devnetChain(id: number, rpcUrl = 'http://127.0.0.1:9'): DevnetCh
     name: id === 999 ? 'Venue EVM' : id === 31337 ? 'Anvil One' : 'Anvil Two',
     rpcUrl,
     nativeSymbol: id === 999 ? 'HYPE' : 'ETH',
-    contracts: { depository: address('d', id), router: address('e', id), usdc: address('c', id), demoTarget: address('a', id), multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11' },
+    contracts: { depository: address('d', id), router: address('e', id), usdc: address('c', id), demoTarget: address('a', id), multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11', batchExecutor: address('b', id) },
     tokens: plannedTokens(id),
   }
 }
