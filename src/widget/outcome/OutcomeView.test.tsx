@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { FerryError, InsufficientFundsError } from '../../core/index'
+import { FerryError, InsufficientFundsError, UserRejectedError } from '../../core/index'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -160,6 +160,16 @@ describe('OutcomeView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your funds left your wallet, so do not send them again')
     rerender(<OutcomeView state={{ ...rejected, error: new FerryError('UNKNOWN_ERROR', 'Odd.') }} onReset={() => undefined} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrongReason: Odd.')
+  })
+
+  it("gives a stopped run's short reason, without the request id and step lines of the error's full message", () => {
+    const error = new UserRejectedError({ requestId: `0x${'51'.repeat(32)}`, stepId: 'approve' })
+    expect(error.message).toContain('Request id')
+    const state: ExecutionState = { phase: 'error', quote: erc20Quote(), inTxHashes: [], txHashes: [], error, endedAt: 5 }
+    render(<OutcomeView state={state} onReset={() => undefined} onRetry={() => undefined} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Reason: Rejected in the wallet.Nothing was sent')
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Request id')
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Step:')
   })
 
   it('a run the wallet cannot pay: a title for people, the reason naming the token, another try (nothing was sent)', () => {

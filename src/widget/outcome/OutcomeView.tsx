@@ -65,11 +65,12 @@ export function OutcomeView({ state, onReset, onRetry, onShowHistory, className,
         <h3 id={titleId} ref={heading} tabIndex={-1} className="ferry-outcome__title">
           {titleOf(outcome, error?.code, labels)}
         </h3>
-        {/* The core's message is for developers: shown as the reason a run stopped only. */}
+        {/* The core's words for developers, shown as the reason a run stopped only: its short
+            message, without the request id and step lines its full message carries. */}
         {outcome === 'stopped' && error && (
           <p className="ferry-outcome__reason">
             <span className="ferry-outcome__reason-label">{words.reason}: </span>
-            {error.message}
+            {error.shortMessage}
           </p>
         )}
         <NextStep state={state} outcome={outcome} refund={refund && sideForPeople(refund, common, display.chainName)} words={words} />
