@@ -57,6 +57,9 @@ const UI = {
   autoSlippage: { role: 'radio', name: /^Auto/ },
   acknowledgeSlippage: { role: 'checkbox', name: /^I accept/ },
   signingDetails: 'Details',
+  /** A batching wallet's review and timeline. */
+  batchSummary: 'Your wallet will ask once',
+  batchEntry: 'Approve USDC and deposit',
 }
 
 const SIZES = [
@@ -354,6 +357,34 @@ async function shootEveryState(page, info, hostUrl) {
   await expect(by(UI.reviewDialog)).toBeVisible()
   await shoot(page, 'withdraw-review', { dialog: true })
   await page.keyboard.press('Escape')
+
+  // A wallet that batches calls (the host's EIP-7702 smart account): the USDC bridge's approval and
+  // deposit as one confirmation in the review, then one timeline entry while the wallet holds the batch.
+  await page.goto(`${hostUrl}/?account=10&wallet=smart&batchHoldMs=8000`)
+  await inWidget(UI.connect).click()
+  await pick('From', 'Anvil One', 'USDC')
+  await pick('To', 'Anvil Two', 'USDC')
+  await inWidget(UI.amount('USDC')).fill('100')
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await inWidget(UI.review).click()
+  const askedOnce = by(UI.reviewDialog).getByText(UI.batchSummary)
+  await askedOnce.scrollIntoViewIfNeeded()
+  await shoot(page, 'review-batched', { dialog: true })
+  await by(UI.reviewDialog).getByRole(UI.confirm.role, { name: UI.confirm.name }).click()
+  await expect(widget.getByText(UI.batchEntry).first()).toBeVisible()
+  await expect(widget.getByText('Submitted').first()).toBeVisible()
+  await shoot(page, 'progress-batched')
+  await expect(page.getByRole('heading', { name: UI.outcome.success })).toBeVisible({ timeout: OUTCOME_MS })
+  await shoot(page, 'success-batched')
+
+  /** Opens the From or To picker and picks the chain, then the token. */
+  async function pick(side, chain, symbol) {
+    await widget.getByRole('button', { name: new RegExp(`^${side}: `) }).click()
+    const dialog = page.getByRole('dialog', { name: side === 'From' ? 'Select the token to send' : 'Select the token to receive' })
+    await dialog.getByRole('radio', { name: chain }).click()
+    await dialog.getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).first().click()
+    await expect(dialog).toBeHidden()
+  }
 
   /** From the form to a confirmed transfer of AMOUNT ETH. */
   async function transfer() {
