@@ -40,6 +40,6 @@ await withHostPage({ production: true }, async ({ url, browser }) => {
       }
       await page.close()
     }
-    console.log(`${mode.name}: ${RUNS} runs, prompts ${[...new Set(prompts)].join('/')} per bridge, confirm to success median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`)
+    console.log(`${mode.name}: ${RUNS} runs, prompts ${[...new Set(prompts)].join('/')} per bridge, confirm to success median ${median(times).toFixed(0)} ms (each: ${times.map((t) => t.toFixed(0)).join(', ')})`)
   }
 })
