@@ -59,5 +59,5 @@ test('?reject=1 starts the test wallet rejecting signatures; a bad ?account= say
   await page.goto('/?account=3&reject=1')
   await expect(page.getByRole('checkbox', { name: 'Reject signature requests' })).toBeChecked()
   await page.goto('/?account=42')
-  await expect(page.getByRole('alert')).toContainText('?account= takes a dev account number from 1 to 9')
+  await expect(page.getByRole('alert')).toContainText('?account= takes a dev account number from 1 to 13')
 })
