@@ -13,7 +13,8 @@ export function ExplorerLink({ url, label, children }: ExplorerLinkProps): React
   return (
     <a className="ferry-explorer-link" href={url} target="_blank" rel="noopener noreferrer" aria-label={label}>
       {children}
-      <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      {/* Up and onwards: right to left, up and to the left (rtl.css), as platform "open" icons do. */}
+      <svg className="ferry-rtl-mirror" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
         <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
       </svg>
     </a>

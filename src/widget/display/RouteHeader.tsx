@@ -36,10 +36,10 @@ export function RouteHeader({ send, receive, showUsd = false, className, ...chai
   )
 }
 
-/** The arrow from one side of a route to the other. Decorative. */
+/** The arrow from one side of a route to the other. Decorative; it points the other way right to left (rtl.css). */
 export function RouteArrow({ className, size }: { className: string; size: number }): ReactElement {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg className={`${className} ferry-rtl-mirror`} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <path d="M5 12h14M13 6l6 6-6 6" />
     </svg>
   )

@@ -86,10 +86,10 @@ function Side({ value, ...display }: { value: HistoryCurrencyAmount | undefined 
   return <span className="ferry-history__side">{side ? <SideFigure side={side} block="ferry-history" size={24} {...display} /> : '?'}</span>
 }
 
-/** The money going back where it came from. Decorative. */
+/** The money going back where it came from. Decorative; mirrored right to left (rtl.css). */
 function ReturnArrow(): ReactElement {
   return (
-    <svg className="ferry-history__arrow" width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg className="ferry-history__arrow ferry-rtl-mirror" width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <path d="M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3" />
     </svg>
   )

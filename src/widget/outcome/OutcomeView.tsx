@@ -167,7 +167,8 @@ function OutcomeMark({ outcome }: { outcome: RunOutcome }) {
   const path = outcome === 'success' ? 'M6 12.5l4 4L18 8' : outcome === 'refunded' ? 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3' : 'M12 7v6M12 17h.01'
   return (
     <span className={`ferry-outcome__mark ferry-outcome__mark--${outcome}`} aria-hidden="true">
-      <svg width="28" height="28" viewBox="0 0 24 24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      {/* The arrow back points the other way right to left (rtl.css); the check and the exclamation do not. */}
+      <svg className={outcome === 'refunded' ? 'ferry-rtl-mirror' : undefined} width="28" height="28" viewBox="0 0 24 24" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
         <path d={path} />
       </svg>
     </span>
