@@ -122,7 +122,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
             </span>
           )}
           {readOnly ? (
-            <output className={amountClass} style={fit} aria-label={name}>
+            <output className={amountClass} style={fit} dir="ltr" aria-label={name}>
               {value || (quoted ? '' : '0')}
             </output>
           ) : (
@@ -130,6 +130,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
               id={`${id}-amount`}
               className={amountClass}
               style={fit}
+              dir="ltr"
               inputMode="decimal"
               autoComplete="off"
               spellCheck={false}
@@ -164,10 +165,12 @@ export function AmountField(props: AmountFieldProps): ReactElement {
             onClick={() => entry.setUsdMode(!entry.usdMode)}
           >
             <SwapIcon />
-            <span>{entry.usdMode ? tokenFigure : usdFigure}</span>
+            <span dir="ltr">{entry.usdMode ? tokenFigure : usdFigure}</span>
           </button>
         ) : (
-          <span className={usdClass}>{usd ?? (usdState === 'pending' && <span className="ferry-skeleton ferry-card__usd-skeleton" aria-hidden="true" />)}</span>
+          <span className={usdClass} dir="ltr">
+            {usd ?? (usdState === 'pending' && <span className="ferry-skeleton ferry-card__usd-skeleton" aria-hidden="true" />)}
+          </span>
         )}
         {balance !== undefined && currency && (
           <span className="ferry-card__balance">

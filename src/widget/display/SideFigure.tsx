@@ -32,9 +32,13 @@ export function SideFigure({ side, block, size, term, usd, chainName, chainLogo,
       />
       <span className={`${block}__text`}>
         {term && <span className="ferry-visually-hidden">{term} </span>}
-        <span className={`${block}__amount ferry-number`}>{amountForPeople(side, common)}</span>
+        <span className={`${block}__amount ferry-number`} dir="ltr">{amountForPeople(side, common)}</span>
         <span className={`${block}__chain`}>{chain}</span>
-        {usd && <span className={`${block}__usd ferry-number`}>{usd}</span>}
+        {usd && (
+          <span className={`${block}__usd ferry-number`} dir="ltr">
+            {usd}
+          </span>
+        )}
       </span>
     </>
   )

@@ -19,13 +19,13 @@ export function TxHash({ hash, transaction, chainId, explorerTxUrl }: TxHashProp
   if (url) {
     return (
       <a className="ferry-tx ferry-tx--link" href={url} target="_blank" rel="noopener noreferrer" aria-label={common.viewTransaction(short, transaction)}>
-        <code>{short}</code>
+        <code dir="ltr">{short}</code>
       </a>
     )
   }
   return (
     <span className="ferry-tx">
-      <code title={hash}>{short}</code>
+      <code dir="ltr" title={hash}>{short}</code>
       <CopyButton value={hash} label={common.copyHash(short)} copiedLabel={common.copied} />
     </span>
   )

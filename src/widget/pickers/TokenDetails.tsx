@@ -23,7 +23,7 @@ export function TokenDetails({ currency, chain }: TokenDetailsProps): ReactEleme
       <span className="ferry-token-details__name">
         {currency.symbol} · {chainName}
       </span>
-      <span className="ferry-mono" title={currency.address}>
+      <span className="ferry-mono" dir="ltr" title={currency.address}>
         {shortHash(currency.address)}
       </span>
       <CopyButton value={currency.address} label={picker.copyAddress(currency.symbol, chainName)} copiedLabel={picker.copied} />

@@ -26,12 +26,16 @@ export function TokenRow({ currency, chain, balance }: TokenRowProps): ReactElem
           {currency.verified === false && <span className="ferry-badge ferry-badge--warning">{picker.unverified}</span>}
         </span>{' '}
         <span className="ferry-option__name">
-          {currency.name} · {chain?.name ?? currency.chainId} · <span className="ferry-mono">{isNativeCurrency(currency.address) ? picker.native : shortHash(currency.address)}</span>
+          {currency.name} · {chain?.name ?? currency.chainId} · <span className="ferry-mono" dir="ltr">{isNativeCurrency(currency.address) ? picker.native : shortHash(currency.address)}</span>
         </span>
       </span>{' '}
       {balance !== undefined && balance.amount > 0n && (
         <span className="ferry-option__balance">
-          {usd && <span className="ferry-option__usd">{usd}</span>}
+          {usd && (
+            <span className="ferry-option__usd" dir="ltr">
+              {usd}
+            </span>
+          )}
           <span>{picker.balance(formatUnitsForPeople(balance.amount, currency.decimals))}</span>
         </span>
       )}

@@ -34,7 +34,9 @@ export function UnverifiedWarning({ currency, chain, onAccept, onBack }: Unverif
         {picker.warningBody(currency.symbol, currency.name, chainName)}
       </p>
       <p className="ferry-unverified__address">
-        <span className="ferry-mono">{currency.address}</span>
+        <span className="ferry-mono" dir="ltr">
+          {currency.address}
+        </span>
         <CopyButton value={currency.address} label={picker.copyAddress(currency.symbol, chainName)} copiedLabel={picker.copied} />
         {href && (
           <ExplorerLink url={href} label={picker.explorer(currency.symbol, chainName)}>

@@ -87,7 +87,10 @@ function Facts({ facts }: { facts: PromptFact[] }) {
       {facts.map(({ term, value }) => (
         <div key={term} className="ferry-prompt__fact">
           <dt>{term}</dt>
-          <dd>{value}</dd>
+          {/* Amounts, addresses, message types, nonces: left to right in any locale. */}
+          <dd>
+            <span dir="ltr">{value}</span>
+          </dd>
         </div>
       ))}
     </dl>

@@ -27,9 +27,9 @@ export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt }:
       <dl className="ferry-quote__rows">
         <BoundRow figures={figures} />
         <FeeRows fees={fees} usd="inline" />
-        {total && <Row term={quote.totalFees} value={total} />}
-        {impact !== undefined && <Row term={quote.priceImpact} value={`${impact < 0n ? '−' : ''}${formatBps(impact < 0n ? -impact : impact)}%`} />}
-        <Row term={quote.slippage} value={slippageAuto ? `${settings.slippageAuto} · ${slippage}` : slippage} />
+        {total && <Row figure term={quote.totalFees} value={total} />}
+        {impact !== undefined && <Row figure term={quote.priceImpact} value={`${impact < 0n ? '−' : ''}${formatBps(impact < 0n ? -impact : impact)}%`} />}
+        <Row figure={!slippageAuto} term={quote.slippage} value={slippageAuto ? `${settings.slippageAuto} · ${slippage}` : slippage} />
         {timeEstimate !== undefined && <Row term={quote.timeEstimate} value={quote.timeEstimateValue(timeEstimate)} />}
       </dl>
       {quotedAt !== undefined && <QuoteAge quotedAt={quotedAt} />}

@@ -24,7 +24,8 @@ export function QuoteLine({ figures, expanded, onToggle, controls, refreshing }:
     <button type="button" className="ferry-quote__line ferry-quote__toggle" aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
       <span className="ferry-visually-hidden">{quote.details}: </span>
       <span className="ferry-quote__rate">
-        {send && receive && rate !== undefined ? quote.rateValue(send.symbol, formatUnitsForPeople(rate, RATE_DECIMALS), receive.symbol) : quote.details}
+        {/* A rate is a figure: left to right in any locale. */}
+        {send && receive && rate !== undefined ? <span dir="ltr">{quote.rateValue(send.symbol, formatUnitsForPeople(rate, RATE_DECIMALS), receive.symbol)}</span> : quote.details}
       </span>
       {refreshing && <span className="ferry-spinner ferry-quote__refreshing" aria-hidden="true" />}
       {cost && <span className="ferry-quote__fact">{quote.cost(cost)}</span>}

@@ -8,13 +8,16 @@ import type { FeeFigure, FeeKind, QuoteFigures } from './figures'
 /** Each fee's row label. */
 const FEE_LABEL: Record<FeeKind, 'gasFee' | 'serviceFee' | 'appFee'> = { gas: 'gasFee', relayer: 'serviceFee', app: 'appFee' }
 
-/** One row of a description list: a term, a value, and an optional USD value or hint under it. */
-export function Row({ term, value, sub, className }: { term: string; value: string; sub?: string | undefined; className?: string }) {
+/**
+ * One row of a description list: a term, a value, and an optional USD value or hint under it. A
+ * `figure` value (an amount, a percentage) reads left to right in a right-to-left locale too.
+ */
+export function Row({ term, value, sub, figure, className }: { term: string; value: string; sub?: string | undefined; figure?: boolean; className?: string }) {
   return (
     <div className={`ferry-row${className ? ` ${className}` : ''}`}>
       <dt className="ferry-row__term">{term}</dt>
       <dd className="ferry-row__value">
-        {value}
+        {figure ? <span dir="ltr">{value}</span> : value}
         {sub && <span className="ferry-row__sub"> {sub}</span>}
       </dd>
     </div>
@@ -25,8 +28,8 @@ export function Row({ term, value, sub, className }: { term: string; value: stri
 export function BoundRow({ figures }: { figures: Pick<QuoteFigures, 'send' | 'receive' | 'maximumSent' | 'minimumReceived'> }) {
   const { common, quote } = useWidgetLabels()
   const { send, receive, maximumSent, minimumReceived } = figures
-  if (send && maximumSent !== undefined) return <Row term={quote.maximumSent} value={amountForPeople({ ...send, amount: maximumSent }, common)} />
-  if (receive && minimumReceived !== undefined) return <Row term={quote.minimumReceived} value={amountForPeople({ ...receive, amount: minimumReceived }, common)} />
+  if (send && maximumSent !== undefined) return <Row figure term={quote.maximumSent} value={amountForPeople({ ...send, amount: maximumSent }, common)} />
+  if (receive && minimumReceived !== undefined) return <Row figure term={quote.minimumReceived} value={amountForPeople({ ...receive, amount: minimumReceived }, common)} />
   return null
 }
 
@@ -60,7 +63,7 @@ export function FeeRows({ fees, usd }: FeeRowsProps) {
   return (
     <>
       {fees.map((fee) => (
-        <Row key={fee.kind} className="ferry-row--fee" term={labels.quote[FEE_LABEL[fee.kind]]} value={feeForPeople(fee, labels)} sub={usdOf(fee)} />
+        <Row key={fee.kind} className="ferry-row--fee" term={labels.quote[FEE_LABEL[fee.kind]]} value={feeForPeople(fee, labels)} figure={fee.amount >= 0n} sub={usdOf(fee)} />
       ))}
     </>
   )

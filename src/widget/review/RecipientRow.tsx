@@ -21,7 +21,7 @@ export function RecipientRow({ address, name }: { address: string; name?: string
             {name}
           </span>
         )}
-        <code className="ferry-address" title={address}>
+        <code className="ferry-address" dir="ltr" title={address}>
           {shortHash(address)}
         </code>
         <CopyButton value={address} label={review.copyRecipient} copiedLabel={common.copied} />
@@ -39,7 +39,9 @@ export function RecipientRow({ address, name }: { address: string; name?: string
         </button>
       </dd>
       <dd id={fullId} className="ferry-review__recipient-full" hidden={!expanded}>
-        <code className="ferry-address">{address}</code>
+        <code className="ferry-address" dir="ltr">
+          {address}
+        </code>
       </dd>
     </div>
   )

@@ -41,6 +41,7 @@ export function RecipientField({ value, onChange, check, account, label, disable
       <input
         id={`${id}-recipient`}
         className="ferry-input ferry-mono"
+        dir="ltr"
         autoComplete="off"
         spellCheck={false}
         placeholder={prefill ? (account ?? '0x…') : '0x…'}

@@ -59,7 +59,7 @@ export function RecipientName({ name, id, onResolve }: RecipientNameProps): Reac
     <div className="ferry-recipient-name">
       <p id={id} className="ferry-muted" role="status">
         {recipient.resolvesTo}{' '}
-        <code className="ferry-address" title={address}>
+        <code className="ferry-address" dir="ltr" title={address}>
           {shortHash(address)}
         </code>
       </p>
@@ -76,7 +76,7 @@ export function RecipientName({ name, id, onResolve }: RecipientNameProps): Reac
           <path d="m6 9 6 6 6-6" />
         </svg>
       </button>
-      <code id={fullId} className="ferry-address ferry-recipient-name__full" hidden={!expanded}>
+      <code id={fullId} className="ferry-address ferry-recipient-name__full" dir="ltr" hidden={!expanded}>
         {address}
       </code>
     </div>

@@ -101,7 +101,8 @@ function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingP
             {formatBps(value)}%
           </SlippageRadio>
         ))}
-        <span className="ferry-slippage__custom">
+        {/* A number and its unit: left to right in any locale, the "%" after it. */}
+        <span className="ferry-slippage__custom" dir="ltr">
           <input
             className="ferry-input"
             inputMode="decimal"
@@ -163,6 +164,7 @@ function TopupSetting({ topupGas, onTopupGasChange, topupGasUsd, onTopupGasUsdCh
             inputMode="decimal"
             autoComplete="off"
             aria-label={settings.topupGasUsd}
+            dir="ltr"
             value={topupGasUsd}
             aria-invalid={topupGasInvalid || undefined}
             aria-describedby={topupGasInvalid ? `${id}-error` : undefined}
