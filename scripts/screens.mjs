@@ -74,6 +74,8 @@ const OUTCOME_MS = 45_000
 // `SCREENS=refund-story,history npm run screens`: shoot only the states named, or named with that prefix
 // (`refund-story` shoots `refund-story-refunding` too); every state is still walked through.
 const ONLY = process.env.SCREENS ? new Set(process.env.SCREENS.split(',').map((name) => name.trim())) : undefined
+// `SCREENS_DIR=rtl npm run screens`: the widget's root forced right to left (as Arabic sets it), shot as `<state>-rtl-<width>-<theme>.png`.
+const FORCED_DIR = process.env.SCREENS_DIR === 'rtl' ? 'rtl' : undefined
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const chromiumPath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -411,7 +413,8 @@ async function shoot(page, state, { dialog = false } = {}) {
         const toggle = document.querySelector('.host-theme input')
         if (toggle) toggle.checked = next === 'dark'
       }, theme)
-      const name = `${state}-${size.width}-${theme}.png`
+      if (FORCED_DIR) await page.evaluate((dir) => document.querySelectorAll('.ferry-widget').forEach((root) => root.setAttribute('dir', dir)), FORCED_DIR)
+      const name = `${state}${FORCED_DIR ? `-${FORCED_DIR}` : ''}-${size.width}-${theme}.png`
       await page.screenshot({ path: `${OUT}${name}`, fullPage: !dialog, animations: 'disabled' })
       saved.push(name)
     }
