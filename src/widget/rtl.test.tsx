@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +10,7 @@ import { OutcomeView } from './outcome/OutcomeView'
 import { QuoteSummary } from './quote/QuoteSummary'
 import { ReviewDialog } from './review/ReviewDialog'
 import { renderWidget } from './test/host'
-import { bridgeExecution, bridgeQuote, DEPOSIT_TX, FILL_TX, OTHER, USER, withRecords } from './test/quotes'
+import { bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, OTHER, USER, withRecords } from './test/quotes'
 
 // Arabic lays the widget out right to left (`dir="rtl"` on its root), while what is written left to
 // right everywhere (amounts with their symbols, addresses, hashes, rates, typed numbers) stays so:
@@ -37,7 +37,7 @@ function expectIsland(element: Element) {
 const textOf = (container: HTMLElement, text: string) => within(container).getAllByText(text, { ignore: '.ferry-visually-hidden' })
 
 describe('right to left: the islands that stay left to right', () => {
-  it('the review: both amounts and their USD, the bound, each fee, the recipient, the wallet prompts', () => {
+  it('the review: both amounts and their USD, the bound, each fee, the recipient', () => {
     render(
       <WidgetRoot dir="rtl">
         <ReviewDialog open onOpenChange={() => undefined} quote={bridgeQuote()} slippageBps={50} account={USER} recipient={OTHER} onConfirm={() => undefined} />
@@ -48,9 +48,20 @@ describe('right to left: the islands that stay left to right', () => {
       for (const element of textOf(dialog, text)) expectIsland(element)
     }
     expectIsland(within(dialog).getByTitle(OTHER))
-    const prompts = dialog.querySelector('.ferry-prompts')!
-    expect(prompts.querySelectorAll('.ferry-prompt__fact dd').length).toBeGreaterThan(0)
-    for (const value of prompts.querySelectorAll('.ferry-prompt__fact dd > span')) expectIsland(value)
+  })
+
+  it("the review's wallet prompts: an approval's amount and spender", async () => {
+    render(
+      <WidgetRoot dir="rtl">
+        <ReviewDialog open onOpenChange={() => undefined} quote={erc20Quote()} slippageBps={50} account={USER} onConfirm={() => undefined} />
+      </WidgetRoot>,
+    )
+    const facts = await waitFor(() => {
+      const found = screen.getByRole('dialog').querySelectorAll('.ferry-prompt__fact dd')
+      expect(found.length).toBeGreaterThan(1)
+      return found
+    })
+    for (const value of facts) expectIsland(value.firstElementChild!)
   })
 
   it("the outcome: each side's amount and each transaction's short hash", () => {
@@ -72,13 +83,15 @@ describe('right to left: the islands that stay left to right', () => {
     for (const hash of hashes) expectIsland(hash)
   })
 
-  it("the quote's rate and its breakdown's figures", () => {
+  it("the quote's rate and its breakdown's figures", async () => {
     const { container } = render(
       <WidgetRoot dir="rtl">
         <QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} slippageBps={50} defaultExpanded />
       </WidgetRoot>,
     )
     expectIsland(within(container).getByText(/^1 ETH = /))
+    // The breakdown's rows load with the rest of the quote's details (lazy).
+    await within(container).findByText('32.8151 USDC')
     for (const text of ['32.8151 USDC', '0.5%']) expectIsland(textOf(container, text)[0]!)
   })
 
