@@ -9,8 +9,8 @@ import type { FeeFigure, FeeKind, QuoteFigures } from './figures'
 const FEE_LABEL: Record<FeeKind, 'gasFee' | 'serviceFee' | 'appFee'> = { gas: 'gasFee', relayer: 'serviceFee', app: 'appFee' }
 
 /**
- * One row of a description list: a term, a value, and an optional USD value or hint under it. A
- * `figure` value (an amount, a percentage) reads left to right in a right-to-left locale too.
+ * One row of a description list: a term, a value, and an optional USD value under it. A `figure`
+ * value (an amount, a percentage) and the USD value read left to right in a right-to-left locale too.
  */
 export function Row({ term, value, sub, figure, className }: { term: string; value: string; sub?: string | undefined; figure?: boolean; className?: string }) {
   return (
@@ -18,7 +18,15 @@ export function Row({ term, value, sub, figure, className }: { term: string; val
       <dt className="ferry-row__term">{term}</dt>
       <dd className="ferry-row__value">
         {figure ? <span dir="ltr">{value}</span> : value}
-        {sub && <span className="ferry-row__sub"> {sub}</span>}
+        {/* The space outside the isolate: right to left, it still falls between the value and its USD. */}
+        {sub && (
+          <>
+            {' '}
+            <span className="ferry-row__sub" dir="ltr">
+              {sub}
+            </span>
+          </>
+        )}
       </dd>
     </div>
   )
