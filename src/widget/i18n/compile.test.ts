@@ -27,14 +27,16 @@ const SAMPLES: Record<string, unknown[]> = {
   percent: ['2.5', 25],
   pay: [true, false],
   kind: ['minimum', 'maximum'],
-  usd: ['$0.09', '', undefined],
-  transaction: ['Deposit', '', undefined],
+  // Optional (absent or empty reads as absent) where the label says so, by `key:param`.
+  'quote.limitDetail:usd': ['$0.09', '', undefined],
+  'common.viewTransaction:transaction': ['Deposit', '', undefined],
   domainName: ['Ferry', '', undefined],
   titles: [[], ['Approve USDC'], ['Approve USDC', 'Deposit'], ['Approve USDC', 'Deposit', 'Sign a message']],
 }
 
-function argumentLists(params: readonly string[]): unknown[][] {
-  return params.reduce<unknown[][]>((lists, param) => lists.flatMap((list) => (SAMPLES[param] ?? [`<${param}>`]).map((sample) => [...list, sample])), [[]])
+function argumentLists(key: string, params: readonly string[]): unknown[][] {
+  const samples = (param: string) => SAMPLES[`${key}:${param}`] ?? SAMPLES[param] ?? [`<${param}>`]
+  return params.reduce<unknown[][]>((lists, param) => lists.flatMap((list) => samples(param).map((sample) => [...list, sample])), [[]])
 }
 
 describe('messages/en.ts mirrors the English labels', () => {
@@ -55,7 +57,7 @@ describe('messages/en.ts mirrors the English labels', () => {
       const { params } = signatures[key as FunctionKey]
       expect(params.length, key).toBe(label.length)
       const message = compiled.get(key) as (...args: unknown[]) => string
-      for (const args of argumentLists(params)) expect(message(...args), `${key}(${JSON.stringify(args)})`).toBe(label(...args))
+      for (const args of argumentLists(key, params)) expect(message(...args), `${key}(${JSON.stringify(args)})`).toBe(label(...args))
     }
   })
 })
