@@ -29,8 +29,6 @@ const isDefaultLabels = (id: string) => /[\\/]src[\\/]widget[\\/]labels[\\/]widg
 const isNameLookup = (id: string) => /[\\/]src[\\/]widget[\\/]settings[\\/]RecipientName\.tsx$/.test(id)
 // A locale's messages (src/widget/i18n/messages/<tag>.ts): one chunk each, `locale-<tag>`, fetched when that locale is chosen.
 const localeOf = (id: string) => /[\\/]src[\\/]widget[\\/]i18n[\\/]messages[\\/]([\w-]+)\.ts$/.exec(id)?.[1]
-// What turns messages into labels (the ICU subset, the signatures): loaded with the first locale other than English.
-const isI18nRuntime = (id: string) => /[\\/]src[\\/]widget[\\/]i18n[\\/](loadLocale|importMessages|compile|icu|signatures)\.ts$/.test(id)
 const isTokenHooks = (id: string) => /[\\/]src[\\/]react[\\/](hooks[\\/]useCurrencies|hooks[\\/]useTokenPrice|query[\\/]currencies)\.ts$/.test(id)
 
 /**
@@ -102,7 +100,6 @@ export default defineConfig({
             { name: 'wagmi-wallet', test: isWagmiWallet, priority: 3 },
             { name: 'widget-main', test: (id) => isWidget(id) && !lazyOnly.has(id) && !isEntryModule(id) && !isDefaultLabels(id), priority: 2 },
             { name: (id) => `locale-${localeOf(id)}`, test: (id) => localeOf(id) !== undefined, priority: 2 },
-            { name: 'widget-i18n', test: (id) => isI18nRuntime(id) && lazyOnly.has(id), priority: 2 },
             { name: 'execute', test: isExecutor, priority: 1 },
             { name: 'widget-parts', test: (id) => isWidget(id) && lazyOnly.has(id) && !isNameLookup(id), priority: 1 },
             { name: 'widget-names', test: isNameLookup, priority: 0 },

@@ -1,9 +1,13 @@
-import type { WidgetLabelOverrides } from '../labels/widgetLabels'
 import { compileMessages } from './compile'
 import { importMessages } from './importMessages'
-import type { WidgetLocale } from './locale'
+import { resolveLocale } from './locale'
+import type { ShownLocale } from './useShownLocale'
 
-/** A locale's labels, compiled from its messages: loaded with `import()` when a locale other than English is chosen. */
-export async function loadLocaleLabels(locale: Exclude<WidgetLocale, 'en'>): Promise<WidgetLabelOverrides> {
-  return compileMessages(await importMessages(locale), locale)
+/**
+ * The shipped locale for a tag (or the browser's languages) and its labels, compiled from its
+ * messages: loaded with `import()` when a language other than English may be wanted.
+ */
+export async function loadLocale(asked: string | undefined): Promise<ShownLocale> {
+  const locale = resolveLocale(asked)
+  return { locale, labels: locale === 'en' ? undefined : compileMessages(await importMessages(locale), locale) }
 }

@@ -21,6 +21,8 @@ function Probe() {
     </p>
   )
 }
+// The first locale loads the compiler through a dynamic import, which vitest transforms on demand.
+const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 5_000 })
 const shown = () => screen.getByRole('paragraph').textContent
 const root = (view: ReturnType<typeof render>) => view.container.firstElementChild as HTMLElement
 
@@ -36,7 +38,7 @@ describe('WidgetRoot: the locale', () => {
 
   it('holds English until the locale’s messages arrive, then switches strings, lang and the locale context together', async () => {
     const view = render(<WidgetRoot locale="es-MX"><Probe /></WidgetRoot>)
-    await vi.waitFor(() => expect(arrivals.has('es')).toBe(true))
+    await waitFor(() => expect(arrivals.has('es')).toBe(true))
     expect(shown()).toBe('en: Connect wallet / You pay')
     expect(root(view).lang).toBe('en')
     await arrive('es', { 'button.connectWallet': 'Conectar billetera' })
@@ -46,7 +48,7 @@ describe('WidgetRoot: the locale', () => {
 
   it('lays Arabic out right to left once it is shown', async () => {
     const view = render(<WidgetRoot locale="ar"><Probe /></WidgetRoot>)
-    await vi.waitFor(() => expect(arrivals.has('ar')).toBe(true))
+    await waitFor(() => expect(arrivals.has('ar')).toBe(true))
     expect(root(view).dir).toBe('ltr')
     await arrive('ar', { 'form.pay': 'تدفع' })
     expect(root(view).dir).toBe('rtl')
@@ -54,20 +56,31 @@ describe('WidgetRoot: the locale', () => {
   })
 
   it('keeps showing the previous locale while the next one loads, and a loaded locale at once on the next mount', async () => {
-    const view = render(<WidgetRoot locale="es"><Probe /></WidgetRoot>)
-    await vi.waitFor(() => expect(shown()).toBe('es: Conectar billetera / You pay'))
+    const view = render(<WidgetRoot locale="es-MX"><Probe /></WidgetRoot>)
+    await waitFor(() => expect(shown()).toBe('es: Conectar billetera / You pay'))
     view.rerender(<WidgetRoot locale="it"><Probe /></WidgetRoot>)
-    await vi.waitFor(() => expect(arrivals.has('it')).toBe(true))
+    await waitFor(() => expect(arrivals.has('it')).toBe(true))
     expect(shown()).toBe('es: Conectar billetera / You pay')
     await arrive('it', { 'button.connectWallet': 'Connetti il wallet' })
     expect(shown()).toBe('it: Connetti il wallet / You pay')
     view.unmount()
-    render(<WidgetRoot locale="es"><Probe /></WidgetRoot>)
+    render(<WidgetRoot locale="es-MX"><Probe /></WidgetRoot>)
     expect(shown()).toBe('es: Conectar billetera / You pay')
   })
 
+  it('follows the browser’s languages without a locale: its first shipped one', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('nl-NL')
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['nl-NL', 'ko-KR', 'en'])
+    const view = render(<WidgetRoot><Probe /></WidgetRoot>)
+    await waitFor(() => expect(arrivals.has('ko')).toBe(true))
+    await arrive('ko', { 'button.connectWallet': '지갑 연결' })
+    expect(shown()).toBe('ko: 지갑 연결 / You pay')
+    expect(root(view).lang).toBe('ko')
+    vi.restoreAllMocks()
+  })
+
   it('lets the host’s labels win over the locale’s, key by key', () => {
-    render(<WidgetRoot locale="es" labels={{ form: { pay: 'Pagas' } }}><Probe /></WidgetRoot>)
+    render(<WidgetRoot locale="es-MX" labels={{ form: { pay: 'Pagas' } }}><Probe /></WidgetRoot>)
     expect(shown()).toBe('es: Conectar billetera / Pagas')
   })
 })

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactElement } from 'react'
 import { WidgetUiContext, type WidgetUiContextValue } from '../context'
-import { isRtlLocale, resolveLocale, WidgetLocaleContext } from '../i18n/locale'
+import { isRtlLocale, WidgetLocaleContext } from '../i18n/locale'
 import { useShownLocale } from '../i18n/useShownLocale'
 import type { WidgetLabelOverrides } from '../labels/widgetLabels'
 import type { WidgetTheme } from '../types'
@@ -24,8 +24,7 @@ export interface WidgetRootProps extends ComponentPropsWithoutRef<'div'> {
  */
 export function WidgetRoot({ theme = 'light', labels, locale: asked, className, style, children, ...props }: WidgetRootProps): ReactElement {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
-  const requested = useMemo(() => resolveLocale(asked), [asked])
-  const { locale, labels: localeLabels } = useShownLocale(requested)
+  const { locale, labels: localeLabels } = useShownLocale(asked)
   const value = useMemo<WidgetUiContextValue>(() => ({ overrides: labels, localeLabels, container }), [labels, localeLabels, container])
   const vars = typeof theme === 'object' ? (theme as CSSProperties) : undefined
   return (
