@@ -34,7 +34,7 @@ describe('BridgeWidget in a locale', () => {
     expect(within(dialog).getByText('Ihre Wallet fragt einmal')).toBeTruthy()
     // What the locale does not translate stays English.
     expect(within(dialog).getByText('Recipient')).toBeTruthy()
-  })
+  }, 15_000)
 
   it('lets a host’s labels win over the locale’s, key by key', async () => {
     const host = renderWidget({ locale: 'de', labels: { button: { connectWallet: 'Verbinden!' } } })

@@ -1,6 +1,6 @@
 import { compileMessages } from './compile'
 import { importMessages } from './importMessages'
-import { resolveLocale } from './locale'
+import { resolveLocale } from './resolveLocale'
 import type { ShownLocale } from './useShownLocale'
 
 /**
