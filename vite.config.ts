@@ -27,6 +27,8 @@ const isExecutor = (id: string) => /[\\/]src[\\/]core[\\/](execute|eip712)[\\/]/
 const isDefaultLabels = (id: string) => /[\\/]src[\\/]widget[\\/]labels[\\/]widgetLabels\.ts$/.test(id)
 // The recipient's name lookup: viem's ENS normalizer (~35 kB gzip) comes with it, so it loads when a name is typed, not with the other parts.
 const isNameLookup = (id: string) => /[\\/]src[\\/]widget[\\/]settings[\\/]RecipientName\.tsx$/.test(id)
+// A locale's messages (src/widget/i18n/messages/<tag>.ts): one chunk each, `locale-<tag>`, fetched when that locale is chosen.
+const localeOf = (id: string) => /[\\/]src[\\/]widget[\\/]i18n[\\/]messages[\\/]([\w-]+)\.ts$/.exec(id)?.[1]
 const isTokenHooks = (id: string) => /[\\/]src[\\/]react[\\/](hooks[\\/]useCurrencies|hooks[\\/]useTokenPrice|query[\\/]currencies)\.ts$/.test(id)
 
 /**
@@ -97,6 +99,7 @@ export default defineConfig({
             { name: 'react-tokens', test: isTokenHooks, priority: 3 },
             { name: 'wagmi-wallet', test: isWagmiWallet, priority: 3 },
             { name: 'widget-main', test: (id) => isWidget(id) && !lazyOnly.has(id) && !isEntryModule(id) && !isDefaultLabels(id), priority: 2 },
+            { name: (id) => `locale-${localeOf(id)}`, test: (id) => localeOf(id) !== undefined, priority: 2 },
             { name: 'execute', test: isExecutor, priority: 1 },
             { name: 'widget-parts', test: (id) => isWidget(id) && lazyOnly.has(id) && !isNameLookup(id), priority: 1 },
             { name: 'widget-names', test: isNameLookup, priority: 0 },

@@ -157,6 +157,15 @@ export interface BridgeWidgetProps {
    * errors: { USER_REJECTED: 'Declined' } }`. Records (`form.modes`, `errors`…) merge key by key.
    */
   labels?: WidgetLabelOverrides | undefined
+  /**
+   * The language, a BCP 47 tag: en, es, pt-BR, fr, de, it, tr, ru, uk, zh-CN, ja, ko, vi, id, ar
+   * (`pt` reads `pt-BR`, `zh-TW` reads `zh-CN`). Default: the browser's first language the widget
+   * ships, else English. English is in the first load; another locale is fetched when chosen, and
+   * until it arrives the widget shows the language it showed before (English at first), then
+   * switches whole. `labels` still win over the locale's strings, key by key. Arabic lays the
+   * widget out right to left.
+   */
+  locale?: string | undefined
   /** Called by the main button while no wallet is connected: open your connect modal here. */
   onConnectWallet?: (() => void) | undefined
   onEvent?: ((event: WidgetEvent) => void) | undefined

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isRtlLocale, resolveLocale } from './locale'
+import { isRtlLocale } from './locale'
 
-describe('resolveLocale', () => {
-  it('takes the locale asked for, by exact tag or by its language, case-insensitively', () => {
-    expect(resolveLocale('de', [])).toBe('de')
-    expect(resolveLocale('pt-br', [])).toBe('pt-BR')
-    expect(resolveLocale('pt-PT', [])).toBe('pt-BR')
-    expect(resolveLocale('zh-TW', [])).toBe('zh-CN')
-    expect(resolveLocale('de_AT', [])).toBe('de')
-  })
-
-  it("without one, the browser's first language the widget ships, else English", () => {
-    expect(resolveLocale(undefined, ['nl-NL', 'fr-CA', 'de'])).toBe('fr')
-    expect(resolveLocale(undefined, ['nl', 'sv'])).toBe('en')
-    expect(resolveLocale('xx', ['de'])).toBe('en')
-  })
-
+describe('isRtlLocale', () => {
   it('writes Arabic right to left, the others left to right', () => {
     expect(isRtlLocale('ar')).toBe(true)
     expect(isRtlLocale('de')).toBe(false)

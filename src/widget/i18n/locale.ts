@@ -10,33 +10,9 @@ const RTL: ReadonlySet<WidgetLocale> = new Set(['ar'])
 
 export const isRtlLocale = (locale: WidgetLocale): boolean => RTL.has(locale)
 
-/**
- * The shipped locale for what was asked (the widget's `locale`), else for the browser's languages
- * in order, else English: an exact tag first (`pt-BR`), then its language (`pt-PT` and `pt` read
- * `pt-BR`, `zh-TW` reads `zh-CN`), case-insensitively.
- */
-export function resolveLocale(requested: string | undefined, preferred: readonly string[] = browserLanguages()): WidgetLocale {
-  for (const tag of requested ? [requested] : preferred) {
-    const found = matchLocale(tag)
-    if (found) return found
-  }
-  return 'en'
-}
+// Which shipped locale a tag reads is ./resolveLocale: only the lazily loaded locales need it, not the first load.
 
-function matchLocale(tag: string): WidgetLocale | undefined {
-  const lower = tag.toLowerCase()
-  const exact = WIDGET_LOCALES.find((locale) => locale.toLowerCase() === lower)
-  if (exact) return exact
-  const language = lower.split(/[-_]/)[0]
-  return WIDGET_LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === language)
-}
-
-function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return []
-  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : []
-}
-
-/** The widget's resolved locale, for every part of a render (`WidgetRoot` provides it; English outside one). */
+/** The locale the widget shows, for every part of a render (`WidgetRoot` provides it; English outside one). */
 export const WidgetLocaleContext = createContext<WidgetLocale>('en')
 
 export const useWidgetLocale = (): WidgetLocale => useContext(WidgetLocaleContext)

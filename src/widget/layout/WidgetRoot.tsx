@@ -1,32 +1,45 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactElement } from 'react'
 import { WidgetUiContext, type WidgetUiContextValue } from '../context'
+import { isRtlLocale, WidgetLocaleContext } from '../i18n/locale'
+import { useShownLocale } from '../i18n/useShownLocale'
 import type { WidgetLabelOverrides } from '../labels/widgetLabels'
 import type { WidgetTheme } from '../types'
 
 export interface WidgetRootProps extends ComponentPropsWithoutRef<'div'> {
   theme?: WidgetTheme | undefined
-  /** The host's strings over the English defaults, by group (see `WidgetLabelOverrides`). */
+  /** The host's strings over the locale's (English by default), by group (see `WidgetLabelOverrides`). */
   labels?: WidgetLabelOverrides | undefined
+  /**
+   * The language, a BCP 47 tag (`de`, `pt-BR`; `pt` reads `pt-BR`). Default: the browser's first
+   * language the widget ships, else English. See `BridgeWidgetProps.locale`.
+   */
+  locale?: string | undefined
 }
 
 /**
  * The widget's themed root: `data-ferry-theme` (`light` under custom properties), the host's
- * `--ferry-*` overrides as inline custom properties, and the labels and portal container that
- * dialogs and popovers below read. Other props pass through to the `div`.
+ * `--ferry-*` overrides as inline custom properties, `lang` and `dir` of the locale shown, and the
+ * locale, labels and portal container that the parts and the dialogs below read. Other props pass
+ * through to the `div`.
  */
-export function WidgetRoot({ theme = 'light', labels, className, style, children, ...props }: WidgetRootProps): ReactElement {
+export function WidgetRoot({ theme = 'light', labels, locale: asked, className, style, children, ...props }: WidgetRootProps): ReactElement {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
-  const value = useMemo<WidgetUiContextValue>(() => ({ overrides: labels, container }), [labels, container])
+  const { locale, labels: localeLabels } = useShownLocale(asked)
+  const value = useMemo<WidgetUiContextValue>(() => ({ overrides: labels, localeLabels, container }), [labels, localeLabels, container])
   const vars = typeof theme === 'object' ? (theme as CSSProperties) : undefined
   return (
     <div
       ref={setContainer}
       className={['ferry-widget', className].filter(Boolean).join(' ')}
       data-ferry-theme={typeof theme === 'string' ? theme : 'light'}
+      lang={locale}
+      dir={isRtlLocale(locale) ? 'rtl' : 'ltr'}
       style={vars || style ? { ...vars, ...style } : undefined}
       {...props}
     >
-      <WidgetUiContext.Provider value={value}>{children}</WidgetUiContext.Provider>
+      <WidgetLocaleContext.Provider value={locale}>
+        <WidgetUiContext.Provider value={value}>{children}</WidgetUiContext.Provider>
+      </WidgetLocaleContext.Provider>
     </div>
   )
 }

@@ -1,0 +1,27 @@
+import { WIDGET_LOCALES, type WidgetLocale } from './locale'
+
+/**
+ * The shipped locale for what was asked (the widget's `locale`), else for the browser's languages
+ * in order, else English: an exact tag first (`pt-BR`), then its language (`pt-PT` and `pt` read
+ * `pt-BR`, `zh-TW` reads `zh-CN`), case-insensitively.
+ */
+export function resolveLocale(requested: string | undefined, preferred: readonly string[] = browserLanguages()): WidgetLocale {
+  for (const tag of requested ? [requested] : preferred) {
+    const found = matchLocale(tag)
+    if (found) return found
+  }
+  return 'en'
+}
+
+function matchLocale(tag: string): WidgetLocale | undefined {
+  const lower = tag.toLowerCase()
+  const exact = WIDGET_LOCALES.find((locale) => locale.toLowerCase() === lower)
+  if (exact) return exact
+  const language = lower.split(/[-_]/)[0]
+  return WIDGET_LOCALES.find((locale) => locale.toLowerCase().split('-')[0] === language)
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : []
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useWidgetLabels } from '../context'
+import { useWidgetLocale, type WidgetLocale } from '../i18n/locale'
+import type { Messages } from '../i18n/messages/en'
+import { WidgetRoot } from './WidgetRoot'
+
+// Each locale's messages arrive when the test says so.
+const arrivals = new Map<string, (messages: Messages) => void>()
+vi.mock('../i18n/importMessages', () => ({
+  importMessages: (locale: string) => new Promise<Messages>((resolve) => arrivals.set(locale, resolve)),
+}))
+const arrive = (locale: WidgetLocale, messages: Messages) => act(async () => arrivals.get(locale)!(messages))
+
+function Probe() {
+  const labels = useWidgetLabels()
+  return (
+    <p>
+      {useWidgetLocale()}: {labels.button.connectWallet} / {labels.form.pay}
+    </p>
+  )
+}
+// The first locale loads the compiler through a dynamic import, which vitest transforms on demand.
+const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 5_000 })
+const shown = () => screen.getByRole('paragraph').textContent
+const root = (view: ReturnType<typeof render>) => view.container.firstElementChild as HTMLElement
+
+afterEach(cleanup)
+
+describe('WidgetRoot: the locale', () => {
+  it('is English without a locale (jsdom’s browser language), with lang and dir on the root', () => {
+    const view = render(<WidgetRoot><Probe /></WidgetRoot>)
+    expect(shown()).toBe('en: Connect wallet / You pay')
+    expect(root(view).lang).toBe('en')
+    expect(root(view).dir).toBe('ltr')
+  })
+
+  it('holds English until the locale’s messages arrive, then switches strings, lang and the locale context together', async () => {
+    const view = render(<WidgetRoot locale="es-MX"><Probe /></WidgetRoot>)
+    await waitFor(() => expect(arrivals.has('es')).toBe(true))
+    expect(shown()).toBe('en: Connect wallet / You pay')
+    expect(root(view).lang).toBe('en')
+    await arrive('es', { 'button.connectWallet': 'Conectar billetera' })
+    expect(shown()).toBe('es: Conectar billetera / You pay')
+    expect(root(view).lang).toBe('es')
+  })
+
+  it('lays Arabic out right to left once it is shown', async () => {
+    const view = render(<WidgetRoot locale="ar"><Probe /></WidgetRoot>)
+    await waitFor(() => expect(arrivals.has('ar')).toBe(true))
+    expect(root(view).dir).toBe('ltr')
+    await arrive('ar', { 'form.pay': 'تدفع' })
+    expect(root(view).dir).toBe('rtl')
+    expect(shown()).toBe('ar: Connect wallet / تدفع')
+  })
+
+  it('keeps showing the previous locale while the next one loads, and a loaded locale at once on the next mount', async () => {
+    const view = render(<WidgetRoot locale="es-MX"><Probe /></WidgetRoot>)
+    await waitFor(() => expect(shown()).toBe('es: Conectar billetera / You pay'))
+    view.rerender(<WidgetRoot locale="it"><Probe /></WidgetRoot>)
+    await waitFor(() => expect(arrivals.has('it')).toBe(true))
+    expect(shown()).toBe('es: Conectar billetera / You pay')
+    await arrive('it', { 'button.connectWallet': 'Connetti il wallet' })
+    expect(shown()).toBe('it: Connetti il wallet / You pay')
+    view.unmount()
+    render(<WidgetRoot locale="es-MX"><Probe /></WidgetRoot>)
+    expect(shown()).toBe('es: Conectar billetera / You pay')
+  })
+
+  it('follows the browser’s languages without a locale: its first shipped one', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('nl-NL')
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['nl-NL', 'ko-KR', 'en'])
+    const view = render(<WidgetRoot><Probe /></WidgetRoot>)
+    await waitFor(() => expect(arrivals.has('ko')).toBe(true))
+    await arrive('ko', { 'button.connectWallet': '지갑 연결' })
+    expect(shown()).toBe('ko: 지갑 연결 / You pay')
+    expect(root(view).lang).toBe('ko')
+    vi.restoreAllMocks()
+  })
+
+  it('lets the host’s labels win over the locale’s, key by key', () => {
+    render(<WidgetRoot locale="es-MX" labels={{ form: { pay: 'Pagas' } }}><Probe /></WidgetRoot>)
+    expect(shown()).toBe('es: Conectar billetera / Pagas')
+  })
+})
