@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import type { RouteSide } from './side'
 import { SideFigure } from './SideFigure'
@@ -18,10 +19,11 @@ export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl
  */
 export function RouteHeader({ send, receive, showUsd = false, className, ...chains }: RouteHeaderProps): ReactElement | null {
   const { common } = useWidgetLabels()
+  const locale = useWidgetLocale()
   if (!send && !receive) return null
   const side = (value: RouteSide, term: string) => (
     <div className="ferry-route__side">
-      <SideFigure side={value} block="ferry-route" size={36} term={term} usd={showUsd ? usdForPeople(value.usd, common) : undefined} {...chains} />
+      <SideFigure side={value} block="ferry-route" size={36} term={term} usd={showUsd ? usdForPeople(value.usd, common, { locale }) : undefined} {...chains} />
     </div>
   )
   return (

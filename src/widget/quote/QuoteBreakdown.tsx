@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react'
 import type { TradeType } from '../../core/shared'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
-import { formatBps, formatUsdForPeople } from '../display/number'
+import { formatPercent, formatUsdForPeople } from '../display/number'
 import type { QuoteFigures } from './figures'
 import { QuoteAge } from './QuoteAge'
 import { BoundRow, FeeRows, Row } from './QuoteRows'
@@ -18,9 +19,10 @@ export interface QuoteBreakdownProps {
 /** The breakdown: the bound slippage sets, each fee, their total, price impact, slippage, time, age. */
 export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt }: QuoteBreakdownProps): ReactElement {
   const { quote, settings } = useWidgetLabels()
+  const locale = useWidgetLocale()
   const { send, receive, fees, timeEstimate } = figures
-  const slippage = `${formatBps(slippageBps)}%`
-  const total = formatUsdForPeople(totalFeesUsd(fees) ?? '')
+  const slippage = formatPercent(slippageBps, { locale })
+  const total = formatUsdForPeople(totalFeesUsd(fees) ?? '', { locale })
   const impact = priceImpactBps(send, receive)
   return (
     <>
@@ -28,7 +30,7 @@ export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt }:
         <BoundRow figures={figures} />
         <FeeRows fees={fees} usd="inline" />
         {total && <Row term={quote.totalFees} value={total} />}
-        {impact !== undefined && <Row term={quote.priceImpact} value={`${impact < 0n ? '−' : ''}${formatBps(impact < 0n ? -impact : impact)}%`} />}
+        {impact !== undefined && <Row term={quote.priceImpact} value={`${impact < 0n ? '−' : ''}${formatPercent(impact < 0n ? -impact : impact, { locale })}`} />}
         <Row term={quote.slippage} value={slippageAuto ? `${settings.slippageAuto} · ${slippage}` : slippage} />
         {timeEstimate !== undefined && <Row term={quote.timeEstimate} value={quote.timeEstimateValue(timeEstimate)} />}
       </dl>
