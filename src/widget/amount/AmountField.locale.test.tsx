@@ -75,12 +75,13 @@ describe('the amount field in the widget locale', () => {
     ['fr', '32,98', `Balance: 1${NNBSP}234,56 USDC`],
     ['ar', '32.98', 'Balance: 1,234.56 USDC'],
     ['en', '32.98', 'Balance: 1,234.56 USDC'],
-  ] as const)('in %s, an amount set from outside shows as %j, and the balance as %j', (locale, shown, balance) => {
+  ] as const)('in %s, an amount set from outside shows as %j, and the balance as %j', async (locale, shown, balance) => {
     renderField(locale, { balance: 1_234_560_000n })
+    // The locale's marks load on first use; the card re-renders with them.
+    await screen.findByText(balance, { normalizer: (text) => text })
     fireEvent.click(screen.getByRole('button', { name: 'quote' }))
     expect(input().value).toBe(shown)
     expect(held()).toBe('32.98')
-    expect(screen.getByText(balance, { normalizer: (text) => text })).toBeTruthy()
   })
 
   it('never loses a digit of a long paste: 18 decimals in German marks', () => {

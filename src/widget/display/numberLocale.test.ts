@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatBps, formatPercent, formatUnitsForPeople, formatUsdForPeople, formatUsdNumber } from './number'
 import { numberMarksOf } from './numberMarks'
+import './numberMarksIntl'
 
 const NNBSP = '\u202f'
 const NBSP = '\u00a0'

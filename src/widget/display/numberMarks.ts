@@ -1,7 +1,7 @@
 // How a locale writes a number that issue 17's rules have already cut (number.ts): its digits,
-// grouping, decimal mark, minus, compact units, exponent mark and USD. Intl only ever formats
-// whole numbers here (a bigint, a power of ten, one, nought to nine) to learn those marks; an
-// amount's digits are never a float, so none is lost or rounded.
+// grouping, decimal mark, minus, compact units, exponent mark and USD. English is here, in the
+// first load; the others are learnt from Intl by numberMarksIntl.ts, which loads when a widget
+// uses another locale (useNumberLocale), so the first load does not carry it.
 
 /** A compact unit of the locale: `exponent` digits go behind it (`Mio.` 6 in de, `万` 4 in ja). */
 export interface CompactUnit {
@@ -48,63 +48,25 @@ const ENGLISH: NumberMarks = {
   percent: (number) => `${number}%`,
 }
 
-const NUMBER_PARTS: ReadonlySet<string> = new Set(['integer', 'group', 'decimal', 'fraction'])
-
-/** What a formatted number puts before and after its digits (`-`, `$`, ` Mio.`, bidi marks). */
-function affixes(parts: Intl.NumberFormatPart[]): { before: string; after: string } {
-  const first = parts.findIndex((part) => NUMBER_PARTS.has(part.type))
-  const last = parts.length - 1 - [...parts].reverse().findIndex((part) => NUMBER_PARTS.has(part.type))
-  const join = (from: Intl.NumberFormatPart[]) => from.map((part) => part.value).join('')
-  return { before: join(parts.slice(0, first)), after: join(parts.slice(last + 1)) }
-}
-
-function intlMarks(locale: string): NumberMarks {
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
-  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
-  const digits = Array.from({ length: 10 }, (_, digit) => whole.format(digit))
-  const localDigits = (text: string) => text.replace(/\d/g, (digit) => digits[Number(digit)] ?? digit)
-  const compactFormat = new Intl.NumberFormat(locale, { notation: 'compact' })
-  const units = new Map<number, CompactUnit | undefined>()
-  const exponentMark = new Intl.NumberFormat(locale, { notation: 'scientific' }).formatToParts(1).find((part) => part.type === 'exponentSeparator')?.value ?? 'E'
-  const minus = affixes(whole.formatToParts(-1))
-  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
-  const dollars = { positive: affixes(currency.formatToParts(1)), negative: affixes(currency.formatToParts(-1)) }
-  const percent = affixes(new Intl.NumberFormat(locale, { style: 'percent' }).formatToParts(0.01))
-
-  /** The unit Intl's compact notation gives 10^(length-1): how many of its digits it keeps says the exponent. */
-  function compactUnit(length: number): CompactUnit | undefined {
-    const parts = compactFormat.formatToParts(10 ** (length - 1))
-    if (!parts.some((part) => part.type === 'compact')) return undefined
-    const kept = parts.filter((part) => part.type === 'integer').reduce((count, part) => count + part.value.length, 0)
-    const { before, after } = affixes(parts)
-    return { exponent: length - kept, around: (number) => `${before}${number}${after}` }
-  }
-
-  return {
-    plain: (integer, fraction) => `${whole.format(BigInt(integer))}${fraction ? `${decimal}${localDigits(fraction)}` : ''}`,
-    compact(length) {
-      if (!units.has(length)) units.set(length, compactUnit(length))
-      return units.get(length)
-    },
-    scientific: (mantissa, exponent) => `${mantissa}${exponentMark}${localDigits(String(exponent))}`,
-    signed: (number, negative) => (negative ? `${minus.before}${number}${minus.after}` : number),
-    usd(number, negative) {
-      const { before, after } = negative ? dollars.negative : dollars.positive
-      return `${before}${number}${after}`
-    },
-    percent: (number) => `${percent.before}${number}${percent.after}`,
-  }
-}
-
+/** Learns a locale's marks from Intl: numberMarksIntl.ts, loaded when a locale other than English is used. */
+let learn: ((locale: string) => NumberMarks) | undefined
 const known = new Map<string, NumberMarks>()
 
-/** The marks of `locale` (English without one), learnt from Intl once per locale. */
+/** Called once by numberMarksIntl.ts as it loads (code, not state: two widgets share it safely). */
+export function registerIntlMarks(learnMarks: (locale: string) => NumberMarks): void {
+  learn = learnMarks
+}
+
+/** Whether `locale` writes its own marks yet; false for English, which needs none. */
+export const hasLocaleMarks = (locale: string): boolean => locale !== 'en' && learn !== undefined
+
+/** The marks of `locale`, learnt from Intl once per locale; English without one, or until numberMarksIntl.ts has loaded. */
 export function numberMarksOf(locale: string | undefined): NumberMarks {
-  if (locale === undefined || locale === 'en') return ENGLISH
+  if (locale === undefined || locale === 'en' || !learn) return ENGLISH
   let marks = known.get(locale)
   if (!marks) {
     try {
-      marks = intlMarks(locale)
+      marks = learn(locale)
     } catch {
       // A tag Intl does not know: English rather than an error in the middle of a render.
       marks = ENGLISH

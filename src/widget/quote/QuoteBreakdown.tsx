@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import type { TradeType } from '../../core/shared'
-import { useWidgetLocale } from '../i18n/locale'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatPercent, formatUsdForPeople } from '../display/number'
 import type { QuoteFigures } from './figures'
@@ -19,7 +19,7 @@ export interface QuoteBreakdownProps {
 /** The breakdown: the bound slippage sets, each fee, their total, price impact, slippage, time, age. */
 export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt }: QuoteBreakdownProps): ReactElement {
   const { quote, settings } = useWidgetLabels()
-  const locale = useWidgetLocale()
+  const locale = useNumberLocale()
   const { send, receive, fees, timeEstimate } = figures
   const slippage = formatPercent(slippageBps, { locale })
   const total = formatUsdForPeople(totalFeesUsd(fees) ?? '', { locale })

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useWidgetLocale } from '../i18n/locale'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatUsdForPeople, type NumberOptions } from '../display/number'
 import { amountForPeople, usdForPeople } from '../display/text'
@@ -25,7 +25,7 @@ export function Row({ term, value, sub, className }: { term: string; value: stri
 /** The bound the slippage sets, as a row: the most sent (`EXACT_OUTPUT`) or the least received. */
 export function BoundRow({ figures }: { figures: Pick<QuoteFigures, 'send' | 'receive' | 'maximumSent' | 'minimumReceived'> }) {
   const { common, quote } = useWidgetLabels()
-  const locale = useWidgetLocale()
+  const locale = useNumberLocale()
   const { send, receive, maximumSent, minimumReceived } = figures
   if (send && maximumSent !== undefined) return <Row term={quote.maximumSent} value={amountForPeople({ ...send, amount: maximumSent }, common, { locale })} />
   if (receive && minimumReceived !== undefined) return <Row term={quote.minimumReceived} value={amountForPeople({ ...receive, amount: minimumReceived }, common, { locale })} />
@@ -52,7 +52,7 @@ export interface FeeRowsProps {
 /** The fees of a quote as rows of a `<dl>`: network, service, app; each in its currency, in USD when known. */
 export function FeeRows({ fees, usd }: FeeRowsProps) {
   const labels = useWidgetLabels()
-  const locale = useWidgetLocale()
+  const locale = useNumberLocale()
   const usdOf = (fee: FeeFigure) => {
     const unsigned = fee.usd?.replace(/^-/, '')
     if (!unsigned) return undefined

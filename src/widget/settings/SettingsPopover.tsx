@@ -2,7 +2,7 @@ import { useId, useState, type ReactElement, type ReactNode } from 'react'
 import * as Popover from '@radix-ui/react-popover'
 import * as Switch from '@radix-ui/react-switch'
 import { usePortalContainer } from '../context'
-import { useWidgetLocale } from '../i18n/locale'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatBps, formatPercent } from '../display/number'
 import { DEFAULT_SLIPPAGE_BPS } from '../form/reducer'
@@ -75,7 +75,7 @@ interface SlippageSettingProps {
  */
 function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingProps) {
   const { settings } = useWidgetLabels()
-  const locale = useWidgetLocale()
+  const locale = useNumberLocale()
   const id = useId()
   // A value typed in the custom field stays there, even one equal to a preset, until a radio is picked.
   const [typed, setTyped] = useState(() => text.trim() !== '' && !SLIPPAGE_PRESETS_BPS.includes(parseSlippagePercent(text) ?? -1))
