@@ -3,7 +3,8 @@ import { useNumberLocale } from './useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import type { RouteSide } from './side'
 import { SideFigure } from './SideFigure'
-import { usdForPeople, type ChainDisplayProps } from './text'
+import type { ChainDisplayProps } from './text'
+import { usdForPeople } from './usdAndPercent'
 
 export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl'> {
   send?: RouteSide | undefined

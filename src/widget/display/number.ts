@@ -50,11 +50,6 @@ export function formatBps(bps: bigint | number, { locale }: NumberOptions = {}):
   return marks.signed(marks.plain(integer, fraction), text.startsWith('-'))
 }
 
-/** Basis points as a percentage with its sign: 50 -> `0.5%` (`0,5 %` in de). */
-export function formatPercent(bps: bigint | number, options: NumberOptions = {}): string {
-  return numberMarksOf(options.locale).percent(formatBps(bps, options))
-}
-
 /** `integer` and `fraction` cut to `digits`, its trailing zeros dropped, as the locale writes them. */
 function joinCut(marks: NumberMarks, integer: string, fraction: string, digits: number): string {
   return marks.plain(integer, fraction.slice(0, digits).replace(/0+$/, ''))
@@ -134,18 +129,8 @@ export function formatUsdForPeople(usd: string, { locale }: NumberOptions = {}):
   return figure && `${figure.bound}${marks.usd(figure.number, figure.negative)}`
 }
 
-/**
- * A USD figure's number without its `$` (`1.234,50` in de), for a label that places the sign
- * itself; `below` when it is under a cent. Undefined when it is not a decimal number.
- */
-export function formatUsdNumber(usd: string, { locale }: NumberOptions = {}): { number: string; below: boolean } | undefined {
-  const marks = numberMarksOf(locale)
-  const figure = usdFigure(usd, marks)
-  return figure && { number: marks.signed(figure.number, figure.negative), below: figure.bound !== '' }
-}
-
 /** The digits a USD figure shows, cut by issue 17's rules and written by `marks`; `bound` is `<` or `>` below a cent. */
-function usdFigure(usd: string, marks: NumberMarks): { number: string; negative: boolean; bound: string } | undefined {
+export function usdFigure(usd: string, marks: NumberMarks): { number: string; negative: boolean; bound: string } | undefined {
   const text = usd.trim()
   if (!/^-?\d+(\.\d+)?$/.test(text)) return undefined
   const negative = text.startsWith('-')

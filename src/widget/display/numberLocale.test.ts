@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { formatBps, formatPercent, formatUnitsForPeople, formatUsdForPeople, formatUsdNumber } from './number'
+import { formatBps, formatUnitsForPeople, formatUsdForPeople } from './number'
+import { formatPercent, usdForPeople } from './usdAndPercent'
 import { numberMarksOf } from './numberMarks'
 import './numberMarksIntl'
+import { defaultLabels } from '../labels/widgetLabels'
 
 const NNBSP = '\u202f'
 const NBSP = '\u00a0'
@@ -58,9 +60,12 @@ describe('formatUsdForPeople in a locale', () => {
     expect(formatUsdForPeople(usd, { locale })).toBe(expected)
   })
 
-  it('gives the number alone for a label that places the dollar sign', () => {
-    expect(formatUsdNumber('1234.5', { locale: 'de' })).toEqual({ number: '1.234,50', below: false })
-    expect(formatUsdNumber('0.001', { locale: 'de' })).toEqual({ number: '0,01', below: true })
+  it('gives an estimate label the number alone, since the label places the dollar sign', () => {
+    const common = { ...defaultLabels.common, usdValue: (usd: string) => `≈ ${usd} $` }
+    expect(usdForPeople('1234.5', common, { locale: 'de' })).toBe('≈ 1.234,50 $')
+    expect(usdForPeople('-1234.5', common, { locale: 'de' })).toBe('≈ -1.234,50 $')
+    expect(usdForPeople('0.001', common, { locale: 'de' })).toBe(defaultLabels.common.usdBelowCent)
+    expect(usdForPeople('1234.5', defaultLabels.common)).toBe('≈ $1,234.50')
   })
 })
 

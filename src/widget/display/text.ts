@@ -1,6 +1,6 @@
 import { VENUE_CHAIN_ID } from '../../core/shared'
 import type { CommonLabels } from '../labels/common'
-import { formatUnitsForPeople, formatUsdForPeople, formatUsdNumber, type NumberOptions } from './number'
+import { formatUnitsForPeople, type NumberOptions } from './number'
 
 /** `0x1234…abcd`. */
 export function shortHash(hash: string): string {
@@ -15,21 +15,6 @@ export function chainLabel(chainId: number, labels: CommonLabels, chainName?: (c
 /** An amount in its currency for people, through the shared formatter: `9,999.97 USDC`. */
 export function amountForPeople({ amount, decimals, symbol }: { amount: bigint; decimals: number; symbol: string }, labels: CommonLabels, options?: NumberOptions): string {
   return labels.amountWithSymbol(formatUnitsForPeople(amount, decimals, options), symbol)
-}
-
-/** A service USD string for people, as an estimate: `≈ $1,234.56`; undefined when it is not a number. */
-export function usdForPeople(usd: string | undefined, labels: CommonLabels, options: NumberOptions = {}): string | undefined {
-  if (usd === undefined) return undefined
-  if (options.locale !== undefined && options.locale !== 'en') {
-    // `usdValue` places the dollar sign itself, where the locale's message puts it.
-    const figure = formatUsdNumber(usd, options)
-    return figure && (figure.below ? labels.usdBelowCent : labels.usdValue(figure.number))
-  }
-  const text = formatUsdForPeople(usd)
-  if (text === undefined) return undefined
-  if (text.startsWith('<')) return labels.usdBelowCent
-  // `usdValue` adds the dollar sign itself.
-  return labels.usdValue(text.replace('$', ''))
 }
 
 /** A side's amount and its chain in words: `0.01 ETH on Base`. */

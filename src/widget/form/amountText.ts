@@ -17,18 +17,9 @@ const GROUP_SPACES = /[\s\u00a0\u202f\u2009\u2007']/g
 /** What typing ignores: letters and currency signs (`$5`, `5 USDC`, `€5`). */
 const IGNORED = /[\p{L}\p{Sc}]/gu
 const DIGITS_AND_MARKS = /^[\d.,]*$/
-/** Arabic-Indic and Eastern Arabic-Indic digits, and the Arabic decimal and thousands marks. */
-const ARABIC = /[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/g
-
-/** Digits and marks written in Arabic script as the ASCII ones they mean (`١٬٢٣٤٫٥` is `1,234.5`). */
-function asciiDigits(text: string): string {
-  return text.replace(ARABIC, (char) => {
-    const code = char.charCodeAt(0)
-    if (char === '\u066b') return '.'
-    if (char === '\u066c') return ','
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660))
-  })
-}
+/** Digits and marks written in Arabic script as the ASCII ones they mean (`١٬٢٣٤٫٥` is `1,234.5`); both digit blocks start at a multiple of 16. */
+const asciiDigits = (text: string): string =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) % 16)).replace(/\u066b/g, '.').replace(/\u066c/g, ',')
 
 /**
  * A plain decimal (`1234.5`, as the form holds it) with the locale's decimal mark, for the amount
