@@ -28,19 +28,16 @@ export interface NumberMarks {
 /** `1234567` -> `1,234,567`. */
 const group = (integer: string): string => integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
-const ENGLISH_COMPACT = [
-  { exponent: 12, suffix: 'T' },
-  { exponent: 9, suffix: 'B' },
-  { exponent: 6, suffix: 'M' },
-  { exponent: 3, suffix: 'K' },
-] as const
+/** English's compact units by exponent: `K` 3, `M` 6, `B` 9, `T` 12. */
+const ENGLISH_COMPACT = [12, 9, 6, 3]
+const ENGLISH_SUFFIX = ' KMBT'
 
 /** English as issue 17 wrote it, with no Intl call: the first load's locale and the default. */
 const ENGLISH: NumberMarks = {
   plain: (integer, fraction) => (fraction ? `${group(integer)}.${fraction}` : group(integer)),
   compact(length) {
-    const unit = ENGLISH_COMPACT.find(({ exponent }) => length > exponent)
-    return unit && { exponent: unit.exponent, around: (number) => `${number}${unit.suffix}` }
+    const exponent = ENGLISH_COMPACT.find((unit) => length > unit)
+    return exponent === undefined ? undefined : { exponent, around: (number) => `${number}${ENGLISH_SUFFIX[exponent / 3]}` }
   },
   scientific: (mantissa, exponent) => `${mantissa}e${exponent}`,
   signed: (number, negative) => (negative ? `-${number}` : number),
@@ -57,8 +54,8 @@ export function registerIntlMarks(learnMarks: (locale: string) => NumberMarks): 
   learn = learnMarks
 }
 
-/** Whether `locale` writes its own marks yet; false for English, which needs none. */
-export const hasLocaleMarks = (locale: string): boolean => locale !== 'en' && learn !== undefined
+/** Whether the locales other than English can write their own marks yet (numberMarksIntl.ts has loaded). */
+export const hasLocaleMarks = (): boolean => learn !== undefined
 
 /** The marks of `locale`, learnt from Intl once per locale; English without one, or until numberMarksIntl.ts has loaded. */
 export function numberMarksOf(locale: string | undefined): NumberMarks {

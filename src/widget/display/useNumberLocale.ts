@@ -11,12 +11,7 @@ export function useNumberLocale(): string {
   const locale = useWidgetLocale()
   const [, setLoaded] = useState(false)
   useEffect(() => {
-    if (locale === 'en' || hasLocaleMarks(locale)) return
-    let live = true
-    void import('./numberMarksIntl').then(() => live && setLoaded(true))
-    return () => {
-      live = false
-    }
+    if (locale !== 'en' && !hasLocaleMarks()) void import('./numberMarksIntl').then(() => setLoaded(true))
   }, [locale])
   return locale
 }
