@@ -6,6 +6,8 @@ import { useWidgetLabels } from '../context'
 import { isVenueChain } from '../catalog/catalog'
 import { readGasPrice } from '../balances/readBalances'
 import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'
+import { toFieldDecimal } from '../form/amountText'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { parseAmount, type ParsedAmount } from '../form/amount'
 import type { WidgetChain, WidgetCurrency } from '../types'
 import { AmountShortcuts } from './AmountShortcuts'
@@ -44,11 +46,9 @@ export interface AmountFieldProps {
   readOnly?: boolean | undefined
   /** The last USD price of `currency` a quote gave: the pay card then offers USD mode. */
   price?: UsdPrice | undefined
-  /** How typed and pasted separators read (`1,000.5` or `1.000,5`); default the browser's language. */
+  /** How typed and pasted separators read (`1,000.5` or `1.000,5`) and the decimal mark shown; default the widget's locale. */
   locale?: string | undefined
 }
-
-const browserLocale = (): string | undefined => (typeof navigator === 'undefined' ? undefined : navigator.language)
 
 /**
  * One card of the form: a large amount on the left, the token button on the right; under them
@@ -60,6 +60,8 @@ const browserLocale = (): string | undefined => (typeof navigator === 'undefined
 export function AmountField(props: AmountFieldProps): ReactElement {
   const { side, value, onChange, parsed, quoted, currency, chain, balance, usd, usdState, picker, disabled, readOnly, price } = props
   const { form } = useWidgetLabels()
+  const widgetLocale = useNumberLocale()
+  const locale = props.locale ?? widgetLocale
   const id = useId()
   const pay = side === 'pay'
   const native = pay && currency !== undefined && isNativeCurrency(currency.address)
@@ -73,7 +75,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
   const entry = useAmountEntry({
     value,
     onChange,
-    locale: props.locale ?? browserLocale(),
+    locale,
     decimals: currency?.decimals,
     price: pay && !readOnly ? price : undefined,
     currencyKey: `${chain?.id}:${currency?.address}`,
@@ -97,9 +99,9 @@ export function AmountField(props: AmountFieldProps): ReactElement {
 
   // In USD mode the foot shows the token amount the dollars buy; otherwise the USD value, the quote's or at the last price.
   const units = unitsOf(value, currency)
-  const tokenFigure = currency ? form.usdEquivalent(units === undefined ? '0' : formatUnitsForPeople(units, currency.decimals), currency.symbol) : ''
+  const tokenFigure = currency ? form.usdEquivalent(units === undefined ? '0' : formatUnitsForPeople(units, currency.decimals, { locale }), currency.symbol) : ''
   const worth = units !== undefined && price ? usdForUnits(units, price) : undefined
-  const usdFigure = usd ?? (worth ? formatUsdForPeople(worth) : undefined) ?? '$0.00'
+  const usdFigure = usd ?? formatUsdForPeople(worth ?? '0', { locale })
 
   function fillShare(share: AmountShare) {
     if (balance === undefined || !currency) return
@@ -123,7 +125,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
           )}
           {readOnly ? (
             <output className={amountClass} style={fit} dir="ltr" aria-label={name}>
-              {value || (quoted ? '' : '0')}
+              {value ? toFieldDecimal(value, locale) : quoted ? '' : '0'}
             </output>
           ) : (
             <input
@@ -174,7 +176,7 @@ export function AmountField(props: AmountFieldProps): ReactElement {
         )}
         {balance !== undefined && currency && (
           <span className="ferry-card__balance">
-            {(pay && isVenueChain(chain) ? form.withdrawable : form.balance)(formatUnitsForPeople(balance, currency.decimals), currency.symbol)}
+            {(pay && isVenueChain(chain) ? form.withdrawable : form.balance)(formatUnitsForPeople(balance, currency.decimals, { locale }), currency.symbol)}
           </span>
         )}
       </div>

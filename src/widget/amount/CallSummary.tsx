@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react'
 import { useWidgetLabels } from '../context'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { callTotal } from '../form/call'
 import { formatUnitsForPeople } from '../display/number'
 import { chainLabel } from '../display/text'
@@ -17,9 +18,10 @@ export interface CallSummaryProps {
 /** In place of the receive card with a cross-chain call: what the call costs, read-only. */
 export function CallSummary({ call, currency, chain, picker }: CallSummaryProps): ReactElement {
   const { form, common } = useWidgetLabels()
+  const locale = useNumberLocale()
   const id = useId()
   const total = callTotal(call)
-  const amount = currency ? formatUnitsForPeople(total, currency.decimals) : total.toString()
+  const amount = currency ? formatUnitsForPeople(total, currency.decimals, { locale }) : total.toString()
   return (
     <section className="ferry-card ferry-call" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
       <h3 id={`${id}-title`} className="ferry-card__title">

@@ -1,4 +1,4 @@
-import { formatUnitsForInput, formatUsdForPeople } from '../display/number'
+import { formatUnitsForInput, formatUsdForPeople, type NumberOptions } from '../display/number'
 import type { RouteSide } from '../display/side'
 
 /**
@@ -8,4 +8,4 @@ import type { RouteSide } from '../display/side'
 export const quotedAmount = (side: RouteSide | undefined): string => (side ? formatUnitsForInput(side.amount, side.decimals) : '')
 
 /** A quoted side's USD value as the card shows it (`$29.89`), when the quote gives one. */
-export const quotedUsd = (side: RouteSide | undefined): string | undefined => (side?.usd ? formatUsdForPeople(side.usd) : undefined)
+export const quotedUsd = (side: RouteSide | undefined, options?: NumberOptions): string | undefined => (side?.usd ? formatUsdForPeople(side.usd, options) : undefined)

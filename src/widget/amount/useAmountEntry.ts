@@ -1,5 +1,5 @@
 import { useState, type ClipboardEvent } from 'react'
-import { readAmountText, withoutIgnored } from '../form/amountText'
+import { readAmountText, toFieldDecimal, withoutIgnored } from '../form/amountText'
 import { formatUnitsForInput } from '../display/number'
 import { parseAmount } from '../form/amount'
 import { unitsForUsd, usdForUnits, type UsdPrice } from './usdPrice'
@@ -8,7 +8,7 @@ export interface AmountEntryOptions {
   /** The amount the form holds, a plain decimal in whole units. */
   value: string
   onChange(amount: string): void
-  /** How separators read: the browser's locale unless the widget is given one. */
+  /** How separators read and which decimal mark the field writes: the widget's locale unless the field is given one. */
   locale: string | undefined
   /** The currency's decimals and a USD price for it, when a quote gave one (USD mode needs it). */
   decimals: number | undefined
@@ -18,7 +18,7 @@ export interface AmountEntryOptions {
 }
 
 export interface AmountEntry {
-  /** What the field shows: the text as typed while it still reads as `value`, else `value`. */
+  /** What the field shows: the text as typed while it still reads as `value`, else `value` with the locale's decimal mark. */
   shown: string
   /** A pasted address was refused; the field kept what it had. */
   refused: boolean
@@ -60,7 +60,7 @@ export function useAmountEntry({ value, onChange, locale, decimals, price, curre
       return
     }
     setRefused(false)
-    const text = read.kind === 'amount' && pasted ? read.decimal : read.kind === 'amount' ? withoutIgnored(raw) : read.text
+    const text = read.kind === 'amount' && pasted ? toFieldDecimal(read.decimal, locale) : read.kind === 'amount' ? withoutIgnored(raw) : read.text
     const sent = read.kind !== 'amount' ? read.text : usdMode ? tokensFor(read.decimal) : read.decimal
     setDraft({ text, sent, usd: usdMode, currencyKey })
     onChange(sent)
@@ -77,11 +77,11 @@ export function useAmountEntry({ value, onChange, locale, decimals, price, curre
     // The dollars the amount is worth now, to the cent (cut), so the figure does not jump.
     const parsed = parseAmount(value, decimals)
     const worth = parsed.kind === 'valid' ? usdForUnits(parsed.value, price) : undefined
-    setDraft({ text: worth ? worth.replace(/(\.\d{2})\d*$/, '$1').replace(/\.00$/, '') : '', sent: value, usd: true, currencyKey })
+    setDraft({ text: worth ? toFieldDecimal(worth.replace(/(\.\d{2})\d*$/, '$1').replace(/\.00$/, ''), locale) : '', sent: value, usd: true, currencyKey })
   }
 
   return {
-    shown: current?.text ?? value,
+    shown: current?.text ?? toFieldDecimal(value, locale),
     refused,
     usdMode,
     canUseUsd,

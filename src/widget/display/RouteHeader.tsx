@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react'
+import { useNumberLocale } from './useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import type { RouteSide } from './side'
 import { SideFigure } from './SideFigure'
-import { usdForPeople, type ChainDisplayProps } from './text'
+import type { ChainDisplayProps } from './text'
+import { usdForPeople } from './usdAndPercent'
 
 export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl'> {
   send?: RouteSide | undefined
@@ -18,10 +20,11 @@ export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl
  */
 export function RouteHeader({ send, receive, showUsd = false, className, ...chains }: RouteHeaderProps): ReactElement | null {
   const { common } = useWidgetLabels()
+  const locale = useNumberLocale()
   if (!send && !receive) return null
   const side = (value: RouteSide, term: string) => (
     <div className="ferry-route__side">
-      <SideFigure side={value} block="ferry-route" size={36} term={term} usd={showUsd ? usdForPeople(value.usd, common) : undefined} {...chains} />
+      <SideFigure side={value} block="ferry-route" size={36} term={term} usd={showUsd ? usdForPeople(value.usd, common, { locale }) : undefined} {...chains} />
     </div>
   )
   return (

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { useNumberLocale } from './useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import type { RouteSide } from './side'
 import { amountForPeople, chainLabel, type ChainDisplayProps } from './text'
@@ -22,6 +23,7 @@ export interface SideFigureProps extends Omit<ChainDisplayProps, 'explorerTxUrl'
  */
 export function SideFigure({ side, block, size, term, usd, chainName, chainLogo, currencyLogo }: SideFigureProps): ReactElement {
   const { common } = useWidgetLabels()
+  const locale = useNumberLocale()
   const chain = chainLabel(side.chainId, common, chainName)
   return (
     <>
@@ -32,7 +34,7 @@ export function SideFigure({ side, block, size, term, usd, chainName, chainLogo,
       />
       <span className={`${block}__text`}>
         {term && <span className="ferry-visually-hidden">{term} </span>}
-        <span className={`${block}__amount ferry-number`} dir="ltr">{amountForPeople(side, common)}</span>
+        <span className={`${block}__amount ferry-number`} dir="ltr">{amountForPeople(side, common, { locale })}</span>
         <span className={`${block}__chain`}>{chain}</span>
         {usd && (
           <span className={`${block}__usd ferry-number`} dir="ltr">

@@ -1,6 +1,6 @@
 import { VENUE_CHAIN_ID } from '../../core/shared'
 import type { CommonLabels } from '../labels/common'
-import { formatUnitsForPeople, formatUsdForPeople } from './number'
+import { formatUnitsForPeople, type NumberOptions } from './number'
 
 /** `0x1234…abcd`. */
 export function shortHash(hash: string): string {
@@ -13,22 +13,17 @@ export function chainLabel(chainId: number, labels: CommonLabels, chainName?: (c
 }
 
 /** An amount in its currency for people, through the shared formatter: `9,999.97 USDC`. */
-export function amountForPeople({ amount, decimals, symbol }: { amount: bigint; decimals: number; symbol: string }, labels: CommonLabels): string {
-  return labels.amountWithSymbol(formatUnitsForPeople(amount, decimals), symbol)
-}
-
-/** A service USD string for people, as an estimate: `≈ $1,234.56`; undefined when it is not a number. */
-export function usdForPeople(usd: string | undefined, labels: CommonLabels): string | undefined {
-  const text = usd === undefined ? undefined : formatUsdForPeople(usd)
-  if (text === undefined) return undefined
-  if (text.startsWith('<')) return labels.usdBelowCent
-  // `usdValue` adds the dollar sign itself.
-  return labels.usdValue(text.replace('$', ''))
+export function amountForPeople({ amount, decimals, symbol }: { amount: bigint; decimals: number; symbol: string }, labels: CommonLabels, options?: NumberOptions): string {
+  return labels.amountWithSymbol(formatUnitsForPeople(amount, decimals, options), symbol)
 }
 
 /** A side's amount and its chain in words: `0.01 ETH on Base`. */
-export function sideForPeople(side: { chainId: number; amount: bigint; decimals: number; symbol: string }, labels: CommonLabels, chainName?: (chainId: number) => string | undefined): string {
-  return labels.onChain(amountForPeople(side, labels), chainLabel(side.chainId, labels, chainName))
+export function sideForPeople(
+  side: { chainId: number; amount: bigint; decimals: number; symbol: string },
+  labels: CommonLabels,
+  { chainName, locale }: NumberOptions & { chainName?: ((chainId: number) => string | undefined) | undefined } = {},
+): string {
+  return labels.onChain(amountForPeople(side, labels, { locale }), chainLabel(side.chainId, labels, chainName))
 }
 
 /** How a component is told a chain's name, its logo and a transaction's explorer page. */

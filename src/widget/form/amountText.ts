@@ -17,6 +17,17 @@ const GROUP_SPACES = /[\s\u00a0\u202f\u2009\u2007']/g
 /** What typing ignores: letters and currency signs (`$5`, `5 USDC`, `€5`). */
 const IGNORED = /[\p{L}\p{Sc}]/gu
 const DIGITS_AND_MARKS = /^[\d.,]*$/
+/** Digits and marks written in Arabic script as the ASCII ones they mean (`١٬٢٣٤٫٥` is `1,234.5`); both digit blocks start at a multiple of 16. */
+const asciiDigits = (text: string): string =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) % 16)).replace(/\u066b/g, '.').replace(/\u066c/g, ',')
+
+/**
+ * A plain decimal (`1234.5`, as the form holds it) with the locale's decimal mark, for the amount
+ * field to show: `1234,5` in de and fr, unchanged in en. No grouping, so it stays editable.
+ */
+export function toFieldDecimal(decimal: string, locale: string | undefined): string {
+  return decimalMarkOf(locale) === ',' ? decimal.replace('.', ',') : decimal
+}
 
 /** The text as typing leaves it on screen: letters and currency signs never show. */
 export function withoutIgnored(raw: string): string {
@@ -50,7 +61,7 @@ export function decimalMarkOf(locale: string | undefined): '.' | ',' {
  */
 export function readAmountText(raw: string, { locale }: AmountTextOptions = {}): AmountText {
   if (ADDRESS.test(raw)) return { kind: 'address' }
-  const text = withoutIgnored(raw).replace(GROUP_SPACES, '')
+  const text = asciiDigits(withoutIgnored(raw)).replace(GROUP_SPACES, '')
   if (!DIGITS_AND_MARKS.test(text)) return { kind: 'invalid', text }
   const decimal = toPlainDecimal(text, decimalMarkOf(locale))
   return decimal === undefined ? { kind: 'invalid', text } : { kind: 'amount', decimal }

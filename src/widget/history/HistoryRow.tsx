@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { isUnsettled, outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type RequestStatusSchedule, type useExecutionHistory } from '../../react/index'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import { ExplorerLinks } from '../display/ExplorerLinks'
 import { RouteArrow } from '../display/RouteHeader'
@@ -25,6 +26,7 @@ export interface HistoryRowProps extends ChainDisplayProps {
  */
 export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...display }: HistoryRowProps): ReactElement {
   const { common, history } = useWidgetLabels()
+  const locale = useNumberLocale()
   // Only requests that may still change are polled (as the provider follows them); `undefined` disables the query.
   const { data } = useRequestStatus({
     ...pollOptions,
@@ -34,11 +36,11 @@ export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...displa
   const outcome = outcomeOf(entry, data?.status)
   const said = (value: HistoryCurrencyAmount | undefined) => {
     const side = sideOf(value)
-    return side ? sideForPeople(side, common, display.chainName) : '?'
+    return side ? sideForPeople(side, common, { chainName: display.chainName, locale }) : '?'
   }
   // The history keeps no refund amount: what was sent is what comes back (as the outcome shows without one).
   const sent = sideOf(entry.currencyIn)
-  const back = outcome === 'refunded' || outcome === 'failed' ? sent && (outcome === 'refunded' ? history.refunded : history.refunding)(amountForPeople(sent, common)) : undefined
+  const back = outcome === 'refunded' || outcome === 'failed' ? sent && (outcome === 'refunded' ? history.refunded : history.refunding)(amountForPeople(sent, common, { locale })) : undefined
   const transactions = namedTransactions(
     {
       approvalTxHashes: entry.approvalTxHashes,

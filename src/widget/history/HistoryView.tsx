@@ -1,27 +1,29 @@
 import { useId, useRef } from 'react'
 import { useExecutionHistory, type RequestStatusSchedule } from '../../react/index'
 import type { ChainDisplayProps } from '../display/text'
+import { dateTimeIn } from '../display/time'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { ClearHistory } from './ClearHistory'
 import { HistoryRow } from './HistoryRow'
 
 export interface HistoryViewProps extends ChainDisplayProps {
-  /** When a request started, in full (a row's time ago shows it on hover). Default: the browser's locale date and time. */
+  /** When a request started, in full (a row's time ago shows it on hover). Default: the widget locale's date and time (English: the browser's). */
   formatTime?: ((ms: number) => string) | undefined
   /** The pace of status polling for requests not yet ended (the core's schedule by default). */
   pollOptions?: RequestStatusSchedule | undefined
   className?: string | undefined
 }
 
-const defaultFormatTime = (ms: number) => new Date(ms).toLocaleString()
-
 /**
  * This browser's requests under the `FerryProvider` namespace (`useExecutionHistory`), newest
  * first, each following its status with `useRequestStatus` until it ends; what a row reads is
  * written back to the history, so an ended request is never polled again.
  */
-export function HistoryView({ formatTime = defaultFormatTime, pollOptions, className, ...display }: HistoryViewProps) {
+export function HistoryView({ formatTime: hostFormatTime, pollOptions, className, ...display }: HistoryViewProps) {
   const { history } = useWidgetLabels()
+  const locale = useWidgetLocale()
+  const formatTime = hostFormatTime ?? ((ms: number) => dateTimeIn(locale, ms))
   const titleId = useId()
   const title = useRef<HTMLHeadingElement>(null)
   const { entries, recordStatus, clear } = useExecutionHistory()

@@ -5,6 +5,7 @@ import { AmountField } from '../amount/AmountField'
 import { CallSummary } from '../amount/CallSummary'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { sameCurrency } from '../catalog/catalog'
 import { sideOf } from '../display/side'
 import type { BridgeForm } from '../form/useBridgeForm'
@@ -30,6 +31,7 @@ export interface FormCardsProps {
  */
 export function FormCards({ form, quote, originBalance, priceOf }: FormCardsProps): ReactElement {
   const { form: words } = useWidgetLabels()
+  const locale = useNumberLocale()
   const { state, actions, catalog, account, chainLocked, currencyLocked, originChain, originCurrency, destinationChain, destinationCurrency } = form
   const destination = useTokenBalances(account, destinationChain, destinationCurrency ? [destinationCurrency] : [])
   const exactOutput = form.call !== undefined || state.tradeType === 'EXACT_OUTPUT'
@@ -75,7 +77,7 @@ export function FormCards({ form, quote, originBalance, priceOf }: FormCardsProp
         currency={originCurrency}
         chain={originChain}
         balance={originBalance}
-        usd={usdOf(quotedIn)}
+        usd={usdOf(quotedIn, { locale })}
         usdState={hasAmount ? quotedSide : undefined}
         picker={picker('origin')}
         disabled={form.locks.amount}
@@ -103,7 +105,7 @@ export function FormCards({ form, quote, originBalance, priceOf }: FormCardsProp
           currency={destinationCurrency}
           chain={destinationChain}
           balance={destination.of(destinationCurrency?.address)}
-          usd={usdOf(quotedOut)}
+          usd={usdOf(quotedOut, { locale })}
           usdState={hasAmount ? quotedSide : undefined}
           picker={picker('destination')}
           disabled={form.locks.amount}

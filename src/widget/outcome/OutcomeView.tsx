@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { hasPaid, hasSentAnything, type FerryErrorCode } from '../../core/shared'
 import { outcomeOf, type ExecutionState, type RunOutcome } from '../../react/index'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import { ExplorerLinks } from '../display/ExplorerLinks'
 import { quoteSides, refundSideOf, type RouteSide } from '../display/side'
@@ -35,6 +36,7 @@ export interface OutcomeViewProps extends ChainDisplayProps {
 export function OutcomeView({ state, onReset, onRetry, onShowHistory, className, ...display }: OutcomeViewProps) {
   const labels = useWidgetLabels()
   const { common, outcome: words } = labels
+  const locale = useNumberLocale()
   const titleId = useId()
   const hintId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -73,7 +75,7 @@ export function OutcomeView({ state, onReset, onRetry, onShowHistory, className,
             {error.shortMessage}
           </p>
         )}
-        <NextStep state={state} outcome={outcome} refund={refund && sideForPeople(refund, common, display.chainName)} words={words} />
+        <NextStep state={state} outcome={outcome} refund={refund && sideForPeople(refund, common, { chainName: display.chainName, locale })} words={words} />
       </div>
       <dl className="ferry-outcome__sides">
         {send && (settled || state.inTxHashes.length > 0) && <Side term={words.sent} side={send} transactions={of('approval', 'deposit', 'withdrawal')} {...display} />}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { isNativeCurrency } from '../../core/shared'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'
 import { shortHash } from '../display/text'
@@ -16,7 +17,8 @@ export interface TokenRowProps {
 /** An option's content: the token's icon on its chain, symbol, name, chain and short address; what the account holds, in USD and in tokens. */
 export function TokenRow({ currency, chain, balance }: TokenRowProps): ReactElement {
   const { picker } = useWidgetLabels()
-  const usd = balance?.usd !== undefined && balance.usd > 0n ? formatUsdForPeople(toDecimalString(balance.usd, 6)) : undefined
+  const locale = useNumberLocale()
+  const usd = balance?.usd !== undefined && balance.usd > 0n ? formatUsdForPeople(toDecimalString(balance.usd, 6), { locale }) : undefined
   return (
     <>
       <TokenIcon currency={currency} chain={chain} size={32} />
@@ -36,7 +38,7 @@ export function TokenRow({ currency, chain, balance }: TokenRowProps): ReactElem
               {usd}
             </span>
           )}
-          <span>{picker.balance(formatUnitsForPeople(balance.amount, currency.decimals))}</span>
+          <span>{picker.balance(formatUnitsForPeople(balance.amount, currency.decimals, { locale }))}</span>
         </span>
       )}
     </>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { QuoteResponse, WalletAtomicStatus } from '../../core/shared'
 import type { ExecutionState } from '../../react/index'
 import { declinedBatches } from '../batch/runBatches'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import { RouteHeader } from '../display/RouteHeader'
 import { quoteSides } from '../display/side'
@@ -31,11 +32,12 @@ export interface ProgressViewProps extends ChainDisplayProps {
  */
 export function ProgressView({ state, explorerTxUrl, chainName, chainLogo, currencyLogo, className, atomic }: ProgressViewProps) {
   const labels = useWidgetLabels()
+  const locale = useNumberLocale()
   const titleId = useId()
   const reduced = usePrefersReducedMotion()
   const declined = useDeclinedBatches(state)
   if (state.phase === 'idle') return null
-  const context = { labels, chainName, batching: { atomic, declined } }
+  const context = { labels, chainName, locale, batching: { atomic, declined } }
   const entries = timelineOf(state, context)
   const { send, receive } = quoteSides(state.quote)
   return (

@@ -33,6 +33,8 @@ export interface TimelineEntry {
 export interface TimelineContext {
   labels: WidgetLabels
   chainName?: ((chainId: number) => string | undefined) | undefined
+  /** The widget's locale, which writes the amounts; English without one. */
+  locale?: string | undefined
   /** Whether the run batches where its records do not say yet (`ProgressView`'s `atomic`). */
   batching?: BatchingView | undefined
 }
@@ -53,12 +55,12 @@ const ITEM_STAGE: Record<ItemRecordStatus, TimelineStage> = {
  * while the run goes.
  */
 export function timelineOf(state: ExecutionState, context: TimelineContext): TimelineEntry[] {
-  const { labels, chainName } = context
+  const { labels, chainName, locale } = context
   const { common, progress } = labels
   const { send, receive } = quoteSides(state.quote)
   const prompts = state.quote ? walletPrompts(state.quote) : []
   const batches = state.quote ? batchesOf(state.quote, context.batching) : []
-  const textContext = { labels, chainName, send }
+  const textContext = { labels, chainName, send, locale }
   const items = (state.quote ? itemRecords(state.quote) : []).flatMap((item): Omit<TimelineEntry, 'current'>[] => {
     const { stepIndex, itemIndex } = item
     const batch = batchOfItem(batches, item)
@@ -82,7 +84,7 @@ export function timelineOf(state: ExecutionState, context: TimelineContext): Tim
   const allDone = items.every((entry) => entry.stage === 'done')
   const delivery = {
     key: 'delivery',
-    title: receive ? progress.deliveryTitle(amountForPeople(receive, common), chainLabel(receive.chainId, common, chainName)) : progress.phase.polling,
+    title: receive ? progress.deliveryTitle(amountForPeople(receive, common, { locale }), chainLabel(receive.chainId, common, chainName)) : progress.phase.polling,
     ...deliveryStage(state, allDone, progress, receive && { symbol: receive.symbol, chain: chainLabel(receive.chainId, common, chainName) }),
   }
   const entries = [...items, delivery]

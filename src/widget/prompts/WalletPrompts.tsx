@@ -1,5 +1,6 @@
 import { useId, type ReactElement } from 'react'
 import type { QuoteResponse, WalletAtomicStatus } from '../../core/shared'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import { batchesOf } from '../batch/runBatches'
 import { chainLabel } from '../display/text'
@@ -26,11 +27,12 @@ export interface WalletPromptsProps {
  */
 export function WalletPrompts({ quote, chainName, atomic }: WalletPromptsProps): ReactElement | null {
   const labels = useWidgetLabels()
+  const locale = useNumberLocale()
   const titleId = useId()
   const prompts = walletPrompts(quote, { pendingOnly: true })
   if (!prompts.length) return null
   const units = promptUnits(prompts, batchesOf(quote, { atomic }))
-  const context = { labels, chainName, send: quoteSides(quote).send }
+  const context = { labels, chainName, send: quoteSides(quote).send, locale }
   return (
     <section className="ferry-prompts" aria-labelledby={titleId}>
       <h3 id={titleId} className="ferry-prompts__title">

@@ -27,9 +27,11 @@ export interface PromptTextContext {
   chainName?: ((chainId: number) => string | undefined) | undefined
   /** What the quote sends: names the approved token and the deposit's amount. */
   send?: RouteSide | undefined
+  /** The widget's locale, which writes the amounts (`useWidgetLocale()`); English without one. */
+  locale?: string | undefined
 }
 
-export function promptText(prompt: WalletPrompt, { labels, chainName, send }: PromptTextContext): PromptText {
+export function promptText(prompt: WalletPrompt, { labels, chainName, send, locale }: PromptTextContext): PromptText {
   const { common, prompts: words } = labels
   const chain = (chainId: number) => chainLabel(chainId, common, chainName)
   switch (prompt.kind) {
@@ -40,7 +42,7 @@ export function promptText(prompt: WalletPrompt, { labels, chainName, send }: Pr
         prompt.amount === undefined
           ? words.approveUnlimited(symbol)
           : known
-            ? amountForPeople({ amount: prompt.amount, decimals: known.decimals, symbol }, common)
+            ? amountForPeople({ amount: prompt.amount, decimals: known.decimals, symbol }, common, { locale })
             : common.amountWithSymbol(prompt.amount.toString(), symbol)
       const spender = shortHash(prompt.spender)
       return {
@@ -54,7 +56,7 @@ export function promptText(prompt: WalletPrompt, { labels, chainName, send }: Pr
       }
     }
     case 'deposit':
-      return { title: words.deposit, detail: send ? words.depositDetail(amountForPeople(send, common), chain(prompt.chainId)) : words.transactionDetail(chain(prompt.chainId)), facts: [], internals: [] }
+      return { title: words.deposit, detail: send ? words.depositDetail(amountForPeople(send, common, { locale }), chain(prompt.chainId)) : words.transactionDetail(chain(prompt.chainId)), facts: [], internals: [] }
     case 'transaction':
       return { title: words.transaction, detail: words.transactionDetail(chain(prompt.chainId)), facts: [], internals: [] }
     case 'authorize':
@@ -70,7 +72,7 @@ export function promptText(prompt: WalletPrompt, { labels, chainName, send }: Pr
         ],
       }
     case 'venue-transfer': {
-      const amount = prompt.amount !== undefined ? venueAmountText(prompt.amount, prompt.symbol ?? send?.symbol ?? '', labels) : undefined
+      const amount = prompt.amount !== undefined ? venueAmountText(prompt.amount, prompt.symbol ?? send?.symbol ?? '', { labels, locale }) : undefined
       const destination = prompt.destination ? shortHash(prompt.destination) : undefined
       return {
         title: words.venueTransfer,
@@ -109,8 +111,8 @@ function fact(term: string, value: string | undefined): PromptFact[] {
 }
 
 /** The venue's decimal amount (`25.000000`) through the shared formatter, exactly: `25 USDC`. */
-function venueAmountText(amount: string, symbol: string, { common }: WidgetLabels): string {
+function venueAmountText(amount: string, symbol: string, { labels, locale }: { labels: WidgetLabels; locale: string | undefined }): string {
   const digits = amount.split('.')[1]?.length ?? 0
   const value = parseDecimal(amount, digits)
-  return common.amountWithSymbol(value === undefined ? amount : formatUnitsForPeople(value, digits), symbol)
+  return labels.common.amountWithSymbol(value === undefined ? amount : formatUnitsForPeople(value, digits, { locale }), symbol)
 }

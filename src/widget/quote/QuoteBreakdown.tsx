@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react'
 import type { TradeType } from '../../core/shared'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
-import { formatBps, formatUsdForPeople } from '../display/number'
+import { formatUsdForPeople } from '../display/number'
+import { formatPercent } from '../display/usdAndPercent'
 import type { QuoteFigures } from './figures'
 import { QuoteAge } from './QuoteAge'
 import { BoundRow, FeeRows, Row } from './QuoteRows'
@@ -18,9 +20,10 @@ export interface QuoteBreakdownProps {
 /** The breakdown: the bound slippage sets, each fee, their total, price impact, slippage, time, age. */
 export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt }: QuoteBreakdownProps): ReactElement {
   const { quote, settings } = useWidgetLabels()
+  const locale = useNumberLocale()
   const { send, receive, fees, timeEstimate } = figures
-  const slippage = `${formatBps(slippageBps)}%`
-  const total = formatUsdForPeople(totalFeesUsd(fees) ?? '')
+  const slippage = formatPercent(slippageBps, { locale })
+  const total = formatUsdForPeople(totalFeesUsd(fees) ?? '', { locale })
   const impact = priceImpactBps(send, receive)
   return (
     <>
@@ -28,7 +31,7 @@ export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt }:
         <BoundRow figures={figures} />
         <FeeRows fees={fees} usd="inline" />
         {total && <Row figure term={quote.totalFees} value={total} />}
-        {impact !== undefined && <Row figure term={quote.priceImpact} value={`${impact < 0n ? '−' : ''}${formatBps(impact < 0n ? -impact : impact)}%`} />}
+        {impact !== undefined && <Row figure term={quote.priceImpact} value={`${impact < 0n ? '−' : ''}${formatPercent(impact < 0n ? -impact : impact, { locale })}`} />}
         <Row figure={!slippageAuto} term={quote.slippage} value={slippageAuto ? `${settings.slippageAuto} · ${slippage}` : slippage} />
         {timeEstimate !== undefined && <Row term={quote.timeEstimate} value={quote.timeEstimateValue(timeEstimate)} />}
       </dl>

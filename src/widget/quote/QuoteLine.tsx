@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { useWidgetLabels } from '../context'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { Chevron } from '../display/Chevron'
 import { formatUnitsForPeople, formatUsdForPeople } from '../display/number'
 import { RATE_DECIMALS, type QuoteFigures } from './figures'
@@ -18,14 +19,15 @@ interface QuoteLineProps {
 /** The one line: `1 ETH = 2,999.1 USDC`, the fees in USD, the time; a button that shows the breakdown. */
 export function QuoteLine({ figures, expanded, onToggle, controls, refreshing }: QuoteLineProps): ReactElement {
   const { quote } = useWidgetLabels()
+  const locale = useNumberLocale()
   const { send, receive, rate, fees, timeEstimate } = figures
-  const cost = formatUsdForPeople(totalFeesUsd(fees) ?? '')
+  const cost = formatUsdForPeople(totalFeesUsd(fees) ?? '', { locale })
   return (
     <button type="button" className="ferry-quote__line ferry-quote__toggle" aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
       <span className="ferry-visually-hidden">{quote.details}: </span>
       <span className="ferry-quote__rate">
         {/* A rate is a figure: left to right in any locale. */}
-        {send && receive && rate !== undefined ? <span dir="ltr">{quote.rateValue(send.symbol, formatUnitsForPeople(rate, RATE_DECIMALS), receive.symbol)}</span> : quote.details}
+        {send && receive && rate !== undefined ? <span dir="ltr">{quote.rateValue(send.symbol, formatUnitsForPeople(rate, RATE_DECIMALS, { locale }), receive.symbol)}</span> : quote.details}
       </span>
       {refreshing && <span className="ferry-spinner ferry-quote__refreshing" aria-hidden="true" />}
       {cost && <span className="ferry-quote__fact">{quote.cost(cost)}</span>}

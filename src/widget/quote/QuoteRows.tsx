@@ -1,7 +1,9 @@
 import { useId } from 'react'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
-import { formatUsdForPeople } from '../display/number'
-import { amountForPeople, usdForPeople } from '../display/text'
+import { formatUsdForPeople, type NumberOptions } from '../display/number'
+import { amountForPeople } from '../display/text'
+import { usdForPeople } from '../display/usdAndPercent'
 import type { WidgetLabels } from '../labels/widgetLabels'
 import type { FeeFigure, FeeKind, QuoteFigures } from './figures'
 
@@ -35,19 +37,20 @@ export function Row({ term, value, sub, figure, className }: { term: string; val
 /** The bound the slippage sets, as a row: the most sent (`EXACT_OUTPUT`) or the least received. */
 export function BoundRow({ figures }: { figures: Pick<QuoteFigures, 'send' | 'receive' | 'maximumSent' | 'minimumReceived'> }) {
   const { common, quote } = useWidgetLabels()
+  const locale = useNumberLocale()
   const { send, receive, maximumSent, minimumReceived } = figures
-  if (send && maximumSent !== undefined) return <Row figure term={quote.maximumSent} value={amountForPeople({ ...send, amount: maximumSent }, common)} />
-  if (receive && minimumReceived !== undefined) return <Row figure term={quote.minimumReceived} value={amountForPeople({ ...receive, amount: minimumReceived }, common)} />
+  if (send && maximumSent !== undefined) return <Row figure term={quote.maximumSent} value={amountForPeople({ ...send, amount: maximumSent }, common, { locale })} />
+  if (receive && minimumReceived !== undefined) return <Row figure term={quote.minimumReceived} value={amountForPeople({ ...receive, amount: minimumReceived }, common, { locale })} />
   return null
 }
 
 /** A fee in its currency (as the service formatted it when its decimals are unknown); a negative one as a rebate. */
-export function feeForPeople(fee: FeeFigure, { common, quote }: Pick<WidgetLabels, 'common' | 'quote'>): string {
+export function feeForPeople(fee: FeeFigure, { common, quote }: Pick<WidgetLabels, 'common' | 'quote'>, options?: NumberOptions): string {
   const rebate = fee.amount < 0n
   const amount = rebate ? -fee.amount : fee.amount
   const text =
     fee.decimals !== undefined
-      ? amountForPeople({ amount, decimals: fee.decimals, symbol: fee.symbol }, common)
+      ? amountForPeople({ amount, decimals: fee.decimals, symbol: fee.symbol }, common, options)
       : common.amountWithSymbol(fee.formatted?.replace(/^-/, '') ?? amount.toString(), fee.symbol)
   return rebate ? quote.rebate(text) : text
 }
@@ -61,17 +64,18 @@ export interface FeeRowsProps {
 /** The fees of a quote as rows of a `<dl>`: network, service, app; each in its currency, in USD when known. */
 export function FeeRows({ fees, usd }: FeeRowsProps) {
   const labels = useWidgetLabels()
+  const locale = useNumberLocale()
   const usdOf = (fee: FeeFigure) => {
     const unsigned = fee.usd?.replace(/^-/, '')
     if (!unsigned) return undefined
-    if (usd === 'estimate') return usdForPeople(unsigned, labels.common)
-    const text = formatUsdForPeople(unsigned)
+    if (usd === 'estimate') return usdForPeople(unsigned, labels.common, { locale })
+    const text = formatUsdForPeople(unsigned, { locale })
     return text && `(${text})`
   }
   return (
     <>
       {fees.map((fee) => (
-        <Row key={fee.kind} className="ferry-row--fee" term={labels.quote[FEE_LABEL[fee.kind]]} value={feeForPeople(fee, labels)} figure={fee.amount >= 0n} sub={usdOf(fee)} />
+        <Row key={fee.kind} className="ferry-row--fee" term={labels.quote[FEE_LABEL[fee.kind]]} value={feeForPeople(fee, labels, { locale })} figure={fee.amount >= 0n} sub={usdOf(fee)} />
       ))}
     </>
   )

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { FerryError, QuoteResponse, TradeType } from '../../core/shared'
 import { useWidgetLabels } from '../context'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { formatBps } from '../display/number'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures } from './figures'
 import { QuoteBreakdown } from '../lazy'
@@ -54,6 +55,7 @@ export interface QuoteSummaryProps {
 export function QuoteSummary(props: QuoteSummaryProps) {
   const { quote, isCurrent, isFetching, error, onRetry, limit, onUseLimit, className } = props
   const labels = useWidgetLabels().quote
+  const locale = useNumberLocale()
   const titleId = useId()
   const detailsId = useId()
   const [expanded, setExpanded] = useState(props.defaultExpanded ?? false)
@@ -78,7 +80,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
         <>
           {highFee && (
             <p className="ferry-quote__warning ferry-alert ferry-alert--warning" role="alert">
-              {labels.highFeeWarning(formatBps((figures.feeShareBps! / 10n) * 10n))}
+              {labels.highFeeWarning(formatBps((figures.feeShareBps! / 10n) * 10n, { locale }))}
             </p>
           )}
           <QuoteLine figures={figures} expanded={expanded} onToggle={() => setExpanded(!expanded)} controls={detailsId} refreshing={isFetching} />

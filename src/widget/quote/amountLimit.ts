@@ -21,7 +21,10 @@ export interface LimitView {
  * quote refusal names, in the currency the amount is typed in; undefined when the refusal names
  * none, or names it in another currency.
  */
-export function amountLimitView(error: FerryError | null | undefined, { currency, price }: { currency: WidgetCurrency | undefined; price: UsdPrice | undefined }): LimitView | undefined {
+export function amountLimitView(
+  error: FerryError | null | undefined,
+  { currency, price, locale }: { currency: WidgetCurrency | undefined; price: UsdPrice | undefined; locale?: string | undefined },
+): LimitView | undefined {
   const limit = amountLimitOf(error)
   if (!limit || !currency) return undefined
   if (limit.symbol !== undefined && limit.symbol.toUpperCase() !== currency.symbol.toUpperCase()) return undefined
@@ -30,7 +33,7 @@ export function amountLimitView(error: FerryError | null | undefined, { currency
   if (exact === undefined || exact === 0n) return undefined
   const units = up ? roundUpSignificant(exact, LIMIT_DIGITS) : roundDownSignificant(exact, LIMIT_DIGITS)
   const usd = price ? usdForUnits(units, price) : undefined
-  return { kind: limit.kind, amount: toDecimalString(units, currency.decimals), symbol: currency.symbol, usd: usd ? formatUsdForPeople(usd) : undefined }
+  return { kind: limit.kind, amount: toDecimalString(units, currency.decimals), symbol: currency.symbol, usd: usd ? formatUsdForPeople(usd, { locale }) : undefined }
 }
 
 /** A plain decimal in smallest units; digits past the currency's decimals round up or down as asked. */

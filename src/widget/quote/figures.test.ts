@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatBps } from '../display/number'
-import { shortHash, usdForPeople } from '../display/text'
+import { shortHash } from '../display/text'
+import { usdForPeople } from '../display/usdAndPercent'
 import { defaultLabels as labels } from '../labels/widgetLabels'
 import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote, venueWithdrawalQuote } from '../test/quotes'
 import { feeForPeople } from './QuoteRows'

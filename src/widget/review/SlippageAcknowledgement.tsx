@@ -1,4 +1,5 @@
 import { useId, type ReactElement } from 'react'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatBps } from '../display/number'
 import { slippageRisk } from '../settings/slippage'
@@ -17,6 +18,7 @@ export interface SlippageAcknowledgementProps {
  */
 export function SlippageAcknowledgement({ bps, acknowledged, onAcknowledgedChange }: SlippageAcknowledgementProps): ReactElement | null {
   const { review } = useWidgetLabels()
+  const locale = useNumberLocale()
   const warningId = useId()
   const risk = slippageRisk(bps)
   if (risk === 'none') return null
@@ -26,7 +28,7 @@ export function SlippageAcknowledgement({ bps, acknowledged, onAcknowledgedChang
       {risk === 'acknowledge' && (
         <label className="ferry-review__acknowledge">
           <input type="checkbox" checked={acknowledged} onChange={(event) => onAcknowledgedChange(event.target.checked)} aria-describedby={warningId} />
-          <span>{review.slippageAcknowledge(formatBps(bps))}</span>
+          <span>{review.slippageAcknowledge(formatBps(bps, { locale }))}</span>
         </label>
       )}
     </div>

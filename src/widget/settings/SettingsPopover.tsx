@@ -2,8 +2,10 @@ import { useId, useState, type ReactElement, type ReactNode } from 'react'
 import * as Popover from '@radix-ui/react-popover'
 import * as Switch from '@radix-ui/react-switch'
 import { usePortalContainer } from '../context'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatBps } from '../display/number'
+import { formatPercent } from '../display/usdAndPercent'
 import { DEFAULT_SLIPPAGE_BPS } from '../form/reducer'
 import { isSlippageTextInvalid, parseSlippagePercent, slippageRisk, SLIPPAGE_PRESETS_BPS } from './slippage'
 import { SlippageWarning } from './SlippageWarning'
@@ -74,6 +76,7 @@ interface SlippageSettingProps {
  */
 function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingProps) {
   const { settings } = useWidgetLabels()
+  const locale = useNumberLocale()
   const id = useId()
   // A value typed in the custom field stays there, even one equal to a preset, until a radio is picked.
   const [typed, setTyped] = useState(() => text.trim() !== '' && !SLIPPAGE_PRESETS_BPS.includes(parseSlippagePercent(text) ?? -1))
@@ -94,11 +97,11 @@ function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingP
       <legend className="ferry-label">{settings.slippage}</legend>
       <div className="ferry-slippage">
         <SlippageRadio name={id} checked={auto} onPick={() => pick('auto')}>
-          {settings.slippageAuto} · {formatBps(DEFAULT_SLIPPAGE_BPS)}%
+          {settings.slippageAuto} · {formatPercent(DEFAULT_SLIPPAGE_BPS, { locale })}
         </SlippageRadio>
         {SLIPPAGE_PRESETS_BPS.map((value) => (
           <SlippageRadio key={value} name={id} checked={preset === value} onPick={() => pick(value)}>
-            {formatBps(value)}%
+            {formatPercent(value, { locale })}
           </SlippageRadio>
         ))}
         {/* A number and its unit: left to right in any locale, the "%" after it. */}

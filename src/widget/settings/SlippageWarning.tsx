@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { useWidgetLabels } from '../context'
+import { useNumberLocale } from '../display/useNumberLocale'
 import { formatBps } from '../display/number'
 import { slippageRisk } from './slippage'
 
@@ -13,10 +14,11 @@ export interface SlippageWarningProps {
 /** Above 2% slippage, says what it allows: in the settings, on the form and in the review. Nothing at or below. */
 export function SlippageWarning({ bps, id, className }: SlippageWarningProps): ReactElement | null {
   const { settings } = useWidgetLabels()
+  const locale = useNumberLocale()
   if (slippageRisk(bps) === 'none') return null
   return (
     <p id={id} className={['ferry-alert', 'ferry-alert--warning', 'ferry-slippage-warning', className].filter(Boolean).join(' ')}>
-      {settings.slippageHigh(formatBps(bps))}
+      {settings.slippageHigh(formatBps(bps, { locale }))}
     </p>
   )
 }
