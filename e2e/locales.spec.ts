@@ -23,7 +23,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A picker trigger of `side`, whatever it holds: its words with the token and chain left open. */
 function triggerName(labels: WidgetLabels, side: string): RegExp {
-  const open = labels.picker.trigger(side, '\u0001', '\u0002').split(/[\u0001\u0002]/).map(escape).join('.*')
+  const open = labels.picker.trigger(side, '§symbol§', '§chain§').split(/§symbol§|§chain§/).map(escape).join('.*')
   return new RegExp(`^(${open}|${escape(labels.picker.triggerEmpty(side))})$`)
 }
 
