@@ -54,6 +54,14 @@ describe('every locale, rendered', () => {
     await waitFor(() => expect(host.view.container.querySelector('.ferry-widget')?.getAttribute('lang')).toBe(locale))
     expectNoEnglish('the form')
     await host.connectWallet()
+    const trigger = screen.getAllByRole('button').find((button) => button.getAttribute('aria-haspopup') === 'dialog' && (button.textContent ?? '').includes('ETH'))
+    if (trigger) {
+      fireEvent.click(trigger)
+      await screen.findByRole('dialog', { name: labels.picker.titleOrigin })
+      expectNoEnglish('the picker')
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    }
     fireEvent.change(screen.getByRole('textbox', { name: labels.form.amountInput(true, 'ETH') }), { target: { value: '0.5' } })
     const review = await screen.findByRole('button', { name: labels.button.review })
     await waitFor(() => expect((review as HTMLButtonElement).disabled).toBe(false))
