@@ -1,5 +1,6 @@
 // `npm run screens`: every state of the widget, at 1280 and 360 px, light and dark, as PNGs in
-// screens/ (gitignored), named `<state>-<width>-<theme>.png`. Starts its own devnet (from the
+// screens/ (gitignored), named `<state>-<width>-<theme>.png`, and at 360 px in German and Arabic
+// (`<state>-360-light-de.png`, `-ar.png`), switched through the host page's language hook. Starts its own devnet (from the
 // build, like `npm start`) and the e2e host page on 127.0.0.1 and free ports, drives the page in
 // Debian's chromium as a person would, and stops everything at the end. States that pass in a
 // blink are held: the devnet's faults (fill delay, failed fills), and Playwright routes that hold
@@ -67,6 +68,9 @@ const SIZES = [
   { width: 360, height: 780 },
 ]
 const THEMES = ['light', 'dark']
+/** Every state again at 360 px (light) in these, besides English: `<state>-360-light-<locale>.png`. */
+const LOCALES = ['de', 'ar']
+const PHONE = { width: 360, height: 780 }
 const OUT = fileURLToPath(new URL('../screens/', import.meta.url))
 const AMOUNT = '0.01'
 const TOO_LOW = '0.000001'
@@ -419,13 +423,23 @@ async function shoot(page, state, { dialog = false } = {}) {
       saved.push(name)
     }
   }
-  await page.setViewportSize(SIZES[0])
   await page.evaluate(() => {
     document.documentElement.dataset.hostTheme = 'light'
     for (const element of document.querySelectorAll('[data-ferry-theme]')) element.setAttribute('data-ferry-theme', 'light')
     const toggle = document.querySelector('.host-theme input')
     if (toggle) toggle.checked = false
   })
+  // The same state in the other languages, on a phone: German's long words and Arabic right to left.
+  await page.setViewportSize(PHONE)
+  for (const locale of [...LOCALES, undefined]) {
+    await page.evaluate((next) => window.__ferryHostSetLocale?.(next), locale)
+    await page.locator(`[lang="${locale ?? 'en'}"]`).first().waitFor()
+    if (!locale) break
+    const name = `${state}-${PHONE.width}-light-${locale}.png`
+    await page.screenshot({ path: `${OUT}${name}`, fullPage: !dialog, animations: 'disabled' })
+    saved.push(name)
+  }
+  await page.setViewportSize(SIZES[0])
 }
 
 /** Pastes `text` over the field's content: a real paste event with its clipboard data. */

@@ -5,12 +5,15 @@ import { FerryProvider } from '../../src/react/index'
 import { demoCall } from './hostCall'
 import type { HostDevnet } from './hostDevnet'
 import { createHostSetup, type HostOptions, type HostSetup, type HostTheme } from './hostSetup'
+import { WIDGET_LOCALES } from '../../src/widget/i18n/locale'
 import { BridgeWidget } from './widget'
 
 declare global {
   interface Window {
     /** Every `onEvent` the widget sent, in order: for a person debugging a failed run. */
     __ferryHostEvents?: unknown[]
+    /** Switches the widget's language as the page's "Language" menu does (the screens script uses it under an open dialog). */
+    __ferryHostSetLocale?: (locale: string | undefined) => void
   }
 }
 
@@ -26,9 +29,13 @@ export function HostApp({ devnet, options }: { devnet: HostDevnet; options: Host
   const [call] = useState(() => (options.call === 'demo' ? demoCall(devnet, setup.address) : undefined))
   const [theme, setTheme] = useState<HostTheme>(options.theme)
   const [batch, setBatch] = useState(options.batch)
+  const [locale, setLocale] = useState(options.locale)
   useEffect(() => {
     document.documentElement.dataset.hostTheme = theme
   }, [theme])
+  useEffect(() => {
+    window.__ferryHostSetLocale = setLocale
+  }, [])
   return (
     <WagmiProvider config={setup.config}>
       <QueryClientProvider client={setup.queryClient}>
@@ -37,6 +44,7 @@ export function HostApp({ devnet, options }: { devnet: HostDevnet; options: Host
             <h1>Ferry on the devnet</h1>
             <ThemeSwitch theme={theme} onChange={setTheme} />
             <BatchSwitch batch={batch} onChange={setBatch} />
+            <LanguageMenu locale={locale} onChange={setLocale} />
             <TestWallet setup={setup} options={options} />
           </header>
           <main className="host-main">
@@ -47,11 +55,39 @@ export function HostApp({ devnet, options }: { devnet: HostDevnet; options: Host
               defaultMode={options.mode}
               call={call}
               batch={batch}
+              locale={locale}
             />
           </main>
         </FerryProvider>
       </QueryClientProvider>
     </WagmiProvider>
+  )
+}
+
+/** The widget's `locale`; kept in the URL (`?locale=de`), so a reload keeps it. "Browser" leaves it to the browser's languages. */
+function LanguageMenu({ locale, onChange }: { locale: string | undefined; onChange: (locale: string | undefined) => void }) {
+  return (
+    <label className="host-theme">
+      Language{' '}
+      <select
+        value={locale ?? ''}
+        onChange={(event) => {
+          const next = event.target.value || undefined
+          const url = new URL(window.location.href)
+          if (next) url.searchParams.set('locale', next)
+          else url.searchParams.delete('locale')
+          window.history.replaceState(null, '', url)
+          onChange(next)
+        }}
+      >
+        <option value="">Browser</option>
+        {WIDGET_LOCALES.map((tag) => (
+          <option key={tag} value={tag}>
+            {tag}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
 

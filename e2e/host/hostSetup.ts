@@ -31,6 +31,8 @@ export interface HostOptions {
   batch: boolean
   /** `?batchHoldMs=`: the batching wallet broadcasts a batch this long after it accepted it (a slow bundler). */
   batchHoldMs: number
+  /** `?locale=de`: the widget's `locale`; absent, the widget follows the browser's languages. */
+  locale: string | undefined
 }
 
 export type HostTheme = 'light' | 'dark'
@@ -54,7 +56,8 @@ export function readHostOptions(search: string, accountCount: number): HostOptio
   const batchHoldMs = Number(params.get('batchHoldMs') ?? '0')
   if (!Number.isInteger(batchHoldMs) || batchHoldMs < 0) throw new Error(`?batchHoldMs= takes a whole number of ms; got ${JSON.stringify(params.get('batchHoldMs'))}`)
   const batch = params.get('batch') !== '0'
-  return { account, reject: params.get('reject') === '1', mode: mode as WidgetMode | undefined, call, theme, wallet, batch, batchHoldMs }
+  const locale = params.get('locale') ?? undefined
+  return { account, reject: params.get('reject') === '1', mode: mode as WidgetMode | undefined, call, theme, wallet, batch, batchHoldMs, locale }
 }
 
 /** A viem chain with the devnet's real RPC: wagmi's mock connector forwards signing there. */

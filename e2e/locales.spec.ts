@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test'
+import { parseEther } from 'viem'
+import { compileMessages } from '../src/widget/i18n/compile'
+import type { Messages } from '../src/widget/i18n/messages/en'
+import type { WidgetLabels } from '../src/widget/labels/widgetLabels'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { allHoldings } from './support/chain'
+import { expectDelivered, expectOneRequest } from './support/expectations'
+import { expect, test } from './support/fixtures'
+import { saveOutcome } from './support/screenshots'
+import { OUTCOME_TIMEOUT_MS } from './support/widget'
+
+const ANVIL_ONE = 31337
+const ANVIL_TWO = 31338
+
+/** The widget's words in `locale`, compiled from its message file as the widget compiles them. */
+async function labelsOf(locale: string): Promise<WidgetLabels> {
+  const file = (await import(`../src/widget/i18n/messages/${locale}.ts`)) as { default: Messages }
+  return compileMessages(file.default, locale) as WidgetLabels
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A picker trigger of `side`, whatever it holds: its words with the token and chain left open. */
+function triggerName(labels: WidgetLabels, side: string): RegExp {
+  const open = labels.picker.trigger(side, '§symbol§', '§chain§').split(/§symbol§|§chain§/).map(escape).join('.*')
+  return new RegExp(`^(${open}|${escape(labels.picker.triggerEmpty(side))})$`)
+}
+
+/** Opens the side's picker by its words, then picks the chain and the token (chain names and symbols are not translated). */
+async function pick(page: Page, labels: WidgetLabels, { side, title, chain, symbol }: { side: string; title: string; chain: string; symbol: string }) {
+  await page.getByRole('main').getByRole('button', { name: triggerName(labels, side) }).click()
+  const dialog = page.getByRole('dialog', { name: title })
+  await dialog.getByRole('radio', { name: chain }).click()
+  await dialog.getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).first().click()
+  await expect(dialog).toBeHidden()
+}
+
+// Accounts 12 and 13: the batch spec's plain-wallet flows (before this file), which no later spec counts.
+for (const { locale, account, dir } of [
+  { locale: 'de', account: 12, dir: 'ltr' },
+  { locale: 'ar', account: 13, dir: 'rtl' },
+]) {
+  test(`a native bridge in ${locale}: 0.01 ETH typed with the locale's decimal mark, reviewed, confirmed and delivered, in its words`, async ({ page, devnet }) => {
+    const labels = await labelsOf(locale)
+    const user = devnet.accounts[account - 1]!.address
+    const before = await allHoldings(devnet, user)
+    await page.goto(`/?account=${account}&locale=${locale}`)
+    const widget = page.getByRole('main')
+    // The widget's root says its language and direction once the locale's chunk is in.
+    await expect(widget.locator(`[lang="${locale}"]`).first()).toHaveAttribute('dir', dir)
+
+    await widget.getByRole('button', { name: labels.button.connectWallet }).click()
+    await expect(page.getByRole('region', { name: 'Test wallet' }).getByText('connected', { exact: true })).toBeVisible()
+    await pick(page, labels, { side: labels.common.from, title: labels.picker.titleOrigin, chain: 'Anvil One', symbol: 'ETH' })
+    await pick(page, labels, { side: labels.common.to, title: labels.picker.titleDestination, chain: 'Anvil Two', symbol: 'ETH' })
+    const mark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')!.value
+    await widget.getByRole('textbox', { name: labels.form.amountInput(true, 'ETH') }).pressSequentially(`0${mark}01`)
+
+    const review = widget.getByRole('button', { name: labels.button.review })
+    await expect(review).toBeEnabled({ timeout: 20_000 })
+    await review.click()
+    const dialog = page.getByRole('dialog', { name: labels.review.title })
+    await dialog.getByRole('button', { name: labels.review.confirm }).click()
+    await expect(page.getByRole('heading', { name: labels.outcome.successTitle })).toBeVisible({ timeout: OUTCOME_TIMEOUT_MS })
+
+    const request = await expectOneRequest(devnet, user, 'success')
+    expect(request.amountIn).toBe(parseEther('0.01'))
+    const after = await allHoldings(devnet, user)
+    expectDelivered(after.get(ANVIL_TWO)!.native - before.get(ANVIL_TWO)!.native, request, 'ETH received on Anvil Two')
+    expect(after.get(ANVIL_ONE)!.sent - before.get(ANVIL_ONE)!.sent, 'transactions sent: the deposit').toBe(1)
+    // Nothing of the outcome in English where the locale has its own words.
+    await expect(widget).not.toContainText('Transfer complete')
+    await saveOutcome(page, `locale-${locale}`)
+    await expectNoSeriousA11yViolations(page, `bridge in ${locale}: complete`)
+  })
+}
