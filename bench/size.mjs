@@ -130,15 +130,23 @@ try {
         outDir,
         emptyOutDir: true,
         minify: true,
-        rollupOptions: { external: externalFor(below), output: { minify: true } },
+        rollupOptions: {
+          external: externalFor(below),
+          // A locale's messages (src/widget/i18n/messages) load only when that locale is chosen: measured one by one below.
+          output: { minify: true, chunkFileNames: (chunk) => (/[\\/]i18n[\\/]messages[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locale-[name].js' : '[name]-[hash].js') },
+        },
         sourcemap: false,
         lib: { entry: { entry: source }, formats: ['es'] },
       },
     })
     // The entry and the chunks it loads lazily (the widget's review, run, history, pickers' dialog
     // and settings, issue 11), each gzipped alone: the whole of the layer's code, as before the split.
-    const files = readdirSync(outDir).filter((file) => file.endsWith('.js'))
+    const files = readdirSync(outDir).filter((file) => file.endsWith('.js') && !file.startsWith('locale-'))
     report(name, files.length > 1 ? `+${files.length - 1} lazy` : 'minified', files.map((file) => readFileSync(join(outDir, file))), gzipBudget)
+    for (const file of readdirSync(outDir).filter((file) => file.startsWith('locale-'))) {
+      const bytes = readFileSync(join(outDir, file))
+      console.log(`  ${file.replace(/\.js$/, '').padEnd(26)} ${String(bytes.length).padStart(16)} B   gzip ${String(gzipSync(bytes, { level: 9 }).length).padStart(6)} B   (loaded when chosen)`)
+    }
   }
   for (const { name, source, gzipBudget } of assets) {
     if (!existsSync(source)) throw new Error(`${source} is missing: run \`npm run build\` first`)
