@@ -5,7 +5,7 @@ import { FerryProvider } from '../../src/react/index'
 import { demoCall } from './hostCall'
 import type { HostDevnet } from './hostDevnet'
 import { createHostSetup, type HostOptions, type HostSetup, type HostTheme } from './hostSetup'
-import { WIDGET_LOCALES } from '../../src/widget/i18n/locale'
+import { WIDGET_LOCALES } from '../../src/widget/i18n/resolveLocale'
 import { BridgeWidget } from './widget'
 
 declare global {

@@ -5,8 +5,6 @@ import type { WidgetLabelOverrides, WidgetLabels } from './labels/widgetLabels'
 export interface WidgetUiContextValue {
   /** The host's strings (`WidgetRoot`'s `labels`), laid over the English defaults when read. */
   overrides: WidgetLabelOverrides | undefined
-  /** The shown locale's strings (`WidgetRoot`'s `locale`), between the English defaults and the host's. */
-  localeLabels?: WidgetLabelOverrides | undefined
   /** The widget's root element: dialogs and popovers portal into it, so they keep its theme. */
   container: HTMLElement | null
 }
@@ -15,11 +13,8 @@ export interface WidgetUiContextValue {
 export const WidgetUiContext = createContext<WidgetUiContextValue>({ overrides: undefined, container: null })
 
 /**
- * The labels of the `WidgetRoot` above (its defaults, its locale's and the host's overrides). A module that
+ * The labels of the `WidgetRoot` above (its defaults with the host's overrides). A module that
  * loads after the form takes it from ../lazyLabels instead, which brings its groups' English.
  */
-export const useWidgetLabels = (): WidgetLabels => {
-  const { overrides, localeLabels } = useContext(WidgetUiContext)
-  return widgetLabels(overrides, localeLabels)
-}
+export const useWidgetLabels = (): WidgetLabels => widgetLabels(useContext(WidgetUiContext).overrides)
 export const usePortalContainer = (): HTMLElement | null => useContext(WidgetUiContext).container

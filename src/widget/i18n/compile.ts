@@ -1,4 +1,4 @@
-import type { WidgetLabelOverrides } from '../labels/widgetLabels'
+import type { WidgetLabelOverrides, WidgetLabels } from '../labels/widgetLabels'
 import { formatMessage, parseMessage } from './icu'
 import type { Messages } from './messages/en'
 import { signatures, type FunctionKey } from './signatures'
@@ -11,7 +11,23 @@ const isFunctionKey = (key: string): key is FunctionKey => Object.hasOwn(signatu
  * is parsed here, so a malformed one fails the load (the widget then stays in English).
  */
 export function compileMessages(messages: Messages, locale: string): WidgetLabelOverrides {
-  const labels: Record<string, Record<string, unknown>> = {}
+  // Every group, even one the messages leave out, so that a host's words for it are laid over this object too (WidgetRoot).
+  const labels: Record<keyof WidgetLabels, Record<string, unknown>> & Record<string, Record<string, unknown>> = {
+    common: {},
+    form: {},
+    button: {},
+    picker: {},
+    recipient: {},
+    settings: {},
+    quote: {},
+    review: {},
+    prompts: {},
+    progress: {},
+    outcome: {},
+    history: {},
+    catalog: {},
+    errors: {},
+  }
   for (const [key, message] of Object.entries(messages)) {
     parseMessage(message)
     const [group = '', name = '', entry] = key.split('.')

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseMessage, type IcuNode } from './icu'
-import { WIDGET_LOCALES } from './locale'
+import { WIDGET_LOCALES } from './resolveLocale'
 import en, { type Messages } from './messages/en'
 
 // Every file in messages/, so that each locale's file is checked the moment it lands.

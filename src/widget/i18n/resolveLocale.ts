@@ -1,4 +1,7 @@
-import { WIDGET_LOCALES, type WidgetLocale } from './locale'
+/** The languages the widget ships, by BCP 47 tag. English is in the first load; the others load when chosen. */
+export const WIDGET_LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'tr', 'ru', 'uk', 'zh-CN', 'ja', 'ko', 'vi', 'id', 'ar'] as const
+
+export type WidgetLocale = (typeof WIDGET_LOCALES)[number]
 
 /**
  * The shipped locale for what was asked (the widget's `locale`), else for the browser's languages

@@ -33,7 +33,7 @@ export function useShownLocale(asked: string | undefined): ShownLocale {
   const [held, setHeld] = useState(ENGLISH)
   const key = asked ?? ''
   // English needs nothing loaded: asked for, or (none asked) the browser's first language.
-  const known = /^en(-|$)/i.test(asked ?? (typeof navigator === 'undefined' ? 'en' : navigator.language)) ? ENGLISH : locales.get(key)
+  const known = /^en(-|$)/i.test(asked ?? globalThis.navigator?.language ?? 'en') ? ENGLISH : locales.get(key)
   useEffect(() => {
     let live = true
     Promise.resolve(known ?? load(key, asked)).then(

@@ -24,8 +24,8 @@ let defaults: LabelDefaults = {
   quote: quoteSummaryLabels,
   catalog: catalogLabels,
 }
-// Per locale's labels and host overrides object (a `WidgetRoot`'s `labels`), so every part of a render reads one object.
-let merged = new WeakMap<object, WeakMap<object, WidgetLabels>>()
+// Per host overrides object (a `WidgetRoot`'s `labels`), so every part of a render reads one object.
+let merged = new WeakMap<object, WidgetLabels>()
 const noOverrides = {}
 
 /** Adds English defaults that load with a lazy part: group by group, key by key. */
@@ -36,20 +36,14 @@ export function registerLabels(more: LabelDefaults): void {
   merged = new WeakMap()
 }
 
-/**
- * The English defaults loaded so far, with a locale's labels (../i18n) over them and a host's
- * overrides over those, key by key: a host's string wins over the locale's.
- */
-export function widgetLabels(overrides: WidgetLabelOverrides | undefined, locale?: WidgetLabelOverrides | undefined): WidgetLabels {
-  let byOverrides = merged.get(locale ?? noOverrides)
-  if (!byOverrides) merged.set(locale ?? noOverrides, (byOverrides = new WeakMap()))
+/** The English defaults loaded so far with a host's overrides laid over them. */
+export function widgetLabels(overrides: WidgetLabelOverrides | undefined): WidgetLabels {
   const key = overrides ?? noOverrides
-  let labels = byOverrides.get(key)
+  let labels = merged.get(key)
   if (!labels) {
-    // Typed whole: a part reads only groups that are registered by the time it renders (above); a
-    // locale's words for a group not registered yet wait for it.
-    labels = overLabels(overLabels(defaults as WidgetLabels, locale), overrides)
-    byOverrides.set(key, labels)
+    // Typed whole: a part reads only groups that are registered by the time it renders (above).
+    labels = overLabels(defaults as WidgetLabels, overrides)
+    merged.set(key, labels)
   }
   return labels
 }

@@ -2,6 +2,7 @@ import { useMemo, useState, type ComponentPropsWithoutRef, type CSSProperties, t
 import { WidgetUiContext, type WidgetUiContextValue } from '../context'
 import { isRtlLocale, WidgetLocaleContext } from '../i18n/locale'
 import { useShownLocale } from '../i18n/useShownLocale'
+import { overLabels } from '../labels/merge'
 import type { WidgetLabelOverrides } from '../labels/widgetLabels'
 import type { WidgetTheme } from '../types'
 
@@ -25,7 +26,11 @@ export interface WidgetRootProps extends ComponentPropsWithoutRef<'div'> {
 export function WidgetRoot({ theme = 'light', labels, locale: asked, className, style, children, ...props }: WidgetRootProps): ReactElement {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const { locale, labels: localeLabels } = useShownLocale(asked)
-  const value = useMemo<WidgetUiContextValue>(() => ({ overrides: labels, localeLabels, container }), [labels, localeLabels, container])
+  // The locale's strings under the host's, key by key (a locale's file has every group, so none of the host's is left out).
+  const value = useMemo<WidgetUiContextValue>(
+    () => ({ overrides: localeLabels ? overLabels(localeLabels, labels) : labels, container }),
+    [labels, localeLabels, container],
+  )
   const vars = typeof theme === 'object' ? (theme as CSSProperties) : undefined
   return (
     <div
