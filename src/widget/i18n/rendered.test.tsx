@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
+import { UserRejectedError } from '../../core/index'
+import type { ExecutionState } from '../../react/index'
+import { WidgetRoot } from '../layout/WidgetRoot'
+import { OutcomeView } from '../outcome/OutcomeView'
+import { ProgressView } from '../progress/ProgressView'
+import { batchedRecords, bridgeExecution, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, withRecords } from '../test/quotes'
 import type { WidgetLabels } from '../labels/widgetLabels'
 import { setUpWidgetDom } from '../test/environment'
 import { chains, renderWidget } from '../test/host'
@@ -71,5 +78,30 @@ describe('every locale, rendered', () => {
     fireEvent.click(review)
     await screen.findByRole('dialog', { name: labels.review.title })
     expectNoEnglish('the review')
+  })
+
+  /** The run's states and its outcomes, as the widget shows them after the review. */
+  const runStates: Array<[string, ReactElement]> = [
+    ['the run at the wallet', <ProgressView state={bridgeExecution({ phase: 'awaiting-wallet', inTxHashes: [], quote: withRecords(erc20Quote(), [{ status: 'waiting-for-wallet' }, { status: 'incomplete' }]) })} />],
+    ['a batch confirming', <ProgressView atomic="supported" state={bridgeExecution({ phase: 'confirming', quote: batchedRecords('confirming') })} />],
+    ['the run at the service', <ProgressView state={bridgeExecution({ phase: 'polling', status: { status: 'pending', inTxHashes: [DEPOSIT_TX], txHashes: [] } })} />],
+    ['a success', <OutcomeView onReset={() => undefined} state={bridgeExecution({ phase: 'success', status: { status: 'success', inTxHashes: [DEPOSIT_TX], txHashes: [FILL_TX] }, txHashes: [FILL_TX], endedAt: 3_000 })} />],
+    ['a refund', <OutcomeView onReset={() => undefined} state={bridgeExecution({ phase: 'refund', status: { status: 'refund', inTxHashes: [DEPOSIT_TX], txHashes: [REFUND_TX] }, txHashes: [REFUND_TX], endedAt: 3_000 })} />],
+    ['a declined prompt', <OutcomeView onReset={() => undefined} onRetry={() => undefined} state={{ phase: 'error', quote: withRecords(erc20Quote(), [{ status: 'failed' }, { status: 'incomplete' }]), inTxHashes: [], txHashes: [], error: new UserRejectedError({}), endedAt: 3_000 } satisfies ExecutionState} />],
+  ]
+
+  it.each(locales)('%s: the run (at the wallet, a batch confirming, at the service) and its outcomes (success, refund, declined) show none of the English it translates', async (locale) => {
+    const messages = files[`./messages/${locale}.ts`]!.default
+    const leftovers = translatedEnglish(messages)
+    for (const [where, part] of runStates) {
+      const view = render(<WidgetRoot locale={locale}>{part}</WidgetRoot>)
+      await waitFor(() => expect(view.container.querySelector('.ferry-widget')?.getAttribute('lang')).toBe(locale))
+      const text = shown()
+      expect(
+        leftovers.filter((english) => text.includes(english)),
+        `English left in ${where}`,
+      ).toEqual([])
+      cleanup()
+    }
   })
 })
