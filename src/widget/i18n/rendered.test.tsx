@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -16,10 +18,13 @@ import { en, type Messages } from './messages/en'
 
 setUpWidgetDom()
 
-const files = import.meta.glob<{ default: Messages }>('./messages/*.ts', { eager: true })
-const locales = Object.keys(files)
-  .map((path) => /\/([^/]+)\.ts$/.exec(path)![1]!)
-  .filter((locale) => locale !== 'en')
+// Read from the repository's root (the jsdom environment gives this module no file: URL).
+const locales = readdirSync(join(process.cwd(), 'src/widget/i18n/messages'))
+  .filter((file) => /^[\w-]+\.ts$/.test(file) && file !== 'en.ts')
+  .map((file) => file.slice(0, -'.ts'.length))
+const files: Record<string, { default: Messages }> = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [`./messages/${locale}.ts`, (await import(`./messages/${locale}.ts`)) as { default: Messages }] as const)),
+)
 
 /**
  * The English the locale words otherwise: messages without arguments, of two words or more, or one
