@@ -18,7 +18,10 @@ const MINUTE = 60_000
 // install to +5 132 KiB: the devnet's token list, routes and logos (Node only, +34 KB in dist), the
 // token picker and the lazy parts' English (+28 KB), the token routes (+6 KB) and their types. The
 // check now holds that with 116 KiB to spare; fully minifying the devnet's chunk would save ~27 KB.
-const INSTALL_BUDGET_KIB = 5 * 1024 + 128
+// Issue 20 adds 14 locales' messages, one file each that an app fetches only when it is chosen:
+// 236 KiB on disk (about 75 KB packed). With issue 19's batching and the locale code, that took the
+// install to about +5 470 KiB; the budget is now 5.5 MiB, with 160 KiB to spare.
+const INSTALL_BUDGET_KIB = 5 * 1024 + 512
 const work = createWorkspace()
 const fixture = (name) => join(work.dir, name)
 const bin = (dir, name) => join(dir, 'node_modules/.bin', name)
@@ -146,7 +149,7 @@ describe('ferry-kit in consumer apps', () => {
     return { added: after - before, ferryZustand, wagmiZustand }
   }
 
-  it('install: ferry-kit adds under 5 MiB and 128 KiB to a fresh Vite + wagmi 3 app, no anvil, one zustand shared with wagmi', (t) => {
+  it('install: ferry-kit adds under 5.5 MiB to a fresh Vite + wagmi 3 app, no anvil, one zustand shared with wagmi', (t) => {
     const { added, ferryZustand, wagmiZustand } = installFacts(t, 'vite-wagmi3')
     assert.ok(added < INSTALL_BUDGET_KIB, `ferry-kit adds ${added} KiB`)
     assert.equal(ferryZustand, wagmiZustand, 'one zustand, shared with wagmi')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { parseEther } from 'viem'
 import { compileMessages } from '../src/widget/i18n/compile'
-import type { Messages } from '../src/widget/i18n/messages/en'
+import type { Messages } from '../src/widget/i18n/englishMessages'
 import type { WidgetLabels } from '../src/widget/labels/widgetLabels'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { allHoldings } from './support/chain'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultLabels } from '../labels/widgetLabels'
 import { overLabels } from '../labels/merge'
 import { compileMessages } from './compile'
-import en from './messages/en'
+import en from './englishMessages'
 import { signatures, type FunctionKey } from './signatures'
 
 /** Every label of `labels`, by its flattened key (`common.transactions.approval`). */
@@ -39,7 +39,7 @@ function argumentLists(key: string, params: readonly string[]): unknown[][] {
   return params.reduce<unknown[][]>((lists, param) => lists.flatMap((list) => samples(param).map((sample) => [...list, sample])), [[]])
 }
 
-describe('messages/en.ts mirrors the English labels', () => {
+describe('englishMessages.ts mirrors the English labels', () => {
   const english = flatten(defaultLabels)
   const compiled = flatten(overLabels(defaultLabels, compileMessages(en, 'en')))
 

@@ -1,6 +1,6 @@
 import type { WidgetLabelOverrides, WidgetLabels } from '../labels/widgetLabels'
 import { formatMessage, parseMessage } from './icu'
-import type { Messages } from './messages/en'
+import type { Messages } from './englishMessages'
 import { signatures, type FunctionKey } from './signatures'
 
 const isFunctionKey = (key: string): key is FunctionKey => Object.hasOwn(signatures, key)

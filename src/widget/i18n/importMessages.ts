@@ -1,5 +1,5 @@
 import type { WidgetLocale } from './locale'
-import type { Messages } from './messages/en'
+import type { Messages } from './englishMessages'
 
 /**
  * A locale's message file, each its own chunk (`locale-<tag>`, vite.config.ts): the bundler turns

@@ -14,13 +14,13 @@ import type { WidgetLabels } from '../labels/widgetLabels'
 import { setUpWidgetDom } from '../test/environment'
 import { chains, renderWidget } from '../test/host'
 import { compileMessages } from './compile'
-import { en, type Messages } from './messages/en'
+import { en, type Messages } from './englishMessages'
 
 setUpWidgetDom()
 
 // Read from the repository's root (the jsdom environment gives this module no file: URL).
 const locales = readdirSync(join(process.cwd(), 'src/widget/i18n/messages'))
-  .filter((file) => /^[\w-]+\.ts$/.test(file) && file !== 'en.ts')
+  .filter((file) => /^[\w-]+\.ts$/.test(file))
   .map((file) => file.slice(0, -'.ts'.length))
 const files: Record<string, { default: Messages }> = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [`./messages/${locale}.ts`, (await import(`./messages/${locale}.ts`)) as { default: Messages }] as const)),

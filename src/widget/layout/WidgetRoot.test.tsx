@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useWidgetLabels } from '../context'
 import { useWidgetLocale, type WidgetLocale } from '../i18n/locale'
-import type { Messages } from '../i18n/messages/en'
+import type { Messages } from '../i18n/englishMessages'
 import { WidgetRoot } from './WidgetRoot'
 
 // Each locale's messages arrive when the test says so.

@@ -1,4 +1,4 @@
-import type { Messages } from './en'
+import type { Messages } from '../englishMessages'
 
 export default {
   // common

@@ -1,4 +1,4 @@
-import type { Messages } from '../messages/en'
+import type { Messages } from '../englishMessages'
 
 /**
  * A few German messages for the widget's tests, independent of the real messages/de.ts: the form's

@@ -2,9 +2,11 @@
  * The widget's English, as ICU messages: the reference every other locale's file follows, key for
  * key. It mirrors the English labels in src/widget/labels/* exactly (a test compiles it and compares
  * every key); the widget itself still reads those for English, so this file is not in its bundle.
+It sits outside messages/ so that the build makes no chunk of it: every file there is a locale the
+widget may fetch.
  *
  * For translators: `messages/<locale>.ts` is
- * `import type { Messages } from './en'` and `export default { 'common.from': '…', … } satisfies Messages`.
+ * `import type { Messages } from '../englishMessages'` and `export default { 'common.from': '…', … } satisfies Messages`.
  * - A key is the path of the label in `WidgetLabels`, nested records flattened with dots
  *   (`common.transactions.approval`, `errors.USER_REJECTED`, `quote.errorCodes.AMOUNT_TOO_LOW`).
  *   A file has exactly the keys of this one.
