@@ -5,7 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { WagmiProvider } from 'wagmi'
 import { describe, expect, it } from 'vitest'
 import { parseAmount } from '../form/amount'
-import { WidgetLocaleContext, type WidgetLocale } from '../i18n/locale'
+import { WidgetUiContext } from '../context'
+import { learnNumberMarks } from '../display/numberMarksIntl'
+import type { WidgetLocale } from '../i18n/locale'
 import { setUpWidgetDom } from '../test/environment'
 import { stubWagmiConfig, USDC_ONE } from '../test/stubWallet'
 import { AmountField } from './AmountField'
@@ -17,8 +19,9 @@ const NBSP = '\u00a0'
 const USDC = { chainId: 31337, address: USDC_ONE, symbol: 'USDC', name: 'USD Coin', decimals: 6 }
 const WEI = { ...USDC, symbol: 'WETH', decimals: 18 }
 
-/** The pay card in `locale`, with what the form holds beside it. */
+/** The pay card in `locale` (its number marks learnt, as loading the locale does), with what the form holds beside it. */
 function renderField(locale: WidgetLocale, { initial = '', currency = USDC, balance }: { initial?: string; currency?: typeof USDC; balance?: bigint } = {}) {
+  learnNumberMarks(locale)
   function Form() {
     const [value, setValue] = useState(initial)
     return (
@@ -34,9 +37,9 @@ function renderField(locale: WidgetLocale, { initial = '', currency = USDC, bala
   render(
     <WagmiProvider config={stubWagmiConfig()}>
       <QueryClientProvider client={new QueryClient()}>
-        <WidgetLocaleContext.Provider value={locale}>
+        <WidgetUiContext.Provider value={{ overrides: undefined, container: null, locale }}>
           <Form />
-        </WidgetLocaleContext.Provider>
+        </WidgetUiContext.Provider>
       </QueryClientProvider>
     </WagmiProvider>,
   )
@@ -75,10 +78,9 @@ describe('the amount field in the widget locale', () => {
     ['fr', '32,98', `Balance: 1${NNBSP}234,56 USDC`],
     ['ar', '32.98', 'Balance: 1,234.56 USDC'],
     ['en', '32.98', 'Balance: 1,234.56 USDC'],
-  ] as const)('in %s, an amount set from outside shows as %j, and the balance as %j', async (locale, shown, balance) => {
+  ] as const)('in %s, an amount set from outside shows as %j, and the balance as %j', (locale, shown, balance) => {
     renderField(locale, { balance: 1_234_560_000n })
-    // The locale's marks load on first use; the card re-renders with them.
-    await screen.findByText(balance, { normalizer: (text) => text })
+    expect(screen.getByText(balance, { normalizer: (text) => text })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'quote' }))
     expect(input().value).toBe(shown)
     expect(held()).toBe('32.98')

@@ -7,7 +7,7 @@ import { isVenueChain } from '../catalog/catalog'
 import { readGasPrice } from '../balances/readBalances'
 import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'
 import { toFieldDecimal } from '../form/amountText'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { parseAmount, type ParsedAmount } from '../form/amount'
 import type { WidgetChain, WidgetCurrency } from '../types'
 import { AmountShortcuts } from './AmountShortcuts'
@@ -60,7 +60,7 @@ export interface AmountFieldProps {
 export function AmountField(props: AmountFieldProps): ReactElement {
   const { side, value, onChange, parsed, quoted, currency, chain, balance, usd, usdState, picker, disabled, readOnly, price } = props
   const { form } = useWidgetLabels()
-  const widgetLocale = useNumberLocale()
+  const widgetLocale = useWidgetLocale()
   const locale = props.locale ?? widgetLocale
   const id = useId()
   const pay = side === 'pay'

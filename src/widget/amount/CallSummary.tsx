@@ -1,6 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react'
 import { useWidgetLabels } from '../context'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { callTotal } from '../form/call'
 import { formatUnitsForPeople } from '../display/number'
 import { chainLabel } from '../display/text'
@@ -18,7 +18,7 @@ export interface CallSummaryProps {
 /** In place of the receive card with a cross-chain call: what the call costs, read-only. */
 export function CallSummary({ call, currency, chain, picker }: CallSummaryProps): ReactElement {
   const { form, common } = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const id = useId()
   const total = callTotal(call)
   const amount = currency ? formatUnitsForPeople(total, currency.decimals, { locale }) : total.toString()

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { useNumberLocale } from './useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import type { RouteSide } from './side'
 import { SideFigure } from './SideFigure'
@@ -20,7 +20,7 @@ export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl
  */
 export function RouteHeader({ send, receive, showUsd = false, className, ...chains }: RouteHeaderProps): ReactElement | null {
   const { common } = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   if (!send && !receive) return null
   const side = (value: RouteSide, term: string) => (
     <div className="ferry-route__side">

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { useNumberLocale } from './useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import type { RouteSide } from './side'
 import { amountForPeople, chainLabel, type ChainDisplayProps } from './text'
@@ -23,7 +23,7 @@ export interface SideFigureProps extends Omit<ChainDisplayProps, 'explorerTxUrl'
  */
 export function SideFigure({ side, block, size, term, usd, chainName, chainLogo, currencyLogo }: SideFigureProps): ReactElement {
   const { common } = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const chain = chainLabel(side.chainId, common, chainName)
   return (
     <>

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { formatBps, formatUnitsForPeople, formatUsdForPeople } from './number'
 import { formatPercent, usdForPeople } from './usdAndPercent'
 import { numberMarksOf } from './numberMarks'
-import './numberMarksIntl'
+import { learnNumberMarks } from './numberMarksIntl'
 import { defaultLabels } from '../labels/widgetLabels'
+
+// As loading each locale does (../i18n/loadLocale).
+for (const locale of ['ar', 'de', 'es', 'fr', 'ja', 'tr']) learnNumberMarks(locale)
 
 const NNBSP = '\u202f'
 const NBSP = '\u00a0'

@@ -1,7 +1,7 @@
 // How a locale writes a number that issue 17's rules have already cut (number.ts): its digits,
 // grouping, decimal mark, minus, compact units, exponent mark and USD. English is here, in the
-// first load; the others are learnt from Intl by numberMarksIntl.ts, which loads when a widget
-// uses another locale (useNumberLocale), so the first load does not carry it.
+// first load; the others are learnt from Intl by numberMarksIntl.ts, which loads with a locale's
+// messages (../i18n/loadLocale), so the first load does not carry it.
 
 /** A compact unit of the locale: `exponent` digits go behind it (`Mio.` 6 in de, `万` 4 in ja). */
 export interface CompactUnit {
@@ -45,30 +45,11 @@ const ENGLISH: NumberMarks = {
   percent: (number) => `${number}%`,
 }
 
-/** Learns a locale's marks from Intl: numberMarksIntl.ts, loaded when a locale other than English is used. */
-let learn: ((locale: string) => NumberMarks) | undefined
-const known = new Map<string, NumberMarks>()
+// A locale's marks, learnt from Intl by numberMarksIntl.ts as the locale loads (../i18n/loadLocale),
+// so that its strings and its numbers switch together. Per page: marks are code, not state.
+const learnt = new Map<string, NumberMarks>()
 
-/** Called once by numberMarksIntl.ts as it loads (code, not state: two widgets share it safely). */
-export function registerIntlMarks(learnMarks: (locale: string) => NumberMarks): void {
-  learn = learnMarks
-}
+export const setNumberMarks = (locale: string, marks: NumberMarks): void => void learnt.set(locale, marks)
 
-/** Whether the locales other than English can write their own marks yet (numberMarksIntl.ts has loaded). */
-export const hasLocaleMarks = (): boolean => learn !== undefined
-
-/** The marks of `locale`, learnt from Intl once per locale; English without one, or until numberMarksIntl.ts has loaded. */
-export function numberMarksOf(locale: string | undefined): NumberMarks {
-  if (locale === undefined || locale === 'en' || !learn) return ENGLISH
-  let marks = known.get(locale)
-  if (!marks) {
-    try {
-      marks = learn(locale)
-    } catch {
-      // A tag Intl does not know: English rather than an error in the middle of a render.
-      marks = ENGLISH
-    }
-    known.set(locale, marks)
-  }
-  return marks
-}
+/** The marks of `locale` once it has loaded; English without one, and until then. */
+export const numberMarksOf = (locale: string | undefined): NumberMarks => (locale && learnt.get(locale)) || ENGLISH

@@ -1,8 +1,8 @@
-// Another locale's number marks, learnt from Intl (loaded with the first non-English widget;
+// Another locale's number marks, learnt from Intl (loaded with a locale's messages, ../i18n/loadLocale;
 // numberMarks.ts has the interface and English). Intl only ever formats whole numbers here (a
 // bigint, a power of ten, one, nought to nine) to learn the marks: an amount's digits are never a
 // float, so none is lost or rounded.
-import { registerIntlMarks, type CompactUnit, type NumberMarks } from './numberMarks'
+import { setNumberMarks, type CompactUnit, type NumberMarks } from './numberMarks'
 
 const NUMBER_PARTS: ReadonlySet<string> = new Set(['integer', 'group', 'decimal', 'fraction'])
 
@@ -53,4 +53,11 @@ export function intlMarks(locale: string): NumberMarks {
   }
 }
 
-registerIntlMarks(intlMarks)
+/** Learns `locale`'s marks for the formatters (numberMarksOf); a tag Intl does not know keeps English's. */
+export function learnNumberMarks(locale: string): void {
+  try {
+    setNumberMarks(locale, intlMarks(locale))
+  } catch {
+    // English marks rather than an error in the middle of a render.
+  }
+}

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { isUnsettled, outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type RequestStatusSchedule, type useExecutionHistory } from '../../react/index'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { ExplorerLinks } from '../display/ExplorerLinks'
 import { RouteArrow } from '../display/RouteHeader'
@@ -26,7 +26,7 @@ export interface HistoryRowProps extends ChainDisplayProps {
  */
 export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...display }: HistoryRowProps): ReactElement {
   const { common, history } = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   // Only requests that may still change are polled (as the provider follows them); `undefined` disables the query.
   const { data } = useRequestStatus({
     ...pollOptions,

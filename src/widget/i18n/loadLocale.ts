@@ -1,3 +1,4 @@
+import { learnNumberMarks } from '../display/numberMarksIntl'
 import { compileMessages } from './compile'
 import { importMessages } from './importMessages'
 import { resolveLocale } from './resolveLocale'
@@ -5,9 +6,13 @@ import type { ShownLocale } from './useShownLocale'
 
 /**
  * The shipped locale for a tag (or the browser's languages) and its labels, compiled from its
- * messages: loaded with `import()` when a language other than English may be wanted.
+ * messages, with its number marks learnt: loaded with `import()` when a language other than English
+ * may be wanted, so that strings and numbers switch together.
  */
 export async function loadLocale(asked: string | undefined): Promise<ShownLocale> {
   const locale = resolveLocale(asked)
-  return { locale, labels: locale === 'en' ? undefined : compileMessages(await importMessages(locale), locale) }
+  if (locale === 'en') return { locale, labels: undefined }
+  const messages = await importMessages(locale)
+  learnNumberMarks(locale)
+  return { locale, labels: compileMessages(messages, locale) }
 }

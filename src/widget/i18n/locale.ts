@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react'
+import { useContext } from 'react'
+import { WidgetUiContext } from '../context'
 import type { WidgetLocale } from './resolveLocale'
 
 export type { WidgetLocale }
@@ -12,6 +13,4 @@ export const isRtlLocale = (locale: WidgetLocale): boolean => RTL.has(locale)
 // lazily loaded locales need them, not the first load.
 
 /** The locale the widget shows, for every part of a render (`WidgetRoot` provides it; English outside one). */
-export const WidgetLocaleContext = createContext<WidgetLocale>('en')
-
-export const useWidgetLocale = (): WidgetLocale => useContext(WidgetLocaleContext)
+export const useWidgetLocale = (): WidgetLocale => useContext(WidgetUiContext).locale

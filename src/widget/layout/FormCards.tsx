@@ -5,7 +5,7 @@ import { AmountField } from '../amount/AmountField'
 import { CallSummary } from '../amount/CallSummary'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { sameCurrency } from '../catalog/catalog'
 import { sideOf } from '../display/side'
 import type { BridgeForm } from '../form/useBridgeForm'
@@ -31,7 +31,7 @@ export interface FormCardsProps {
  */
 export function FormCards({ form, quote, originBalance, priceOf }: FormCardsProps): ReactElement {
   const { form: words } = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const { state, actions, catalog, account, chainLocked, currencyLocked, originChain, originCurrency, destinationChain, destinationCurrency } = form
   const destination = useTokenBalances(account, destinationChain, destinationCurrency ? [destinationCurrency] : [])
   const exactOutput = form.call !== undefined || state.tradeType === 'EXACT_OUTPUT'

@@ -4,7 +4,7 @@ import { QuoteChangedError, type QuoteResponse } from '../../core/shared'
 import { outcomeOf, type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { isRetryable } from '../outcome/nextActions'
 import { DEFAULT_SLIPPAGE_BPS } from '../form/reducer'
 import { isVenueChain } from '../catalog/catalog'
@@ -42,7 +42,7 @@ export interface TransferPanelProps {
 /** One mode's panel: the form, the quote, the main button and the review; the run once it starts. */
 export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent, onShowHistory, batch }: TransferPanelProps): ReactElement {
   const labels = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const { chainId: walletChainId } = useAccount()
   const [reviewOpen, setReviewOpen] = useState(false)
   // New terms fetched at confirm time that ask more than the reviewed ones: shown for another confirm.

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactElement } from 'react'
 import { WidgetUiContext, type WidgetUiContextValue } from '../context'
-import { isRtlLocale, WidgetLocaleContext } from '../i18n/locale'
+import { isRtlLocale } from '../i18n/locale'
 import { useShownLocale } from '../i18n/useShownLocale'
 import { overLabels } from '../labels/merge'
 import type { WidgetLabelOverrides } from '../labels/widgetLabels'
@@ -28,8 +28,8 @@ export function WidgetRoot({ theme = 'light', labels, locale: asked, className, 
   const { locale, labels: localeLabels } = useShownLocale(asked)
   // The locale's strings under the host's, key by key (a locale's file has every group, so none of the host's is left out).
   const value = useMemo<WidgetUiContextValue>(
-    () => ({ overrides: localeLabels ? overLabels(localeLabels, labels) : labels, container }),
-    [labels, localeLabels, container],
+    () => ({ overrides: localeLabels ? overLabels(localeLabels, labels) : labels, container, locale }),
+    [labels, localeLabels, container, locale],
   )
   const vars = typeof theme === 'object' ? (theme as CSSProperties) : undefined
   return (
@@ -42,9 +42,7 @@ export function WidgetRoot({ theme = 'light', labels, locale: asked, className, 
       style={vars || style ? { ...vars, ...style } : undefined}
       {...props}
     >
-      <WidgetLocaleContext.Provider value={locale}>
-        <WidgetUiContext.Provider value={value}>{children}</WidgetUiContext.Provider>
-      </WidgetLocaleContext.Provider>
+      <WidgetUiContext.Provider value={value}>{children}</WidgetUiContext.Provider>
     </div>
   )
 }

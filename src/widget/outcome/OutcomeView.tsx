@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { hasPaid, hasSentAnything, type FerryErrorCode } from '../../core/shared'
 import { outcomeOf, type ExecutionState, type RunOutcome } from '../../react/index'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { ExplorerLinks } from '../display/ExplorerLinks'
 import { quoteSides, refundSideOf, type RouteSide } from '../display/side'
@@ -36,7 +36,7 @@ export interface OutcomeViewProps extends ChainDisplayProps {
 export function OutcomeView({ state, onReset, onRetry, onShowHistory, className, ...display }: OutcomeViewProps) {
   const labels = useWidgetLabels()
   const { common, outcome: words } = labels
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const titleId = useId()
   const hintId = useId()
   const heading = useRef<HTMLHeadingElement>(null)

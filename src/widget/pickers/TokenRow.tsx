@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { isNativeCurrency } from '../../core/shared'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'
 import { shortHash } from '../display/text'
@@ -17,7 +17,7 @@ export interface TokenRowProps {
 /** An option's content: the token's icon on its chain, symbol, name, chain and short address; what the account holds, in USD and in tokens. */
 export function TokenRow({ currency, chain, balance }: TokenRowProps): ReactElement {
   const { picker } = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const usd = balance?.usd !== undefined && balance.usd > 0n ? formatUsdForPeople(toDecimalString(balance.usd, 6), { locale }) : undefined
   return (
     <>

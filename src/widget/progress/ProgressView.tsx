@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import type { QuoteResponse, WalletAtomicStatus } from '../../core/shared'
 import type { ExecutionState } from '../../react/index'
 import { declinedBatches } from '../batch/runBatches'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { RouteHeader } from '../display/RouteHeader'
 import { quoteSides } from '../display/side'
@@ -32,7 +32,7 @@ export interface ProgressViewProps extends ChainDisplayProps {
  */
 export function ProgressView({ state, explorerTxUrl, chainName, chainLogo, currencyLogo, className, atomic }: ProgressViewProps) {
   const labels = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const titleId = useId()
   const reduced = usePrefersReducedMotion()
   const declined = useDeclinedBatches(state)

@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react'
 import type { QuoteResponse, WalletAtomicStatus } from '../../core/shared'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { batchesOf } from '../batch/runBatches'
 import { chainLabel } from '../display/text'
@@ -27,7 +27,7 @@ export interface WalletPromptsProps {
  */
 export function WalletPrompts({ quote, chainName, atomic }: WalletPromptsProps): ReactElement | null {
   const labels = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const titleId = useId()
   const prompts = walletPrompts(quote, { pendingOnly: true })
   if (!prompts.length) return null

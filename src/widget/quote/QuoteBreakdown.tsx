@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import type { TradeType } from '../../core/shared'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatUsdForPeople } from '../display/number'
 import { formatPercent } from '../display/usdAndPercent'
@@ -20,7 +20,7 @@ export interface QuoteBreakdownProps {
 /** The breakdown: the bound slippage sets, each fee, their total, price impact, slippage, time, age. */
 export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt }: QuoteBreakdownProps): ReactElement {
   const { quote, settings } = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const { send, receive, fees, timeEstimate } = figures
   const slippage = formatPercent(slippageBps, { locale })
   const total = formatUsdForPeople(totalFeesUsd(fees) ?? '', { locale })

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { useWidgetLabels } from '../context'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { Chevron } from '../display/Chevron'
 import { formatUnitsForPeople, formatUsdForPeople } from '../display/number'
 import { RATE_DECIMALS, type QuoteFigures } from './figures'
@@ -19,7 +19,7 @@ interface QuoteLineProps {
 /** The one line: `1 ETH = 2,999.1 USDC`, the fees in USD, the time; a button that shows the breakdown. */
 export function QuoteLine({ figures, expanded, onToggle, controls, refreshing }: QuoteLineProps): ReactElement {
   const { quote } = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const { send, receive, rate, fees, timeEstimate } = figures
   const cost = formatUsdForPeople(totalFeesUsd(fees) ?? '', { locale })
   return (

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatUsdForPeople, type NumberOptions } from '../display/number'
 import { amountForPeople } from '../display/text'
@@ -37,7 +37,7 @@ export function Row({ term, value, sub, figure, className }: { term: string; val
 /** The bound the slippage sets, as a row: the most sent (`EXACT_OUTPUT`) or the least received. */
 export function BoundRow({ figures }: { figures: Pick<QuoteFigures, 'send' | 'receive' | 'maximumSent' | 'minimumReceived'> }) {
   const { common, quote } = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const { send, receive, maximumSent, minimumReceived } = figures
   if (send && maximumSent !== undefined) return <Row figure term={quote.maximumSent} value={amountForPeople({ ...send, amount: maximumSent }, common, { locale })} />
   if (receive && minimumReceived !== undefined) return <Row figure term={quote.minimumReceived} value={amountForPeople({ ...receive, amount: minimumReceived }, common, { locale })} />
@@ -64,7 +64,7 @@ export interface FeeRowsProps {
 /** The fees of a quote as rows of a `<dl>`: network, service, app; each in its currency, in USD when known. */
 export function FeeRows({ fees, usd }: FeeRowsProps) {
   const labels = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const usdOf = (fee: FeeFigure) => {
     const unsigned = fee.usd?.replace(/^-/, '')
     if (!unsigned) return undefined

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { FerryError, QuoteResponse, TradeType } from '../../core/shared'
 import { useWidgetLabels } from '../context'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { formatBps } from '../display/number'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures } from './figures'
 import { QuoteBreakdown } from '../lazy'
@@ -55,7 +55,7 @@ export interface QuoteSummaryProps {
 export function QuoteSummary(props: QuoteSummaryProps) {
   const { quote, isCurrent, isFetching, error, onRetry, limit, onUseLimit, className } = props
   const labels = useWidgetLabels().quote
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const titleId = useId()
   const detailsId = useId()
   const [expanded, setExpanded] = useState(props.defaultExpanded ?? false)

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatBps } from '../display/number'
 import { slippageRisk } from '../settings/slippage'
@@ -18,7 +18,7 @@ export interface SlippageAcknowledgementProps {
  */
 export function SlippageAcknowledgement({ bps, acknowledged, onAcknowledgedChange }: SlippageAcknowledgementProps): ReactElement | null {
   const { review } = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const warningId = useId()
   const risk = slippageRisk(bps)
   if (risk === 'none') return null

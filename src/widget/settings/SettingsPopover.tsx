@@ -2,7 +2,7 @@ import { useId, useState, type ReactElement, type ReactNode } from 'react'
 import * as Popover from '@radix-ui/react-popover'
 import * as Switch from '@radix-ui/react-switch'
 import { usePortalContainer } from '../context'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatBps } from '../display/number'
 import { formatPercent } from '../display/usdAndPercent'
@@ -76,7 +76,7 @@ interface SlippageSettingProps {
  */
 function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingProps) {
   const { settings } = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   const id = useId()
   // A value typed in the custom field stays there, even one equal to a preset, until a radio is picked.
   const [typed, setTyped] = useState(() => text.trim() !== '' && !SLIPPAGE_PRESETS_BPS.includes(parseSlippagePercent(text) ?? -1))

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { useWidgetLabels } from '../context'
-import { useNumberLocale } from '../display/useNumberLocale'
+import { useWidgetLocale } from '../i18n/locale'
 import { formatBps } from '../display/number'
 import { slippageRisk } from './slippage'
 
@@ -14,7 +14,7 @@ export interface SlippageWarningProps {
 /** Above 2% slippage, says what it allows: in the settings, on the form and in the review. Nothing at or below. */
 export function SlippageWarning({ bps, id, className }: SlippageWarningProps): ReactElement | null {
   const { settings } = useWidgetLabels()
-  const locale = useNumberLocale()
+  const locale = useWidgetLocale()
   if (slippageRisk(bps) === 'none') return null
   return (
     <p id={id} className={['ferry-alert', 'ferry-alert--warning', 'ferry-slippage-warning', className].filter(Boolean).join(' ')}>
