@@ -19,7 +19,7 @@ import type { WidgetEvent } from '../events'
 // Loaded after the form, under a Suspense of their own: the first load carries the form only.
 import { ExecutionPanel, SettingsPopover, WidgetReviewDialog } from '../lazy'
 import { catalogDisplay } from '../catalog/catalogDisplay'
-import { amountsOf } from './useWidgetEvents'
+import { amountsOf } from './eventFields'
 import { modeOfExecution } from './executionMode'
 import { FormCards } from './FormCards'
 import { useUsdPrices } from '../amount/usdPrice'

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { FerryError, itemRecords, type FerryErrorCode, type QuoteRequest, type QuoteResponse } from '../../core/shared'
-import { outcomeOf, type ExecutionHistoryEntry, type ExecutionState, type RunOutcome, type UseQuoteReturnType } from '../../react/index'
-import { batchUpdates } from '../batch/batchUpdates'
-import type { WidgetEvent, WidgetEventAmounts, WidgetEventError } from '../events'
+import type { QuoteRequest } from '../../core/shared'
+import type { ExecutionHistoryEntry, ExecutionState, UseQuoteReturnType } from '../../react/index'
+import type { WidgetEvent } from '../events'
 import type { WidgetMode } from '../types'
-import { modeOfRoute } from './executionMode'
+import { amountsOf, errorOf } from './eventFields'
+import type * as RunEvents from './runEvents'
 
 export interface UseWidgetEventsParameters {
   onEvent: ((event: WidgetEvent) => void) | undefined
@@ -14,16 +14,6 @@ export interface UseWidgetEventsParameters {
   /** The history: a request the user stopped watching still reports its end from here. */
   history: ExecutionHistoryEntry[]
 }
-
-export const amountsOf = (quote: QuoteResponse | undefined): WidgetEventAmounts => ({
-  amountIn: quote?.details.currencyIn?.amount,
-  amountOut: quote?.details.currencyOut?.amount,
-})
-
-const errorOf = (error: FerryError | { code: FerryErrorCode; message: string }): WidgetEventError => ({
-  code: error.code,
-  message: error instanceof FerryError ? error.shortMessage : error.message,
-})
 
 /**
  * Reports quote and execution changes through `onEvent`, once each: a fetch starting, a quote
@@ -61,52 +51,44 @@ export function useWidgetEvents({ onEvent, mode, quote, execution, history }: Us
 
   // Requests whose end was reported, by the run or by the history: each is reported once.
   const ended = useRef(new Set<string>())
+  // The run's and the history's events are read by ./runEvents, loaded when one first changes (after
+  // the form), in the order of the changes: one queue, so a step never reports after its request's end.
+  const queue = useRef<Promise<void>>(Promise.resolve())
+  const report = (read: (module: typeof RunEvents) => WidgetEvent[]) => {
+    queue.current = queue.current
+      .then(() => import('./runEvents'))
+      .then((module) => {
+        for (const event of read(module)) {
+          try {
+            send(event)
+          } catch (error) {
+            // A host's `onEvent` that throws: its own error, reported as an uncaught one; the next events still go out.
+            globalThis.reportError?.(error)
+          }
+        }
+      })
+      // The module could not load (offline): these events are lost, said as an uncaught error; the queue goes on.
+      .catch((error: unknown) => globalThis.reportError?.(error))
+  }
+
   const previous = useRef(execution)
   useEffect(() => {
     const before = previous.current
     previous.current = execution
     if (before === execution) return
     const { mode: at } = current.current
-    const requestId = execution.requestId
-    const was = before.quote ? itemRecords(before.quote) : []
-    // A batch's items move together: reported once, the calls inside.
-    const batched = new Set<string>()
-    for (const { batchId, chainId, status, txHash, items } of execution.quote ? batchUpdates(before.quote, execution.quote) : []) {
-      for (const item of items) batched.add(`${item.stepIndex}-${item.itemIndex}`)
-      const calls = items.map(({ stepId, itemIndex }) => ({ stepId, itemIndex }))
-      send({ type: 'batch-updated', mode: at, requestId, ...(batchId ? { batchId } : {}), chainId, status, ...(txHash ? { txHash } : {}), calls })
-    }
-    for (const item of execution.quote ? itemRecords(execution.quote) : []) {
-      if (batched.has(`${item.stepIndex}-${item.itemIndex}`)) continue
-      const prior = was.find((w) => w.stepIndex === item.stepIndex && w.itemIndex === item.itemIndex)
-      if (item.status !== 'incomplete' && item.status !== prior?.status) {
-        send({ type: 'step-updated', mode: at, requestId, stepId: item.stepId, itemIndex: item.itemIndex, status: item.status, ...(item.txHash ? { txHash: item.txHash } : {}) })
-      }
-    }
-    const outcome = outcomeOf(execution)
-    if (outcome === outcomeOf(before)) return
-    if (outcome === 'success' || outcome === 'refunded') ended.current.add(requestId?.toLowerCase() ?? '')
-    if (outcome === 'success') send({ type: 'success', mode: at, requestId, txHashes: execution.txHashes, ...amountsOf(execution.quote) })
-    else if (outcome === 'refunded') send({ type: 'refund', mode: at, requestId, txHashes: execution.txHashes, ...amountsOf(execution.quote) })
-    else if (outcome === 'failed' || outcome === 'stopped') {
-      send({ type: 'failure', mode: at, requestId, error: execution.error ? errorOf(execution.error) : { code: 'REQUEST_FAILED', message: 'The request failed.' } })
-    }
+    report(({ runEvents }) => runEvents({ before, after: execution, mode: at, ended: ended.current }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per state of the run
   }, [execution])
 
-  // Requests that ended while only the history followed them (the user stopped watching).
-  const seen = useRef<Map<string, RunOutcome> | undefined>(undefined)
+  // Requests that ended while only the history followed them (the user stopped watching); what the history holds at mount is not reported.
+  const previousHistory = useRef(history)
   useEffect(() => {
-    const known = seen.current
-    seen.current = new Map(history.map((entry) => [entry.requestId.toLowerCase(), outcomeOf(entry)]))
-    if (!known) return
-    for (const entry of history) {
-      const id = entry.requestId.toLowerCase()
-      const outcome = outcomeOf(entry)
-      if ((outcome !== 'success' && outcome !== 'refunded') || !known.has(id) || known.get(id) === outcome || ended.current.has(id)) continue
-      ended.current.add(id)
-      const at = entry.currencyIn && entry.currencyOut ? modeOfRoute(entry.currencyIn.chainId, entry.currencyOut.chainId) : current.current.mode
-      const amounts = { amountIn: entry.currencyIn?.amount, amountOut: entry.currencyOut?.amount }
-      send({ type: outcome === 'success' ? 'success' : 'refund', mode: at, requestId: entry.requestId, txHashes: entry.txHashes, ...amounts })
-    }
+    const before = previousHistory.current
+    previousHistory.current = history
+    if (before === history) return
+    const { mode: at } = current.current
+    report(({ historyEvents }) => historyEvents({ before, after: history, mode: at, ended: ended.current }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per state of the history
   }, [history])
 }
