@@ -7,6 +7,19 @@ describe('ICU messages', () => {
     expect(formatMessage('Chain {id}', 'de', { id: 84532 })).toBe('Chain 84532')
   })
 
+  it('isolates a right-to-left locale’s runs of arguments, so that an amount and its symbol read as written', () => {
+    const isolate = (text: string) => `\u2068${text}\u2069`
+    expect(formatMessage('الرصيد: {amount} {symbol}', 'ar', { amount: '10,000', symbol: 'USDC' })).toBe(`الرصيد: ${isolate('10,000 USDC')}`)
+    // Text with a letter or a digit joins the run; a lone bracket, sign or full stop stays in the sentence, which mirrors it.
+    expect(formatMessage('1 {from} = {rate} {to}', 'ar', { from: 'USDC', rate: '0.97', to: 'USDC' })).toBe(isolate('1 USDC = 0.97 USDC'))
+    expect(formatMessage('≈ {usd} US$', 'ar', { usd: '30.00' })).toBe(`≈ ${isolate('30.00 US$')}`)
+    expect(formatMessage('رسوم ({usd}).', 'ar', { usd: '0.06 US$' })).toBe(`رسوم (${isolate('0.06 US$')}).`)
+    // Arguments apart, with right-to-left words between: an isolate each.
+    expect(formatMessage('{what} على {chain}', 'ar', { what: 'إيداع', chain: 'Anvil One' })).toBe(`${isolate('إيداع')} على ${isolate('Anvil One')}`)
+    // Left-to-right locales are left as they are.
+    expect(formatMessage('Balance: {amount} {symbol}', 'de', { amount: '1,5', symbol: 'ETH' })).toBe('Balance: 1,5 ETH')
+  })
+
   it('picks a plural branch by =N first, then the locale’s plural rules, and formats # for the locale', () => {
     const message = '{count, plural, =0 {none} one {# call} few {# calls (few)} many {# calls (many)} other {# calls}}'
     expect(formatMessage(message, 'en', { count: 0 })).toBe('none')

@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '../../core/shared'
+import { isRtlLocale } from './locale'
 
 /**
  * The part of ICU MessageFormat the widget's messages use: `{arg}`, `{n, plural, =0 {…} one {…} other {…}}`
@@ -151,9 +152,12 @@ class Parser {
 /**
  * A message with its values: an argument as it is (`String`), a plural by `=N` or the locale's plural
  * rules (`#` formatted with the locale's digits and grouping), a select by its value, else `other`.
+ * In a right-to-left locale, arguments and the text between them that has no right-to-left letter
+ * (`{amount} {symbol}`, `1 {from} = {rate} {to}`, `≈ {usd} US$`) are one isolate (FSI … PDI, as
+ * Fluent isolates its placeables): `0.01 ETH` then reads as written, not `ETH 0.01`.
  */
 export function formatMessage(message: string, locale: string, values: IcuValues): string {
-  return formatNodes(parseMessage(message), { locale, values, count: undefined })
+  return formatNodes(parseMessage(message), { locale, values, count: undefined, isolating: isRtlLocale(locale) })
 }
 
 interface FormatState {
@@ -161,11 +165,49 @@ interface FormatState {
   values: IcuValues
   /** The innermost plural's count, for `#`. */
   count: number | undefined
+  /** Whether runs of arguments are isolated (a right-to-left locale). */
+  isolating: boolean
 }
+
+/** Letters written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
+const RTL_LETTER = /[\u0590-\u07ff\u0860-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/
+const WORDLIKE = /[\p{L}\p{N}]/u
+const FSI = '\u2068'
+const PDI = '\u2069'
 
 function formatNodes(nodes: readonly IcuNode[], state: FormatState): string {
   let text = ''
+  // An isolate being gathered: neutral text before its first argument (`before`), its arguments and
+  // the text between them (`run`), and neutral text after the last (`after`), which joins the next
+  // argument if one follows. Text around the run joins the isolate only when it holds a letter or a
+  // digit (`1 {from}`, `{usd} US$`): a lone `(`, `≈` or `.` stays in the sentence and mirrors with it.
+  let run: string | undefined
+  let before = ''
+  let after = ''
+  const close = () => {
+    if (run === undefined) text += before + after
+    else {
+      const [outBefore, inBefore] = WORDLIKE.test(before) ? ['', before] : [before, '']
+      const [inAfter, outAfter] = WORDLIKE.test(after) ? [after, ''] : ['', after]
+      text += `${outBefore}${FSI}${inBefore}${run}${inAfter}${PDI}${outAfter}`
+    }
+    run = undefined
+    before = after = ''
+  }
   for (const node of nodes) {
+    if (state.isolating && typeof node === 'string' && !RTL_LETTER.test(node)) {
+      // Neutral text: part of the isolate if an argument comes next, else said as it is.
+      if (run === undefined) before += node
+      else after += node
+      continue
+    }
+    if (state.isolating && typeof node !== 'string' && node.kind === 'argument') {
+      const value = String(state.values[node.name] ?? '')
+      run = run === undefined ? value : run + after + value
+      after = ''
+      continue
+    }
+    close()
     if (typeof node === 'string') text += node
     else if (node.kind === 'argument') text += String(state.values[node.name] ?? '')
     else if (node.kind === 'pound') text += state.count === undefined ? '#' : numberFormat(state.locale).format(state.count)
@@ -176,6 +218,7 @@ function formatNodes(nodes: readonly IcuNode[], state: FormatState): string {
       text += formatNodes(branch, { ...state, count })
     }
   }
+  close()
   return text
 }
 

@@ -5,9 +5,9 @@ import type { WidgetLocale } from './resolveLocale'
 export type { WidgetLocale }
 
 /** Written right to left. */
-const RTL: ReadonlySet<WidgetLocale> = new Set(['ar'])
+const RTL: ReadonlySet<string> = new Set(['ar'])
 
-export const isRtlLocale = (locale: WidgetLocale): boolean => RTL.has(locale)
+export const isRtlLocale = (locale: string): boolean => RTL.has(locale)
 
 // The shipped list (WIDGET_LOCALES) and which of them a tag reads (resolveLocale) are in ./resolveLocale: only the
 // lazily loaded locales need them, not the first load.

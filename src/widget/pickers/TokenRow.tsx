@@ -27,7 +27,8 @@ export function TokenRow({ currency, chain, balance }: TokenRowProps): ReactElem
           <span className="ferry-option__symbol">{currency.symbol}</span>
           {currency.verified === false && <span className="ferry-badge ferry-badge--warning">{picker.unverified}</span>}
         </span>{' '}
-        <span className="ferry-option__name">
+        {/* A token's name and its chain's are what their issuers wrote: their own direction, cut at their end. */}
+        <span className="ferry-option__name" dir="auto">
           {currency.name} · {chain?.name ?? currency.chainId} · <span className="ferry-mono" dir="ltr">{isNativeCurrency(currency.address) ? picker.native : shortHash(currency.address)}</span>
         </span>
       </span>{' '}

@@ -3,6 +3,7 @@ import type { FerryError, QuoteResponse, TradeType } from '../../core/shared'
 import { useWidgetLabels } from '../context'
 import { useWidgetLocale } from '../i18n/locale'
 import { formatBps } from '../display/number'
+import { toFieldDecimal } from '../form/amountText'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures } from './figures'
 import { QuoteBreakdown } from '../lazy'
 import { QuoteLine } from './QuoteLine'
@@ -110,9 +111,11 @@ interface QuoteErrorProps {
 
 function QuoteError({ error, onRetry, isFetching, limit, onUseLimit }: QuoteErrorProps) {
   const labels = useWidgetLabels()
+  const locale = useWidgetLocale()
   const text = quoteErrorText(error, labels)
   const { title } = text
-  const detail = limit ? labels.quote.limitDetail(limit.kind, limit.amount, limit.symbol, limit.usd) : text.detail
+  // The bound exactly as "Use minimum" sets it, with the locale's decimal mark.
+  const detail = limit ? labels.quote.limitDetail(limit.kind, toFieldDecimal(limit.amount, locale), limit.symbol, limit.usd) : text.detail
   const retry = onRetry && quoteErrorKind(error) === 'unavailable'
   return (
     <div className="ferry-quote__error ferry-alert ferry-alert--error">

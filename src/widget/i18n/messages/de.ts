@@ -274,7 +274,7 @@ export default {
     'Deine Mittel haben deine Wallet nicht verlassen (nur ein früherer Schritt, etwa eine Freigabe). Starte einen neuen Transfer, wenn du bereit bist.',
   'outcome.nextFundsSent': 'Deine Mittel haben deine Wallet verlassen, sende sie also nicht erneut: Der Verlauf zeigt, wie der Transfer endet.',
   'outcome.newTransfer': 'Neuer Transfer',
-  'outcome.tryAgain': 'Erneut versuchen',
+  'outcome.tryAgain': 'Wiederholen',
   'outcome.stillInFlightDescription': 'Es dauert länger als üblich, kann aber noch abgeschlossen werden. Der Verlauf verfolgt den Transfer weiter: Du musst nichts erneut senden.',
   'outcome.showHistory': 'Im Verlauf ansehen',
 
