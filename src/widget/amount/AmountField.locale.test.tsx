@@ -34,15 +34,25 @@ function renderField(locale: WidgetLocale, { initial = '', currency = USDC, bala
       </>
     )
   }
-  render(
-    <WagmiProvider config={stubWagmiConfig()}>
-      <QueryClientProvider client={new QueryClient()}>
-        <WidgetUiContext.Provider value={{ overrides: undefined, container: null, locale }}>
+  const config = stubWagmiConfig()
+  const client = new QueryClient()
+  const tree = (shown: WidgetLocale) => (
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={client}>
+        <WidgetUiContext.Provider value={{ overrides: undefined, container: null, locale: shown }}>
           <Form />
         </WidgetUiContext.Provider>
       </QueryClientProvider>
-    </WagmiProvider>,
+    </WagmiProvider>
   )
+  const { rerender } = render(tree(locale))
+  return {
+    /** The widget switching to `next` (its marks learnt, as loading it does). */
+    switchTo(next: WidgetLocale) {
+      learnNumberMarks(next)
+      rerender(tree(next))
+    },
+  }
 }
 
 const input = () => screen.getByRole('textbox', { name: /^Amount to pay in / }) as HTMLInputElement
@@ -84,6 +94,17 @@ describe('the amount field in the widget locale', () => {
     fireEvent.click(screen.getByRole('button', { name: 'quote' }))
     expect(input().value).toBe(shown)
     expect(held()).toBe('32.98')
+  })
+
+  it('writes what was typed again with the new decimal mark when the locale changes', () => {
+    const { switchTo } = renderField('en')
+    type('1234.56')
+    switchTo('de')
+    expect(input().value).toBe('1234,56')
+    expect(held()).toBe('1234.56')
+    // Typing goes on in German.
+    type('1234,5')
+    expect(held()).toBe('1234.5')
   })
 
   it('never loses a digit of a long paste: 18 decimals in German marks', () => {

@@ -38,6 +38,8 @@ interface Draft {
   sent: string
   usd: boolean
   currencyKey: string
+  /** The locale it was typed in: another locale shows the amount with its own decimal mark instead. */
+  locale: string | undefined
 }
 
 /**
@@ -49,7 +51,7 @@ interface Draft {
 export function useAmountEntry({ value, onChange, locale, decimals, price, currencyKey }: AmountEntryOptions): AmountEntry {
   const [draft, setDraft] = useState<Draft>()
   const [refused, setRefused] = useState(false)
-  const current = draft !== undefined && draft.sent === value && draft.currencyKey === currencyKey ? draft : undefined
+  const current = draft !== undefined && draft.sent === value && draft.currencyKey === currencyKey && draft.locale === locale ? draft : undefined
   const canUseUsd = price !== undefined && decimals !== undefined
   const usdMode = canUseUsd && current?.usd === true
 
@@ -62,7 +64,7 @@ export function useAmountEntry({ value, onChange, locale, decimals, price, curre
     setRefused(false)
     const text = read.kind === 'amount' && pasted ? toFieldDecimal(read.decimal, locale) : read.kind === 'amount' ? withoutIgnored(raw) : read.text
     const sent = read.kind !== 'amount' ? read.text : usdMode ? tokensFor(read.decimal) : read.decimal
-    setDraft({ text, sent, usd: usdMode, currencyKey })
+    setDraft({ text, sent, usd: usdMode, currencyKey, locale })
     onChange(sent)
   }
 
@@ -77,7 +79,7 @@ export function useAmountEntry({ value, onChange, locale, decimals, price, curre
     // The dollars the amount is worth now, to the cent (cut), so the figure does not jump.
     const parsed = parseAmount(value, decimals)
     const worth = parsed.kind === 'valid' ? usdForUnits(parsed.value, price) : undefined
-    setDraft({ text: worth ? toFieldDecimal(worth.replace(/(\.\d{2})\d*$/, '$1').replace(/\.00$/, ''), locale) : '', sent: value, usd: true, currencyKey })
+    setDraft({ text: worth ? toFieldDecimal(worth.replace(/(\.\d{2})\d*$/, '$1').replace(/\.00$/, ''), locale) : '', sent: value, usd: true, currencyKey, locale })
   }
 
   return {
