@@ -11,6 +11,7 @@ import type { WidgetLocale } from '../i18n/locale'
 import { setUpWidgetDom } from '../test/environment'
 import { stubWagmiConfig, USDC_ONE } from '../test/stubWallet'
 import { AmountField } from './AmountField'
+import type { UsdPrice } from './usdPrice'
 
 setUpWidgetDom()
 
@@ -20,13 +21,13 @@ const USDC = { chainId: 31337, address: USDC_ONE, symbol: 'USDC', name: 'USD Coi
 const WEI = { ...USDC, symbol: 'WETH', decimals: 18 }
 
 /** The pay card in `locale` (its number marks learnt, as loading the locale does), with what the form holds beside it. */
-function renderField(locale: WidgetLocale, { initial = '', currency = USDC, balance }: { initial?: string; currency?: typeof USDC; balance?: bigint } = {}) {
+function renderField(locale: WidgetLocale, { initial = '', currency = USDC, balance, price }: { initial?: string; currency?: typeof USDC; balance?: bigint; price?: UsdPrice } = {}) {
   learnNumberMarks(locale)
   function Form() {
     const [value, setValue] = useState(initial)
     return (
       <>
-        <AmountField side="pay" value={value} onChange={setValue} currency={currency} chain={{ id: 31337, name: 'Devnet' }} balance={balance} picker={null} />
+        <AmountField side="pay" value={value} onChange={setValue} currency={currency} chain={{ id: 31337, name: 'Devnet' }} balance={balance} picker={null} price={price} />
         <output data-testid="held">{value}</output>
         <button type="button" onClick={() => setValue('32.98')}>
           quote
@@ -105,6 +106,18 @@ describe('the amount field in the widget locale', () => {
     // Typing goes on in German.
     type('1234,5')
     expect(held()).toBe('1234.5')
+  })
+
+  it('keeps a dollar amount in USD mode when the locale changes, written with the new mark', () => {
+    // 1 ETH at $3,000.
+    const { switchTo } = renderField('en', { currency: WEI, price: { usd: '3000', amount: 10n ** 18n } })
+    fireEvent.click(screen.getByRole('button', { name: 'Type the amount in US dollars' }))
+    const dollars = () => screen.getByRole('textbox', { name: 'Amount to pay in US dollars' }) as HTMLInputElement
+    fireEvent.change(dollars(), { target: { value: '25.5' } })
+    expect(held()).toBe('0.0085')
+    switchTo('de')
+    expect(dollars().value).toBe('25,5')
+    expect(held()).toBe('0.0085')
   })
 
   it('never loses a digit of a long paste: 18 decimals in German marks', () => {

@@ -42,6 +42,13 @@ interface Draft {
   locale: string | undefined
 }
 
+/** A draft as `locale` writes it: typed in another locale, its amount (tokens or dollars) with this one's decimal mark. */
+function inLocale(draft: Draft, locale: string | undefined): Draft {
+  if (draft.locale === locale) return draft
+  const read = readAmountText(draft.text, { locale: draft.locale })
+  return read.kind === 'amount' ? { ...draft, text: toFieldDecimal(read.decimal, locale), locale } : draft
+}
+
 /**
  * The amount field's typing rules: letters and currency signs never show, separators read per
  * locale, a pasted amount is shown as the plain decimal it was read as, a pasted address is
@@ -51,7 +58,7 @@ interface Draft {
 export function useAmountEntry({ value, onChange, locale, decimals, price, currencyKey }: AmountEntryOptions): AmountEntry {
   const [draft, setDraft] = useState<Draft>()
   const [refused, setRefused] = useState(false)
-  const current = draft !== undefined && draft.sent === value && draft.currencyKey === currencyKey && draft.locale === locale ? draft : undefined
+  const current = draft !== undefined && draft.sent === value && draft.currencyKey === currencyKey ? inLocale(draft, locale) : undefined
   const canUseUsd = price !== undefined && decimals !== undefined
   const usdMode = canUseUsd && current?.usd === true
 
