@@ -134,8 +134,6 @@ function BatchSwitch({ batch, onChange }: { batch: boolean; onChange: (batch: bo
 function TestWallet({ setup, options }: { setup: HostSetup; options: HostOptions }) {
   const id = useId()
   const { isConnected } = useConnection()
-  const [reject, setReject] = useState(options.reject)
-  const [rejectTransactions, setRejectTransactions] = useState(false)
   return (
     <section className="host-wallet" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Test wallet</h2>
@@ -144,28 +142,26 @@ function TestWallet({ setup, options }: { setup: HostSetup; options: HostOptions
         <span className="host-wallet-state">{isConnected ? 'connected' : 'not connected'}</span>
       </p>
       <p>{options.wallet === 'smart' ? 'Batches calls: EIP-7702 smart account' : 'One request per transaction'}</p>
-      <label>
-        <input
-          type="checkbox"
-          checked={reject}
-          onChange={(event) => {
-            setReject(event.target.checked)
-            setup.setRejectSignatures(event.target.checked)
-          }}
-        />{' '}
-        Reject signature requests
-      </label>{' '}
-      <label>
-        <input
-          type="checkbox"
-          checked={rejectTransactions}
-          onChange={(event) => {
-            setRejectTransactions(event.target.checked)
-            setup.setRejectTransactions(event.target.checked)
-          }}
-        />{' '}
-        Reject transaction requests
-      </label>
+      <WalletSwitch label="Reject signature requests" initial={options.reject} onChange={setup.setRejectSignatures} />{' '}
+      <WalletSwitch label="Reject transaction requests" initial={false} onChange={setup.setRejectTransactions} />
     </section>
+  )
+}
+
+/** A checkbox that tells the test wallet how to answer, as a person testing a dApp would decide. */
+function WalletSwitch({ label, initial, onChange }: { label: string; initial: boolean; onChange: (on: boolean) => void }) {
+  const [on, setOn] = useState(initial)
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(event) => {
+          setOn(event.target.checked)
+          onChange(event.target.checked)
+        }}
+      />{' '}
+      {label}
+    </label>
   )
 }

@@ -1,26 +1,20 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { inlineCssImports } from '../../build/inlineCssImports'
+import { afterEach, describe, expect, it } from 'vitest'
 import { WidgetRoot } from './layout/WidgetRoot'
 import { OutcomeView } from './outcome/OutcomeView'
 import { QuoteSummary } from './quote/QuoteSummary'
 import { ReviewDialog } from './review/ReviewDialog'
 import { renderWidget } from './test/host'
 import { bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, OTHER, USER, withRecords } from './test/quotes'
+import { withShippedStylesheet } from './test/shippedStylesheet'
 
 // Arabic lays the widget out right to left (`dir="rtl"` on its root), while what is written left to
 // right everywhere (amounts with their symbols, addresses, hashes, rates, typed numbers) stays so:
 // each sits in an element of its own with `dir="ltr"`, an isolate the bidi algorithm cannot reorder.
 
-const shipped = inlineCssImports(join(dirname(fileURLToPath(import.meta.url)), 'styles.css'))
-const style = document.createElement('style')
-style.textContent = shipped
-beforeAll(() => document.head.append(style))
-afterAll(() => style.remove())
+withShippedStylesheet()
 afterEach(() => {
   cleanup()
   document.documentElement.removeAttribute('dir')

@@ -2,25 +2,18 @@
 import { FerryError } from '../core/index'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { inlineCssImports } from '../../build/inlineCssImports'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WidgetRoot } from './layout/WidgetRoot'
 import { OutcomeView } from './outcome/OutcomeView'
 import { ProgressView } from './progress/ProgressView'
 import { QuoteSummary } from './quote/QuoteSummary'
 import { bridgeExecution, bridgeQuote, withRecords } from './test/quotes'
+import { withShippedStylesheet } from './test/shippedStylesheet'
 
 // The stylesheet as the package ships it (styles.css with its imports inlined, as the build does),
 // on rendered parts: what a user sees of them. jsdom applies the rules but no media query, so the
 // reduced-motion rules are read from the sheet itself (see `animationOf`).
-const shipped = inlineCssImports(join(dirname(fileURLToPath(import.meta.url)), 'styles.css'))
-const style = document.createElement('style')
-style.textContent = shipped
-
-beforeAll(() => document.head.append(style))
-afterAll(() => style.remove())
+const style = withShippedStylesheet()
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()

@@ -58,6 +58,9 @@ describe('formatUsdForPeople in a locale', () => {
     ['de', '-1.5', `-1,50${NBSP}$`],
     ['fr', '1234.5', `1${NNBSP}234,50${NBSP}$US`],
     ['ja', '3700000', '$370万'],
+    // Without Intl's leading right-to-left mark: the widget isolates its figures itself.
+    ['ar', '30', `30.00${NBSP}US$`],
+    ['ar', '-1.5', `-1.50${NBSP}US$`],
     ['en', '1234.5', '$1,234.50'],
   ])('in %s shows %s as %j', (locale, usd, expected) => {
     expect(formatUsdForPeople(usd, { locale })).toBe(expected)

@@ -6,11 +6,16 @@ import { setNumberMarks, type CompactUnit, type NumberMarks } from './numberMark
 
 const NUMBER_PARTS: ReadonlySet<string> = new Set(['integer', 'group', 'decimal', 'fraction'])
 
-/** What a formatted number puts before and after its digits (`-`, `$`, ` Mio.`, bidi marks). */
+// Direction marks Intl puts around a figure for right-to-left text (Arabic's `‏30.00 US$` starts with
+// U+200F). The widget isolates its figures itself (`dir="ltr"`, a message's FSI … PDI), where a leading
+// right-to-left mark would turn the isolate right to left: `US$ 30.00`.
+const DIRECTION_MARKS = /[\u200e\u200f\u061c]/g
+
+/** What a formatted number puts before and after its digits (`-`, `$`, ` Mio.`), without direction marks. */
 function affixes(parts: Intl.NumberFormatPart[]): { before: string; after: string } {
   const first = parts.findIndex((part) => NUMBER_PARTS.has(part.type))
   const last = parts.length - 1 - [...parts].reverse().findIndex((part) => NUMBER_PARTS.has(part.type))
-  const join = (from: Intl.NumberFormatPart[]) => from.map((part) => part.value).join('')
+  const join = (from: Intl.NumberFormatPart[]) => from.map((part) => part.value.replace(DIRECTION_MARKS, '')).join('')
   return { before: join(parts.slice(0, first)), after: join(parts.slice(last + 1)) }
 }
 
