@@ -31,7 +31,7 @@ const SAMPLES: Record<string, unknown[]> = {
   'quote.limitDetail:usd': ['$0.09', '', undefined],
   'common.viewTransaction:transaction': ['Deposit', '', undefined],
   domainName: ['Ferry', '', undefined],
-  titles: [[], ['Approve USDC'], ['Approve USDC', 'Deposit'], ['Approve USDC', 'Deposit', 'Sign a message']],
+  titles: [[], ['Approve USDC'], ['Approve USDC', 'Deposit'], ['Approve USDC', 'Deposit', 'Sign a message'], ['Deposit', 'USDC approval']],
 }
 
 function argumentLists(key: string, params: readonly string[]): unknown[][] {
@@ -75,6 +75,11 @@ describe('compileMessages', () => {
     expect(labels.review?.callNote?.(1234, 'Base')).toBe('1.234 Aufrufe laufen auf Base.')
     expect(labels.prompts?.batch?.(['USDC freigeben', 'Einzahlung', 'Signatur'])).toBe('USDC freigeben, Einzahlung und Signatur')
     expect(labels.form?.modes).toEqual({ bridge: 'Brücke' })
+  })
+
+  it('starts later titles of a list with a small letter, except a title that starts with a symbol', () => {
+    const labels = compileMessages({ 'prompts.sequence': '{first}, ardından {next}' }, 'tr')
+    expect(labels.prompts?.sequence?.(['Yatır', 'USDC onayla', 'İmzala'])).toBe('Yatır, ardından USDC onayla, ardından imzala')
   })
 
   it('fails on a malformed message', () => {

@@ -31,7 +31,8 @@ widget may fetch.
  *   gets the list so far as `{first}` and the next title as `{next}`; `prompts.batch` also gets
  *   `{position}`, `last` for the final pair, `other` before it (`a, b and c`). The whole sentence
  *   starts with a capital letter; titles after the first start with a small one, except in German,
- *   where they keep their case (nouns keep their capital).
+ *   where they keep their case (nouns keep their capital), and a title that starts with a symbol
+ *   (`USDC onayla`) keeps it.
  * - Durations are split before they reach the message: `history.timeAgo` gets `{unit}` (`now`,
  *   `minute`, `hour`, `day`) and `{count}` in that unit; `quote.timeEstimateValue` gets `{unit}`
  *   (`second`, `minute`) and `{count}`.

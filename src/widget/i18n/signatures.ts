@@ -40,6 +40,8 @@ const withOptional = (...params: string[]): Signature<(...args: (string | number
  * list, `position`: `last` for the final pair). It starts with a capital; later titles with a small
  * letter, as in the middle of a sentence, but in German, where a noun keeps its capital.
  */
+const ACRONYM_FIRST = /^\p{Lu}{2}/u
+
 const joined = (withPosition: boolean): Signature<(titles: string[]) => string> => ({
   params: ['titles'],
   build: (format, locale) => (titles) => {
@@ -47,7 +49,8 @@ const joined = (withPosition: boolean): Signature<(titles: string[]) => string> 
     let text = titles[0] ?? ''
     for (let index = 1; index < titles.length; index++) {
       const title = titles[index]!
-      const next = keepCase ? title : title.charAt(0).toLocaleLowerCase(locale) + title.slice(1)
+      // A title that starts with a symbol or an acronym (`USDC onayla`) keeps it as written.
+      const next = keepCase || ACRONYM_FIRST.test(title) ? title : title.charAt(0).toLocaleLowerCase(locale) + title.slice(1)
       text = format(withPosition ? { first: text, next, position: index === titles.length - 1 ? 'last' : 'other' } : { first: text, next })
     }
     return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)

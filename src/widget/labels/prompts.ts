@@ -43,7 +43,8 @@ export interface PromptLabels {
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const lowered = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+// A title that starts with a symbol or an acronym (`USDC`) keeps it as written.
+const lowered = (text: string) => (/^\p{Lu}{2}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1))
 
 export const promptLabels: PromptLabels = {
   title: (count) => (count === 1 ? 'Your wallet will ask once' : `Your wallet will ask ${count} times`),
