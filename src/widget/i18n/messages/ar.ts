@@ -156,7 +156,7 @@ export default {
   'quote.errorCodes.AMOUNT_TOO_HIGH': 'المبلغ مرتفع جدًا',
   'quote.errorCodes.UNSUPPORTED_CHAIN': 'الشبكة غير مدعومة',
   'quote.errorCodes.UNSUPPORTED_CURRENCY': 'العملة غير مدعومة',
-  'quote.minimumReceived': 'الحد الأدنى للمبلغ المستلم',
+  'quote.minimumReceived': 'الحد الأدنى المستلم',
   'quote.maximumSent': 'الحد الأقصى للمبلغ المرسل',
   'quote.rateValue': '1 {inSymbol} = {rate} {outSymbol}',
   'quote.timeEstimate': 'الوقت المقدّر',

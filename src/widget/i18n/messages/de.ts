@@ -19,7 +19,7 @@ export default {
   'common.transactions.deposit': 'Einzahlung',
   'common.transactions.withdrawal': 'Auszahlung',
   'common.transactions.destination': 'Ziel',
-  'common.transactions.refund': 'Rückerstattung',
+  'common.transactions.refund': 'Erstattung',
   'common.nthTransaction': '{transaction} {n}',
   'common.outcomes.pending': 'Ausstehend',
   'common.outcomes.success': 'Abgeschlossen',
@@ -191,7 +191,7 @@ export default {
     'Der Kurs hat sich seit deiner Prüfung stärker bewegt als deine Slippage erlaubt. Es wurde nichts gesendet: Prüfe die neuen Konditionen unten und bestätige erneut.',
 
   // prompts
-  'prompts.title': '{count, plural, =1 {Deine Wallet fragt einmal} other {Deine Wallet fragt #-mal}}',
+  'prompts.title': '{count, plural, =1 {Deine Wallet fragt einmal} =2 {Deine Wallet fragt zweimal} =3 {Deine Wallet fragt dreimal} other {Deine Wallet fragt #-mal}}',
   'prompts.sequence': '{first}, dann {next}',
   'prompts.approve': '{symbol} freigeben',
   'prompts.approveDetail': 'Eine Transaktion auf {chain}, mit der {spender} für diesen Transfer {amount} aus deiner Wallet abbuchen darf.',
