@@ -84,7 +84,12 @@ const entries = [
   // to 57 860 B in 39 files, the locales' messages apart (below): the ICU subset, the messages'
   // compiler and its signature table, loading a locale, numbers, dates and relative times per locale
   // (Intl learnt on whole numbers), the amount field's decimal marks, right-to-left islands. ~2.5% over.
-  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 59_300, below: ['src/core/', 'src/react/'] },
+  // That figure was short of the Intl marks: their module registered itself as a side effect, which
+  // `sideEffects` let the bundler drop, so the built package wrote other locales' numbers in English
+  // (now called by the locale's loader: +711 B). The run's events moved out of the first load into a
+  // file of their own (+~650 B: smaller files compress less); right-to-left isolates in messages and
+  // a draft amount read again in a new locale (+~600 B): 59 737 B. ~2.5% over that.
+  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 61_200, below: ['src/core/', 'src/react/'] },
 ]
 // One locale's messages (issue 20: 15 locales, ~5-6.6 kB gzip each as written; Cyrillic and Arabic the
 // largest, their letters taking two bytes). ~2.5% over the largest.

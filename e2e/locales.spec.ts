@@ -38,9 +38,11 @@ async function pick(page: Page, labels: WidgetLabels, { side, title, chain, symb
 }
 
 // Accounts 12 and 13: the batch spec's plain-wallet flows (before this file), which no later spec counts.
-for (const { locale, account, dir } of [
-  { locale: 'de', account: 12, dir: 'ltr' },
-  { locale: 'ar', account: 13, dir: 'rtl' },
+// How the pay card writes its USD figure in the locale (Intl's currency pattern, learnt by the built
+// package): a German `30,00 $`, an Arabic `30.00 US$`; English would be `$30.00`.
+for (const { locale, account, dir, usd } of [
+  { locale: 'de', account: 12, dir: 'ltr', usd: /\d,\d\d\u00a0\$/ },
+  { locale: 'ar', account: 13, dir: 'rtl', usd: /\d\.\d\d\u00a0US\$/ },
 ]) {
   test(`a native bridge in ${locale}: 0.01 ETH typed with the locale's decimal mark, reviewed, confirmed and delivered, in its words`, async ({ page, devnet }) => {
     const labels = await labelsOf(locale)
@@ -62,6 +64,8 @@ for (const { locale, account, dir } of [
 
     const review = widget.getByRole('button', { name: labels.button.review })
     await expect(review).toBeEnabled({ timeout: 20_000 })
+    // Numbers in the locale's own marks, not only its words.
+    await expect(widget).toContainText(usd)
     await review.click()
     const dialog = page.getByRole('dialog', { name: labels.review.title })
     await dialog.getByRole('button', { name: labels.review.confirm }).click()
