@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { dateTimeIn, timeAgoIn } from './time'
+import { compileMessages } from '../i18n/compile'
+import de from '../i18n/messages/de'
+import { historyLabels } from '../labels/history'
+import { ageOf, dateTimeIn } from './time'
 
-describe('timeAgoIn', () => {
+describe('ageOf', () => {
   it.each([
-    ['de', 10, 'jetzt'],
-    ['de', 120, 'vor 2 Min.'],
-    ['de', 3 * 3600, 'vor 3 Std.'],
-    ['de', 30 * 3600, 'gestern'],
-    ['fr', 120, 'il y a 2\u00a0min'],
-    ['es', 3 * 86_400, 'hace 3 d'],
-  ])('in %s says %s seconds ago as %j, rounded as the English label rounds', (locale, seconds, expected) => {
-    expect(timeAgoIn(locale, seconds)).toBe(expected)
+    [10, { unit: 'now', count: 0 }],
+    [44, { unit: 'now', count: 0 }],
+    [45, { unit: 'minute', count: 1 }],
+    [120, { unit: 'minute', count: 2 }],
+    [3 * 3600, { unit: 'hour', count: 3 }],
+    [30 * 3600, { unit: 'day', count: 1 }],
+    [3 * 86_400, { unit: 'day', count: 3 }],
+  ])('says %s seconds ago as %j', (seconds, expected) => {
+    expect(ageOf(seconds)).toEqual(expected)
+  })
+
+  it('rounds English and a locale’s message alike', () => {
+    const german = compileMessages(de, 'de').history?.timeAgo
+    expect([10, 120, 3 * 3600, 30 * 3600, 3 * 86_400].map((seconds) => historyLabels.timeAgo(seconds))).toEqual(['just now', '2 min ago', '3 h ago', 'yesterday', '3 days ago'])
+    expect([10, 120, 3 * 3600, 30 * 3600, 3 * 86_400].map((seconds) => german?.(seconds))).toEqual(['gerade eben', 'vor 2 Min.', 'vor 3 Std.', 'gestern', 'vor 3 Tagen'])
   })
 })
 

@@ -1,18 +1,20 @@
-// Dates and "2 min ago" in the widget's locale, through Intl. English keeps its label
-// (`history.timeAgo`) and the browser's own date format, as before locales.
+// How long ago and when, for the history: the rounding of "2 min ago" (one rule for English and
+// every locale's message), and dates through Intl.
 
-/**
- * How long ago, from whole seconds, in the locale's short words, rounded as the English label
- * rounds: now below 45 s, then minutes, hours, days (`vor 2 Min.`, `hier`, `منذ ساعتين`).
- */
-export function timeAgoIn(locale: string, seconds: number): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' })
-  if (seconds < 45) return format.format(0, 'second')
+export interface Age {
+  unit: 'now' | 'minute' | 'hour' | 'day'
+  /** Whole units, rounded; 0 for `now`. */
+  count: number
+}
+
+/** How long ago, from whole seconds, in the unit people say it in: now below 45 s, then minutes, hours, days. */
+export function ageOf(seconds: number): Age {
+  if (seconds < 45) return { unit: 'now', count: 0 }
   const minutes = Math.round(seconds / 60)
-  if (minutes < 60) return format.format(-minutes, 'minute')
+  if (minutes < 60) return { unit: 'minute', count: minutes }
   const hours = Math.round(minutes / 60)
-  if (hours < 24) return format.format(-hours, 'hour')
-  return format.format(-Math.round(hours / 24), 'day')
+  if (hours < 24) return { unit: 'hour', count: hours }
+  return { unit: 'day', count: Math.round(hours / 24) }
 }
 
 /** A date and time in full for people, in the locale (English: the browser's own format). */

@@ -1,7 +1,4 @@
 import type { ReactElement } from 'react'
-import { timeAgoIn } from '../display/time'
-import { useWidgetLocale } from '../i18n/locale'
-import { historyLabels } from '../labels/history'
 import { useWidgetLabels } from '../lazyLabels'
 import { useNow } from '../useNow'
 
@@ -18,11 +15,10 @@ const REFRESH_MS = 30_000
 /** How long ago `at` was, in words, with the exact time in its `title` and `dateTime`. */
 export function TimeAgo({ at, formatTime }: TimeAgoProps): ReactElement {
   const { history } = useWidgetLabels()
-  const locale = useWidgetLocale()
   const now = useNow({ intervalMs: REFRESH_MS })
   const seconds = Math.max(0, Math.floor((now - at) / 1_000))
-  // The locale's words through Intl, unless the labels bring their own (a host's win).
-  const ago = locale !== 'en' && history.timeAgo === historyLabels.timeAgo ? timeAgoIn(locale, seconds) : history.timeAgo(seconds)
+  // English, the locale's message or the host's words: the labels hold whichever wins.
+  const ago = history.timeAgo(seconds)
   return (
     <time className="ferry-history__time" dateTime={new Date(at).toISOString()} title={formatTime(at)}>
       {ago}

@@ -1,4 +1,5 @@
 import type { WidgetLabels } from '../labels/widgetLabels'
+import { ageOf } from '../display/time'
 import type { IcuValues } from './icu'
 
 /** A message with its values, in the locale it is compiled for. */
@@ -61,12 +62,8 @@ const joined = (withPosition: boolean): Signature<(titles: string[]) => string> 
 const timeAgo: Signature<(seconds: number) => string> = {
   params: ['seconds'],
   build: (format) => (seconds) => {
-    if (seconds < 45) return format({ unit: 'now', count: 0 })
-    const minutes = Math.round(seconds / 60)
-    if (minutes < 60) return format({ unit: 'minute', count: minutes })
-    const hours = Math.round(minutes / 60)
-    if (hours < 24) return format({ unit: 'hour', count: hours })
-    return format({ unit: 'day', count: Math.round(hours / 24) })
+    const { unit, count } = ageOf(seconds)
+    return format({ unit, count })
   },
 }
 

@@ -1,3 +1,5 @@
+import { ageOf } from '../display/time'
+
 /** This browser's past transfers. A row's status chip is its outcome (`common.outcomes`). */
 export interface HistoryLabels {
   title: string
@@ -30,12 +32,10 @@ export const historyLabels: HistoryLabels = {
   refunding: (amount) => `Refunding ${amount}`,
   routeBack: (from, back) => `${from}: ${back}`,
   timeAgo: (seconds) => {
-    if (seconds < 45) return 'just now'
-    const minutes = Math.round(seconds / 60)
-    if (minutes < 60) return `${minutes} min ago`
-    const hours = Math.round(minutes / 60)
-    if (hours < 24) return `${hours} h ago`
-    const days = Math.round(hours / 24)
-    return days === 1 ? 'yesterday' : `${days} days ago`
+    const { unit, count } = ageOf(seconds)
+    if (unit === 'now') return 'just now'
+    if (unit === 'minute') return `${count} min ago`
+    if (unit === 'hour') return `${count} h ago`
+    return count === 1 ? 'yesterday' : `${count} days ago`
   },
 }
