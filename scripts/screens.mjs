@@ -63,14 +63,11 @@ const UI = {
   batchEntry: 'Approve USDC and deposit',
 }
 
-const SIZES = [
-  { width: 1280, height: 900 },
-  { width: 360, height: 780 },
-]
+const PHONE = { width: 360, height: 780 }
+const SIZES = [{ width: 1280, height: 900 }, PHONE]
 const THEMES = ['light', 'dark']
 /** Every state again at 360 px (light) in these, besides English: `<state>-360-light-<locale>.png`. */
 const LOCALES = ['de', 'ar']
-const PHONE = { width: 360, height: 780 }
 const OUT = fileURLToPath(new URL('../screens/', import.meta.url))
 const AMOUNT = '0.01'
 const TOO_LOW = '0.000001'
