@@ -2,7 +2,7 @@ import { builtinModules } from 'node:module'
 import { chmodSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { defineConfig } from 'vite'
 import { inlineCssImports } from './build/inlineCssImports.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -134,8 +134,4 @@ export default defineConfig({
       },
     },
   ],
-  test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'build/**/*.test.ts', 'stories/**/*.test.tsx'],
-    environment: 'node',
-  },
 })

@@ -1,23 +1,28 @@
-// What the tests on other peer majors share (test-wagmi2.mjs, test-react18.mjs): a command that
-// must succeed, and an install of a test folder from its own lock file, once per lock change.
-import { spawnSync } from 'node:child_process'
+// An install of a test folder from its own lock file, once per lock change: the stamp in its
+// node_modules names the lock it was installed from. Used for the peers of the vitest projects on
+// other majors (test/wagmi2, test/react18) and the consumer fixtures.
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 
-export const root = fileURLToPath(new URL('..', import.meta.url))
-
-/** Runs `command`; a failure ends this process with its status. */
-export function run(command, args, cwd = root) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+/** Resolves when `command` exits 0; rejects with its output otherwise. */
+export function run(command, args, { cwd, env } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: env ? { ...process.env, ...env } : process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} (in ${cwd ?? '.'}) exited ${code}\n${output}`))))
+  })
 }
 
-/** `npm ci` in `dir` (a folder of the repo with a lock file) unless the lock is the one installed last. */
-export function installLocked(dir) {
-  const stamp = `${dir}node_modules/.ferry-lock-sha256`
-  const lockHash = createHash('sha256').update(readFileSync(`${dir}package-lock.json`)).digest('hex')
+/** `npm ci` in `dir` (a folder with a lock file) unless the lock is the one installed last. */
+export async function installLocked(dir) {
+  const stamp = join(dir, 'node_modules/.ferry-lock-sha256')
+  const lockHash = createHash('sha256').update(readFileSync(join(dir, 'package-lock.json'))).digest('hex')
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash) return
-  run('npm', ['ci', '--prefer-offline', '--no-fund', '--no-audit', '--loglevel=error'], dir)
+  await run('npm', ['ci', '--prefer-offline', '--no-fund', '--no-audit', '--loglevel=error'], { cwd: dir })
   writeFileSync(stamp, lockHash)
 }

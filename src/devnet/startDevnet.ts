@@ -1,12 +1,8 @@
 import type { PublicClient } from 'viem'
 import { startAnvil, type AnvilInstance } from './anvil/startAnvil'
 import { devnetAccounts, DEVNET_ANVIL_ACCOUNTS } from './chain/accounts'
-import { setBatchExecutorCode, BATCH_EXECUTOR_ADDRESS } from './chain/batchExecutor'
 import { chainClients } from './chain/clients'
-import { deployContracts } from './chain/deploy'
-import { MULTICALL3_ADDRESS } from './chain/multicall3'
-import { rpcBatch } from './chain/rpcBatch'
-import { deployTokens } from './tokens/deployTokens'
+import { deployChain, type DevnetChainSpec } from './chain/deployChain'
 import { Faults } from './faults'
 import { buildCurrencyCatalogue, type DevnetCurrency } from './service/currencies'
 import { PriceTable } from './service/priceTable'
@@ -16,15 +12,12 @@ import { FillError } from './solver/fill'
 import { startSolver, type Solver } from './solver/solver'
 import type { Asset, ChainClients, SolverVenue } from './solver/types'
 import type { DevnetAccount, DevnetChain } from './types'
+import { chainsOfState, type DevnetState } from './state/devnetState'
 import { DEFAULT_SPOT_TOKENS, startVenue, VenueLedger } from './venue'
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, NATIVE_CURRENCY } from '../core/constants'
 import { resolveProfile, type ProfileOption, type ProtocolProfile } from '../core/protocol/profile'
 
-export interface DevnetChainSpec {
-  id: number
-  name: string
-  nativeSymbol: string
-}
+export { DEV_USER_USDC, type DevnetChainSpec } from './chain/deployChain'
 
 export const DEFAULT_CHAINS: readonly DevnetChainSpec[] = [
   { id: 31337, name: 'Anvil One', nativeSymbol: 'ETH' },
@@ -32,8 +25,7 @@ export const DEFAULT_CHAINS: readonly DevnetChainSpec[] = [
   { id: 999, name: 'Venue EVM', nativeSymbol: 'HYPE' },
 ]
 
-/** Test USDC minted to each dev user on every chain, and perps USDC credited on the venue. */
-export const DEV_USER_USDC = 1_000_000n * 10n ** 6n
+/** Perps USDC credited to each dev user on the venue. */
 export const DEV_USER_VENUE_USDC = 10_000n * 10n ** 6n
 /** The solver's venue inventory, for deposits to the venue. */
 const SOLVER_VENUE_INVENTORY = 10n ** 12n * 10n ** 6n
@@ -51,6 +43,12 @@ export interface StartDevnetOptions {
   /** Seconds between blocks; instant mining when absent. */
   blockTime?: number | undefined
   anvilPath?: string | undefined
+  /**
+   * Start the chains from a state `saveDevnetState` saved, instead of deploying them: in a fraction
+   * of the time, with the same contracts, tokens and balances. `chains`, when given, must be the
+   * ones it saved.
+   */
+  state?: DevnetState | undefined
   /**
    * How often the solver polls each chain for deposits, in ms (default 50). A deposit posted to
    * `POST /transactions/index` is indexed at once whatever this is.
@@ -84,7 +82,8 @@ export interface Devnet {
  * the venue, the service and its solver. `stop()` ends every part and every anvil process.
  */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
-  const specs = options.chains ?? DEFAULT_CHAINS
+  const saved = options.state ? chainsOfState(options.state, options.chains) : undefined
+  const specs = saved ?? options.chains ?? DEFAULT_CHAINS
   const profile = resolveProfile(options.profile)
   const { solver, users } = devnetAccounts()
   const stops: Array<() => Promise<void>> = []
@@ -93,24 +92,15 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
   try {
     const anvils: AnvilInstance[] = await Promise.all(
-      specs.map((spec) => startAnvil({ chainId: spec.id, blockTime: options.blockTime, accounts: DEVNET_ANVIL_ACCOUNTS, anvilPath: options.anvilPath })),
+      specs.map((spec, index) =>
+        startAnvil({ chainId: spec.id, blockTime: options.blockTime, accounts: DEVNET_ANVIL_ACCOUNTS, anvilPath: options.anvilPath, loadState: saved?.[index]!.stateFile }),
+      ),
     )
     for (const anvil of anvils) stops.push(() => anvil.stop())
 
-    const chains: DevnetChain[] = await Promise.all(
-      specs.map(async (spec, index) => {
-        const rpcUrl = anvils[index]!.rpcUrl
-        const holders = users.map((user) => user.address)
-        // Two senders, so both batches go out at once: the solver's contracts and the token list.
-        const [contracts, tokens] = await Promise.all([
-          deployContracts({ rpcUrl, chainId: spec.id, deployer: solver, fund: { usdcHolders: holders, usdcAmount: DEV_USER_USDC } }),
-          deployTokens({ rpcUrl, chainId: spec.id, solver: solver.address, holders }),
-          rpcBatch(rpcUrl, [setBatchExecutorCode()]),
-        ])
-        const fixed = { multicall3: MULTICALL3_ADDRESS, batchExecutor: BATCH_EXECUTOR_ADDRESS }
-        return { ...spec, rpcUrl, contracts: { ...contracts, ...fixed }, tokens }
-      }),
-    )
+    const chains: DevnetChain[] = saved
+      ? saved.map(({ stateFile: _stateFile, ...chain }, index) => ({ ...chain, rpcUrl: anvils[index]!.rpcUrl }))
+      : await Promise.all(specs.map((spec, index) => deployChain({ spec, rpcUrl: anvils[index]!.rpcUrl, solver, users })))
 
     const faults = new Faults()
     const prices = new PriceTable()

@@ -12,13 +12,15 @@ function status(word: string, txHashes: string[] = []): StatusResponse {
   return { status: word, inTxHashes: [], txHashes }
 }
 
-/** A reader that answers from a script, one entry per call; the last entry repeats. */
+/** A reader that answers from a script, one entry per call; the last entry repeats. It notes the (fake) time of each read. */
 function scripted(script: Array<StatusResponse | Error>) {
-  const reader: StatusReader & { calls: number } = {
+  const reader: StatusReader & { calls: number; readAt: number[] } = {
     calls: 0,
+    readAt: [],
     async getStatus() {
       const next = script[Math.min(reader.calls, script.length - 1)]
       reader.calls += 1
+      reader.readAt.push(Date.now())
       if (next instanceof Error) throw next
       return next as StatusResponse
     },
@@ -26,19 +28,8 @@ function scripted(script: Array<StatusResponse | Error>) {
   return reader
 }
 
-/** Records the delay of every timer set from now on (the poller's sleeps: the reader sets none). */
-function recordDelays(): () => number[] {
-  const delays: number[] = []
-  const realSetTimeout = globalThis.setTimeout
-  const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
-    delays.push(ms ?? 0)
-    return realSetTimeout(fn, ms)
-  }) as typeof setTimeout)
-  return () => {
-    spy.mockRestore()
-    return delays
-  }
-}
+/** The poller's waits: the time between one read and the next (the reader itself takes none). */
+const waits = (reader: { readAt: number[] }) => reader.readAt.slice(1).map((at, index) => at - reader.readAt[index]!)
 
 const transient = () => new HttpError({ url: 'x', status: 503, serviceMessage: 'busy', errorCode: undefined, body: null })
 
@@ -62,18 +53,11 @@ describe('pollStatus', () => {
 
   it('backs off while nothing changes and stays within the maximum interval', async () => {
     const reader = scripted([status('pending')])
-    const delays: number[] = []
-    const realSetTimeout = globalThis.setTimeout
-    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
-      delays.push(ms ?? 0)
-      return realSetTimeout(fn, ms)
-    }) as typeof setTimeout)
     const done = pollStatus(reader, requestId, { initialIntervalMs: 1000, backoffFactor: 2, maxIntervalMs: 5000, timeoutMs: 30_000 })
     const outcome = expect(done).rejects.toBeInstanceOf(StatusTimeoutError)
     await vi.runAllTimersAsync()
     await outcome
-    spy.mockRestore()
-    expect(delays.slice(0, 5)).toEqual([1000, 2000, 4000, 5000, 5000])
+    expect(waits(reader).slice(0, 5)).toEqual([1000, 2000, 4000, 5000, 5000])
   })
 
   it('treats unknown status words as still in flight, never as success', async () => {
@@ -150,33 +134,30 @@ describe('pollStatus', () => {
 
   it('backs off between failed reads up to maxErrorIntervalMs, and the next successful read resets the pace', async () => {
     const reader = scripted([status('pending'), ...Array.from({ length: 8 }, transient), status('pending'), status('submitted'), status('success')])
-    const delays = recordDelays()
     const done = pollStatus(reader, requestId, { initialIntervalMs: 1000, backoffFactor: 2, maxIntervalMs: 5000, maxErrorIntervalMs: 20_000 })
     await vi.runAllTimersAsync()
     await expect(done).resolves.toMatchObject({ status: 'success' })
     // After the first read, the schedule's 1 s; then each failure doubles the wait up to the 20 s cap;
     // the read that works brings back the schedule: 5 s while nothing changed, 1 s after a change.
-    expect(delays()).toEqual([1000, 2000, 4000, 8000, 16_000, 20_000, 20_000, 20_000, 20_000, 5000, 1000])
+    expect(waits(reader)).toEqual([1000, 2000, 4000, 8000, 16_000, 20_000, 20_000, 20_000, 20_000, 5000, 1000])
   })
 
   it('waits at least the Retry-After the service asks for, up to the cap', async () => {
     const limited = (seconds: number) =>
       new HttpError({ url: 'x', status: 429, serviceMessage: 'slow down', errorCode: undefined, body: null, retryAfterMs: seconds * 1000 })
     const reader = scripted([limited(12), limited(3600), status('success')])
-    const delays = recordDelays()
     const done = pollStatus(reader, requestId, { initialIntervalMs: 1000, maxErrorIntervalMs: 30_000 })
     await vi.runAllTimersAsync()
     await expect(done).resolves.toMatchObject({ status: 'success' })
-    expect(delays()).toEqual([12_000, 30_000])
+    expect(waits(reader)).toEqual([12_000, 30_000])
   })
 
   it('a failed read never speeds polling up: it waits at least what the schedule would', async () => {
     const reader = scripted([status('pending'), status('pending'), status('pending'), transient(), status('success')])
-    const delays = recordDelays()
     const done = pollStatus(reader, requestId, { initialIntervalMs: 1000, backoffFactor: 2, maxIntervalMs: 8000, maxErrorIntervalMs: 3000 })
     await vi.runAllTimersAsync()
     await expect(done).resolves.toMatchObject({ status: 'success' })
-    expect(delays()).toEqual([1000, 2000, 4000, 8000])
+    expect(waits(reader)).toEqual([1000, 2000, 4000, 8000])
   })
 
   it('a 404 (not indexed yet) is not the end: it reads again until the request shows up', async () => {

@@ -11,6 +11,8 @@ export interface StartAnvilOptions {
   accounts?: number | undefined
   /** Path of the anvil binary; see `resolveAnvil` for the default search. */
   anvilPath?: string | undefined
+  /** A state file to start from (anvil's `--load-state`): the JSON `anvil_dumpState` answers, unzipped. */
+  loadState?: string | undefined
   /** How long to wait for the RPC to answer. Default 10 s. */
   startTimeoutMs?: number | undefined
 }
@@ -30,11 +32,12 @@ export interface AnvilInstance {
  * would then answer for this one. Anvil ends with `stop()`, and also when this process ends
  * without calling it.
  */
-export async function startAnvil({ chainId, blockTime, accounts, anvilPath, startTimeoutMs = 10_000 }: StartAnvilOptions): Promise<AnvilInstance> {
+export async function startAnvil({ chainId, blockTime, accounts, anvilPath, loadState, startTimeoutMs = 10_000 }: StartAnvilOptions): Promise<AnvilInstance> {
   const binary = resolveAnvil(anvilPath)
   const args = ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(chainId)]
   if (blockTime !== undefined) args.push('--block-time', String(blockTime))
   if (accounts !== undefined) args.push('--accounts', String(accounts))
+  if (loadState !== undefined) args.push('--load-state', loadState)
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   // Anvil never notices its parent going: if this process dies without stopping it (SIGKILL,
   // a crash), the watchdog ends it, so no chain is left holding its port.

@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createFerryClient, executeQuote, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC, walletFromViem, type ExecutionProgress, type QuoteRequestInput, type QuoteResponse } from '../../core/index'
 import { viemChain } from '../chain/clients'
 import { testUsdcArtifact } from '../contracts/artifacts'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { startDevnet, type Devnet, type StartDevnetOptions } from '../startDevnet'
 import type { DevnetAccount } from '../types'
 
@@ -71,11 +71,14 @@ export async function setPrices(devnet: Devnet, body: Record<string, string | tr
   return (await response.json()) as Record<string, string>
 }
 
-/** Starts one devnet for the calling test file and stops it after the file's last test. */
+/**
+ * Starts one devnet for the calling test file and stops it after the file's last test: from the
+ * state the run's global setup saved (src/devnet/test/savedStateSetup.ts), or deployed afresh without one.
+ */
 export function startDevnetForFile(onStarted: (devnet: Devnet) => void, options: StartDevnetOptions = {}): void {
   let started: Devnet | undefined
   beforeAll(async () => {
-    started = await startDevnet(options)
+    started = await startDevnet({ state: inject('devnetState'), ...options })
     onStarted(started)
   }, 60_000)
   afterAll(async () => {

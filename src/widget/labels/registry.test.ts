@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { registerLabels, widgetLabels } from './registry'
-import { defaultLabels } from './widgetLabels'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// The registry as a first load leaves it: its modules afresh for each test, whatever ran before.
+const loadRegistry = () => import('./registry')
 
 describe('label registry', () => {
+  beforeEach(() => vi.resetModules())
+
   it('holds the form’s groups in the first load, and the lazy parts’ groups once their module is loaded', async () => {
+    const { widgetLabels } = await loadRegistry()
+    const { defaultLabels } = await import('./widgetLabels')
     expect(widgetLabels(undefined).form).toEqual(defaultLabels.form)
     expect(widgetLabels(undefined).review).toBeUndefined()
     await import('../lazyLabels')
@@ -12,6 +17,7 @@ describe('label registry', () => {
   })
 
   it('lays a host’s overrides over a lazily registered group key by key, and re-merges after a registration', async () => {
+    const { registerLabels, widgetLabels } = await loadRegistry()
     await import('../lazyLabels')
     const overrides = { review: { confirm: 'Go' }, errors: { USER_REJECTED: 'Declined' } }
     const labels = widgetLabels(overrides)
