@@ -16,7 +16,7 @@ const wagmiBothMajors = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'storybook-static', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', '.cache', 'e2e/host/dist', 'coverage', 'storybook-static', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

@@ -13,7 +13,7 @@ const MODES = [
   { name: 'plain wallet (no capability)', account: 12, query: '' },
 ]
 
-await withHostPage({ production: true }, async ({ url, browser }) => {
+await withHostPage(async ({ url, browser }) => {
   for (const mode of MODES) {
     const times = []
     const prompts = []

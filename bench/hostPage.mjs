@@ -1,27 +1,16 @@
-// What the benches that drive the e2e host page share: a devnet from the build, the host page (Vite's
-// development server, or a production build served from 127.0.0.1), Debian's chromium, and the
-// pickers as a person uses them.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+// What the benches that drive the e2e host page share: a devnet from the build, the built host page
+// (`npm run build:host`) served from 127.0.0.1, Debian's chromium, and the pickers as a person uses them.
 import { chromium } from 'playwright-core'
-import { build } from 'vite'
 import { describeDevnet, startDevnet } from 'ferry-kit/devnet'
 import { startHostServer } from '../e2e/host/startHostServer.mjs'
-import { serve } from './serveStatic.mjs'
 
-/**
- * Starts the devnet, the host page naming it (`production`: built and served; else Vite's dev
- * server) and chromium, hands `{ devnet, url, browser }` to `run`, and stops all three after it.
- */
-export async function withHostPage({ production = false } = {}, run) {
+/** Starts the devnet, the host page on it and chromium, hands `{ devnet, url, browser }` to `run`, and stops all three after it. */
+export async function withHostPage(run) {
   const devnet = await startDevnet()
   let server
   let browser
   try {
-    process.env.FERRY_DEVNET = JSON.stringify(describeDevnet(devnet))
-    server = production ? await servedHostBuild() : await startHostServer()
+    server = await startHostServer({ devnet: describeDevnet(devnet) })
     browser = await chromium.launch({
       executablePath: process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -50,17 +39,3 @@ export async function pick(page, side, chain, symbol) {
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-/** The host page built for production (the devnet it names baked in), served until `close()`. */
-async function servedHostBuild() {
-  const outDir = mkdtempSync(join(tmpdir(), 'ferry-bench-host-'))
-  await build({ configFile: fileURLToPath(new URL('../e2e/host/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  const { server, url } = await serve(outDir)
-  return {
-    url,
-    close: async () => {
-      await new Promise((done) => server.close(done))
-      rmSync(outDir, { recursive: true, force: true })
-    },
-  }
-}

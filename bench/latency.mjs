@@ -1,6 +1,6 @@
 // Time from the last keystroke in the amount field to the quote shown (the main button turns to an
-// enabled "Review"), on the devnet, in Debian's chromium: the e2e host page (the widget from the
-// sources, served by Vite in development mode), the devnet from the build. Each run types a new
+// enabled "Review"), on the devnet, in Debian's chromium: the e2e host page (the widget as built),
+// the devnet from the build. Each run types a new
 // amount at a person's pace, so every quote is a new request (no cache). The figure includes
 // useQuote's 300 ms debounce, the service's answer and the render. Prints median and p95.
 // `npm run bench:latency` (builds first). `-- --not-connected`: the same with no wallet connected, the
@@ -13,7 +13,7 @@ const KEY_DELAY_MS = 80
 const DEBOUNCE_MS = 300
 const NOT_CONNECTED = process.argv.includes('--not-connected')
 
-await withHostPage({}, async ({ url, browser }) => {
+await withHostPage(async ({ url, browser }) => {
   const page = await browser.newPage()
   await page.goto(`${url}/?account=1`)
   const widget = page.getByRole('main')

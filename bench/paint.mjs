@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
 import { writeApps } from './benchApps.mjs'
-import { serve } from './serveStatic.mjs'
+import { serveStatic } from '../scripts/serveStatic.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 15)
 const repo = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -63,9 +63,8 @@ try {
   for (const app of Object.values(apps)) {
     await build({ root: app, base: './', configFile: false, logLevel: 'silent', build: { outDir: join(app, 'dist'), emptyOutDir: true } })
   }
-  const served = await serve(dir)
-  server = served.server
-  const at = (app) => `${served.url}/${relative(dir, app)}/dist/`
+  server = await serveStatic(dir)
+  const at = (app) => `${server.url}/${relative(dir, app)}/dist/`
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   const pages = { app: [at(apps.app), '#app-ready'], widget: [at(apps.widget), '.ferry-widget'] }
   if (compare) pages.compare = [at(apps.compare), '.ferry-widget']
@@ -91,6 +90,6 @@ try {
   }
 } finally {
   await browser?.close()
-  server?.close()
+  await server?.close()
   rmSync(dir, { recursive: true, force: true })
 }

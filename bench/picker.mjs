@@ -1,7 +1,5 @@
 // How fast the token picker opens, and what typing in its search sends, on the devnet in Debian's
-// chromium: the e2e host page (the widget from the sources) built by Vite for production and served
-// from 127.0.0.1 (`-- --dev`: Vite's development server, React's development build), the devnet
-// from the build, its
+// chromium: the e2e host page (the widget as built) served from 127.0.0.1, the devnet from the build, its
 // 47 tokens and the account's balances. Each run clicks the To trigger and times, in the page, from the click to the frame after
 // the list holds 40 tokens or more with the account's USD values: cold (the first open, the chunk
 // already loaded while the page was idle, balances and prices read then) and warm (the next open,
@@ -13,9 +11,8 @@ import { connect, median, withHostPage } from './hostPage.mjs'
 const RUNS = 10
 const MIN_TOKENS = 40
 const KEY_DELAY_MS = 80
-const DEV = process.argv.includes('--dev')
 
-await withHostPage({ production: !DEV }, async ({ url, browser }) => {
+await withHostPage(async ({ url, browser }) => {
   const figures = { cold: [], warm: [] }
   for (let run = 0; run < RUNS; run += 1) {
     const page = await browser.newPage()
@@ -31,7 +28,7 @@ await withHostPage({ production: !DEV }, async ({ url, browser }) => {
     if (run === RUNS - 1) console.log(`search typed at ${KEY_DELAY_MS} ms a key: ${JSON.stringify(await countWhileTyping(page))}`)
     await page.close()
   }
-  console.log(`${DEV ? 'development' : 'production'} build: picker open to ${MIN_TOKENS}+ tokens with USD balances, ${RUNS} runs: cold median ${median(figures.cold).toFixed(0)} ms (max ${Math.max(...figures.cold).toFixed(0)}), warm median ${median(figures.warm).toFixed(0)} ms (max ${Math.max(...figures.warm).toFixed(0)})`)
+  console.log(`picker open to ${MIN_TOKENS}+ tokens with USD balances, ${RUNS} runs: cold median ${median(figures.cold).toFixed(0)} ms (max ${Math.max(...figures.cold).toFixed(0)}), warm median ${median(figures.warm).toFixed(0)} ms (max ${Math.max(...figures.warm).toFixed(0)})`)
 })
 
 /** Clicks To's trigger in the page and resolves the ms until the frame after the list is full and valued. */

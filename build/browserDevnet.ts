@@ -6,21 +6,18 @@ import type { describeDevnet } from '../src/devnet/describeDevnet'
 export type DescribedDevnet = ReturnType<typeof describeDevnet>
 type Described = DescribedDevnet
 
-/** The devnet as a browser page sees it: `describeDevnet(...)` without the private keys (but with `keys`). */
+/** The devnet as a browser page sees it: `describeDevnet(...)` without the private keys (the e2e host page's has them). */
 export type BrowserDevnet = Omit<Described, 'accounts' | 'warning'> & {
   accounts: Array<Pick<Described['accounts'][number], 'address'> & Partial<Pick<Described['accounts'][number], 'privateKey'>>>
 }
 
 /**
- * Reads `describeDevnet(...)` JSON (what `ferry-devnet --json` prints) and drops the keys: the
- * mock connector never needs them, anvil signs for its dev accounts. Anything that is not a
- * devnet fails the server's start here instead of rendering a broken page.
- *
- * `keys: true` keeps them, for the e2e host alone: its batching test wallet signs EIP-7702
- * authorizations, which anvil cannot sign for it. They are anvil's well-known dev keys, public
- * knowledge and worthless off the devnet; no other page gets them.
+ * Reads `describeDevnet(...)` JSON and drops the keys: the mock connector never needs them, anvil
+ * signs for its dev accounts. Anything that is not a devnet fails the server's start here instead
+ * of rendering a broken page. (The e2e host page alone gets the keys, from its own server:
+ * e2e/host/startHostServer.mjs.)
  */
-export function browserDevnetFromJson(json: string | undefined, { keys = false }: { keys?: boolean } = {}): BrowserDevnet | null {
+export function browserDevnetFromJson(json: string | undefined): BrowserDevnet | null {
   if (!json) return null
   const value = JSON.parse(json) as Partial<Described> | null
   const isUrl = (url: unknown) => typeof url === 'string' && /^https?:\/\//.test(url)
@@ -35,7 +32,7 @@ export function browserDevnetFromJson(json: string | undefined, { keys = false }
   ) {
     throw new Error('FERRY_DEVNET is not the JSON of describeDevnet(...) (what `ferry-devnet --json` prints)')
   }
-  return { serviceUrl: serviceUrl!, venueUrl: venueUrl!, venueChainId: venueChainId!, chains, solver: solver!, accounts: accounts.map(({ address, privateKey }) => (keys ? { address, privateKey } : { address })) }
+  return { serviceUrl: serviceUrl!, venueUrl: venueUrl!, venueChainId: venueChainId!, chains, solver: solver!, accounts: accounts.map(({ address }) => ({ address })) }
 }
 
 /**

@@ -1,17 +1,20 @@
 // ferry-kit as a dApp team adopts it: packed, installed from a folder outside the repo into small
 // fixture apps (their own lock files), and built, typechecked and run there. Each test names the
-// scenario it covers; the figures (tarball, install weight, bundle cost) print as diagnostics.
+// scenario it covers; the figures (tarball, install weight) print as diagnostics. The workspace is
+// the one `npm test` prepared (FERRY_CONSUMER_WORKSPACE, consumer/prepare.mjs), or one made here.
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { bridgeInBrowser, launchChromium, serveApp } from './support/browser.mjs'
+import { installWeight } from './support/installWeight.mjs'
 import { caseTwins, CLIENT_ENTRIES, hasDevelopmentJsx, packageFileProblems, SERVER_SAFE_ENTRIES, startsWithUseClient } from './support/packageFiles.mjs'
+import { prepareWorkspace, readWorkspace } from './support/prepare.mjs'
 import { checkProject, checkTypes } from './support/typescript.mjs'
-import { copyFixture, createWorkspace, diskKiB, npmInstall, pack, readJson, repo, run } from './support/workspace.mjs'
+import { createWorkspace, readJson, repo, run } from './support/workspace.mjs'
 
 const MINUTE = 60_000
 // The issue's goal, "under 5 MB", read as du reports it (`du -sh`: under 5.0M). Issue 18 took the
@@ -20,37 +23,21 @@ const MINUTE = 60_000
 // check now holds that with 116 KiB to spare; fully minifying the devnet's chunk would save ~27 KB.
 // Issue 20 adds 14 locales' messages, one file each that an app fetches only when it is chosen:
 // 236 KiB on disk (about 75 KB packed). With issue 19's batching and the locale code, that took the
-// install to about +5 470 KiB; the budget is now 5.5 MiB, with 160 KiB to spare.
+// install to about +5 470 KiB; the budget is now 5.5 MiB, with 160 KiB to spare. Issue 26 reads the
+// weight from the one install (the packages only ferry-kit brings, `du` of each), no longer from a
+// second install beside a first: 5 436 KiB where the difference of the two read 5 472.
 const INSTALL_BUDGET_KIB = 5 * 1024 + 512
-const work = createWorkspace()
-const fixture = (name) => join(work.dir, name)
+const workspace = process.env.FERRY_CONSUMER_WORKSPACE ? { dir: process.env.FERRY_CONSUMER_WORKSPACE, remove: () => {} } : createWorkspace()
+const fixture = (name) => join(workspace.dir, name)
 const bin = (dir, name) => join(dir, 'node_modules/.bin', name)
 const kib = (value) => `${value} KiB (${(value / 1024).toFixed(2)} MiB)`
-const state = { installs: {} }
+const state = {}
 let devnet
 let browser
 
-/** Installs a fixture from its lock file, then the tarball: the weight between is what Ferry adds. */
-async function installMeasured(name) {
-  const dir = fixture(name)
-  await npmInstall(dir)
-  const before = await diskKiB(join(dir, 'node_modules'))
-  await npmInstall(dir, state.pack.tarball)
-  state.installs[name] = { before, after: await diskKiB(join(dir, 'node_modules')) }
-}
-
 before(
   async () => {
-    state.pack = await pack(work.dir)
-    state.extracted = fixture('extracted')
-    mkdirSync(state.extracted)
-    await run('tar', ['xzf', state.pack.tarball, '-C', state.extracted])
-    copyFixture(fixture('vite-wagmi3'), 'vite-app', 'vite-wagmi3')
-    copyFixture(fixture('vite-wagmi2'), 'vite-app', 'vite-wagmi2')
-    copyFixture(fixture('tooling'), 'tooling')
-    copyFixture(fixture('headless'), 'headless')
-    const headless = npmInstall(fixture('headless')).then(() => npmInstall(fixture('headless'), state.pack.tarball))
-    await Promise.all([installMeasured('vite-wagmi3'), installMeasured('vite-wagmi2'), installMeasured('tooling'), headless])
+    Object.assign(state, readWorkspace(workspace.dir) ?? (await prepareWorkspace(workspace.dir)))
   },
   { timeout: 20 * MINUTE },
 )
@@ -58,7 +45,7 @@ before(
 after(async () => {
   await browser?.close()
   await devnet?.stop()
-  work.remove()
+  workspace.remove()
 })
 
 /** The repo's anvil binary (a dev dependency): the fixtures install none. */
@@ -84,16 +71,17 @@ function jsGzipBytes(dist) {
     .reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0)
 }
 
-/** The Vite dApp: typecheck, build (with and without Ferry), then a bridge in Chromium. */
-async function viteScenario(t, name, accountIndex) {
+/** The Vite dApp: typecheck and build (what the widget adds to a dApp's first load is bench/firstload's figure). */
+async function viteBuild(t, name) {
   const dir = fixture(name)
   await run(bin(dir, 'tsc'), ['-p', 'tsconfig.json'], { cwd: dir })
   await run(bin(dir, 'vite'), ['build', '--logLevel', 'error'], { cwd: dir })
-  await run(bin(dir, 'vite'), ['build', '--mode', 'baseline', '--logLevel', 'error'], { cwd: dir })
-  const withFerry = jsGzipBytes(join(dir, 'dist'))
-  const baseline = jsGzipBytes(join(dir, 'dist-baseline'))
-  t.diagnostic(`${name}: JS gzip ${baseline} B without Ferry, ${withFerry} B with the widget: +${withFerry - baseline} B`)
+  t.diagnostic(`${name}: the dApp's JS, every chunk: ${jsGzipBytes(join(dir, 'dist'))} B gzip`)
+  return dir
+}
 
+/** A bridge in Chromium in the built dApp at `dir`, on the devnet, by dev account `accountIndex`. */
+async function bridgeIn(dir, accountIndex) {
   const net = await consumerDevnet()
   const account = net.accounts[accountIndex].address
   const info = {
@@ -115,7 +103,8 @@ async function viteScenario(t, name, accountIndex) {
   assert.equal(done.length, 1, 'the devnet holds one successful request from this account')
 }
 
-describe('ferry-kit in consumer apps', () => {
+// Two at a time: most are a compiler or a bundler on one core.
+describe('ferry-kit in consumer apps', { concurrency: 2 }, () => {
   it('tarball: only LICENSE, README, docs/devnet.md and dist; no tests, maps or case-only twins; use client on react and widget', (t) => {
     const paths = state.pack.files.map((file) => file.path).sort()
     assert.deepEqual(packageFileProblems(paths), [])
@@ -135,30 +124,30 @@ describe('ferry-kit in consumer apps', () => {
     assert.deepEqual(caseTwins(stdout.trim().split('\n')), [])
   })
 
-  /** What installing the tarball did to a fixture; resolves the two zustand copies to compare. */
-  function installFacts(t, name) {
+  /** What installing the tarball added to a fixture; resolves the two zustand copies to compare. */
+  async function installFacts(t, name) {
     const dir = fixture(name)
-    const { before, after } = state.installs[name]
-    t.diagnostic(`${name}: node_modules ${kib(before)} before, ${kib(after)} after: +${kib(after - before)} (du -sk)`)
+    const { kib: added, packages } = await installWeight(dir, 'ferry-kit')
+    t.diagnostic(`${name}: ferry-kit and what only it brings (${packages.length} packages) take ${kib(added)} (du -sk of each)`)
     assert.ok(!existsSync(join(dir, 'node_modules/@foundry-rs')), 'no anvil package installed')
     assert.ok(!existsSync(bin(dir, 'anvil')), 'no anvil in node_modules/.bin')
     const ferryZustand = createRequire(join(dir, 'node_modules/ferry-kit/package.json')).resolve('zustand/package.json')
     const wagmiCore = createRequire(createRequire(join(dir, 'package.json')).resolve('wagmi')).resolve('@wagmi/core/package.json')
     const wagmiZustand = createRequire(wagmiCore).resolve('zustand/package.json')
     assert.equal(readJson(ferryZustand).version, readJson(wagmiZustand).version, "Ferry's zustand is the version @wagmi/core pins")
-    return { added: after - before, ferryZustand, wagmiZustand }
+    return { added, ferryZustand, wagmiZustand }
   }
 
-  it('install: ferry-kit adds under 5.5 MiB to a fresh Vite + wagmi 3 app, no anvil, one zustand shared with wagmi', (t) => {
-    const { added, ferryZustand, wagmiZustand } = installFacts(t, 'vite-wagmi3')
+  it('install: ferry-kit adds under 5.5 MiB to a fresh Vite + wagmi 3 app, no anvil, one zustand shared with wagmi', async (t) => {
+    const { added, ferryZustand, wagmiZustand } = await installFacts(t, 'vite-wagmi3')
     assert.ok(added < INSTALL_BUDGET_KIB, `ferry-kit adds ${added} KiB`)
     assert.equal(ferryZustand, wagmiZustand, 'one zustand, shared with wagmi')
   })
 
-  it("install: into a Vite + wagmi 2 app, no anvil, zustand at wagmi's pin (weight reported)", (t) => {
+  it("install: into a Vite + wagmi 2 app, no anvil, zustand at wagmi's pin (weight reported)", async (t) => {
     // wagmi 2's connector SDKs hold node_modules/zustand with 5.0.3, so Ferry's 5.0.0 nests beside
     // @wagmi/core's own 5.0.0 (about 270 KiB): see docs/architecture.md, "Dependencies".
-    installFacts(t, 'vite-wagmi2')
+    await installFacts(t, 'vite-wagmi2')
   })
 
   it('node: every entry through ESM import and CommonJS require.resolve/require', async () => {
@@ -194,9 +183,10 @@ describe('ferry-kit in consumer apps', () => {
     }
   })
 
-  it('vite + wagmi 3: typecheck, build, widget bundle cost, a bridge in Chromium on the devnet', { timeout: 10 * MINUTE }, (t) => viteScenario(t, 'vite-wagmi3', 0))
+  // e2e bridges on wagmi 3 and React 19 (the host page builds the package as it ships): here the build alone.
+  it('vite + wagmi 3: typecheck and build', { timeout: 10 * MINUTE }, (t) => viteBuild(t, 'vite-wagmi3'))
 
-  it('vite + wagmi 2 + React 18: typecheck, build, widget bundle cost, a bridge in Chromium on the devnet', { timeout: 10 * MINUTE }, (t) => viteScenario(t, 'vite-wagmi2', 1))
+  it('vite + wagmi 2 + React 18: typecheck, build and a bridge in Chromium on the devnet', { timeout: 10 * MINUTE }, async (t) => bridgeIn(await viteBuild(t, 'vite-wagmi2'), 1))
 
   it(
     'headless: a custom UI from the tarball typechecks under exactOptionalPropertyTypes and noUncheckedIndexedAccess, and drives a bridge, a venue deposit, a rejection, cancels with the prompt open and a reload',

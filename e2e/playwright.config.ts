@@ -5,16 +5,17 @@ const executablePath = process.env.FERRY_CHROMIUM ?? '/usr/bin/chromium'
 const ci = Boolean(process.env.CI)
 
 /**
- * Browser flows of <BridgeWidget> in a host page, against the devnet. The global setup starts
- * the devnet and the host page's Vite server in the runner's process; one worker, because every
- * flow shares that one devnet (and the machine has two cores).
+ * Browser flows of <BridgeWidget> in the built host page (`npm run build:host`, the widget from the
+ * package's dist), each spec file on a devnet of its own (support/fixtures.ts) that starts from the
+ * state the global setup deploys once. Files share nothing, so two workers run them side by side;
+ * a file's tests run in order, in one worker.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '../test-results/e2e',
   globalSetup: './support/globalSetup.ts',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   forbidOnly: ci,
   retries: 0,

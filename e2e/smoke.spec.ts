@@ -1,17 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { allHoldings } from './support/chain'
-import { venueAccount } from './support/devnetHttp'
 import { expect, test } from './support/fixtures'
 import { saveOutcome } from './support/screenshots'
-
-test('the devnet answers: every chain, the service and the venue', async ({ devnet }) => {
-  const user = devnet.accounts[0]!.address
-  const holdings = await allHoldings(devnet, user)
-  for (const chain of devnet.chains) expect(holdings.get(chain.id)!.usdc, `USDC on ${chain.name}`).toBeGreaterThan(0n)
-  const chains = (await fetch(`${devnet.serviceUrl}/chains`).then((response) => response.json())) as { chains: unknown[] }
-  expect(chains.chains).toHaveLength(devnet.chains.length + 1)
-  expect((await venueAccount(devnet, user)).perpsUsdc).toBeGreaterThan(0n)
-})
 
 test('the host page loads as a dApp on a chosen dev account, with no serious a11y violation', async ({ page, devnet }) => {
   const errors: string[] = []

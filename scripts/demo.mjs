@@ -1,6 +1,6 @@
-// `npm start`: starts the devnet from the build (ferry-kit/devnet) and the e2e host page, a dApp
-// that embeds <BridgeWidget> with wagmi's mock connector on a funded dev account, served by Vite
-// on it. Prints where everything is; Ctrl-C, SIGTERM (to npm too: see exitOnShutdown) or SIGHUP
+// `npm start` (after scripts/start.mjs has built what is out of date): starts the devnet from the
+// build (ferry-kit/devnet) and the e2e host page, a dApp that embeds <BridgeWidget> with wagmi's
+// mock connector on a funded dev account, served on it. Prints where everything is; Ctrl-C, SIGTERM (to npm too: see exitOnShutdown) or SIGHUP
 // stops the page and then every part of the devnet, leaving no process behind.
 import { describeDevnet, exitOnShutdown, startDevnet } from 'ferry-kit/devnet'
 import { startHostServer } from '../e2e/host/startHostServer.mjs'
@@ -16,13 +16,11 @@ exitOnShutdown(async () => {
 })
 const devnet = await starting
 const info = describeDevnet(devnet)
-// The host's vite.config.ts reads the devnet from here, and keeps the keys out of the page.
-process.env.FERRY_DEVNET = JSON.stringify(info)
 
 try {
   // Port 5173 when it is free, else any free port.
-  server = await startHostServer({ host: HOST, port: PORT }).catch((error) =>
-    error?.code === 'EADDRINUSE' ? startHostServer({ host: HOST, port: 0 }) : Promise.reject(error),
+  server = await startHostServer({ devnet: info, host: HOST, port: PORT }).catch((error) =>
+    error?.code === 'EADDRINUSE' ? startHostServer({ devnet: info, host: HOST, port: 0 }) : Promise.reject(error),
   )
 } catch (error) {
   await devnet.stop()

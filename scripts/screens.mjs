@@ -94,9 +94,7 @@ const devnet = await starting
 const saved = []
 try {
   const info = describeDevnet(devnet)
-  // The host's vite.config.ts reads the devnet from here.
-  process.env.FERRY_DEVNET = JSON.stringify(info)
-  server = await startHostServer({ host: '127.0.0.1', port: 0 })
+  server = await startHostServer({ devnet: info })
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   // A filtered run keeps the other states' PNGs.
   if (!ONLY) await rm(OUT, { recursive: true, force: true })

@@ -1,30 +1,12 @@
 // A built fixture app served on 127.0.0.1 with the devnet's details at /devnet.json, and a bridge
 // driven in Debian's chromium the way a person does it (roles and accessible names).
-import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import { extname, join, normalize } from 'node:path'
 import { chromium } from 'playwright-core'
-
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' }
+import { serveStatic } from '../../scripts/serveStatic.mjs'
 
 /** Serves `root` (a Vite `dist`) and `devnetInfo` as /devnet.json; resolves `{ url, close }`. */
 export async function serveApp(root, devnetInfo) {
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname
-    if (path === '/devnet.json') return void response.writeHead(200, { 'content-type': TYPES['.json'] }).end(JSON.stringify(devnetInfo))
-    const file = join(root, normalize(path === '/' ? '/index.html' : path))
-    try {
-      const body = await readFile(file)
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${server.address().port}/`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  }
+  const server = await serveStatic(root, { routes: { '/devnet.json': devnetInfo } })
+  return { url: `${server.url}/`, close: server.close }
 }
 
 /** Debian's chromium with the flags this machine needs (see e2e/playwright.config.ts). */

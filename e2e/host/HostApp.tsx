@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { useConnection, WagmiProvider } from 'wagmi'
-import { FerryProvider } from '../../src/react/index'
+import { FerryProvider } from 'ferry-kit/react'
 import { demoCall } from './hostCall'
 import type { HostDevnet } from './hostDevnet'
 import { createHostSetup, type HostOptions, type HostSetup, type HostTheme } from './hostSetup'
+// The page's Language menu lists what the widget ships (the list itself is not exported).
 import { WIDGET_LOCALES } from '../../src/widget/i18n/resolveLocale'
 import { BridgeWidget } from './widget'
 

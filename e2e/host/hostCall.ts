@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseAbi, parseEther, type Address } from 'viem'
-import { NATIVE_CURRENCY } from '../../src/core/index'
-import type { WidgetCall } from '../../src/widget/index'
+import { NATIVE_CURRENCY } from 'ferry-kit'
+import type { WidgetCall } from 'ferry-kit/widget'
 import type { HostDevnet } from './hostDevnet'
 
 /** The devnet chain the demo call runs on: Anvil Two. */

@@ -1,15 +1,14 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import '../../src/widget/styles.css'
+import 'ferry-kit/widget/styles.css'
 import { HostApp } from './HostApp'
 import type { HostDevnet } from './hostDevnet'
 import { readHostOptions } from './hostSetup'
 import './host.css'
 
-// Replaced at start by vite.config.ts from FERRY_DEVNET (null without a devnet).
-declare const __FERRY_DEVNET__: HostDevnet | null
-
 const root = createRoot(document.getElementById('root')!)
+// The page's server answers the devnet it runs on (startHostServer.mjs).
+const devnet = await fetch('/devnet.json').then((response): Promise<HostDevnet> | null => (response.ok ? response.json() : null), () => null)
 
 function Problem({ children }: { children: string }) {
   return (
@@ -22,19 +21,19 @@ function Problem({ children }: { children: string }) {
   )
 }
 
-if (!__FERRY_DEVNET__) {
+if (!devnet) {
   root.render(<Problem>No devnet: start this page with `npm start`, which starts the devnet first.</Problem>)
 } else {
   let options
   try {
-    options = readHostOptions(window.location.search, __FERRY_DEVNET__.accounts.length)
+    options = readHostOptions(window.location.search, devnet.accounts.length)
   } catch (error) {
     root.render(<Problem>{(error as Error).message}</Problem>)
   }
   if (options) {
     root.render(
       <StrictMode>
-        <HostApp devnet={__FERRY_DEVNET__} options={options} />
+        <HostApp devnet={devnet} options={options} />
       </StrictMode>,
     )
   }

@@ -1,9 +1,9 @@
 // Types for startHostServer.mjs, so the TypeScript global setup can import it.
+import type { StaticServer } from '../../scripts/serveStatic.mjs'
+import type { DescribedDevnet } from './hostDevnet'
 
-export interface HostServer {
-  /** `http://host:port`, without a trailing slash. */
-  url: string
-  close(): Promise<void>
-}
+export type HostServer = StaticServer
 
-export function startHostServer(options?: { host?: string; port?: number; logLevel?: 'info' | 'warn' | 'error' | 'silent' }): Promise<HostServer>
+export const HOST_PAGE_DIST: string
+
+export function startHostServer(options: { devnet: DescribedDevnet; host?: string; port?: number }): Promise<HostServer>

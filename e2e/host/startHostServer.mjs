@@ -1,43 +1,19 @@
-// Serves the host page with Vite in middleware mode on a Node HTTP server of our own. Used by the
-// e2e global setup and by `npm start` (scripts/demo.mjs). Middleware mode, because a listening Vite
-// dev server installs its own SIGTERM and stdin-end handlers that call process.exit(): that would
-// end the process before the devnet beside it is stopped, and leave its anvil processes behind.
-import { createServer as createHttpServer } from 'node:http'
+// Serves the built host page (`npm run build:host`: e2e/host/dist, the widget from the package's
+// dist) and the devnet it runs on at /devnet.json, which the page reads when it starts. Used by the
+// e2e global setup, `npm start` (scripts/demo.mjs), `npm run screens` and the benches.
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { serveStatic } from '../../scripts/serveStatic.mjs'
 
-const configFile = fileURLToPath(new URL('./vite.config.ts', import.meta.url))
+export const HOST_PAGE_DIST = fileURLToPath(new URL('./dist/', import.meta.url))
 
 /**
- * Starts the host page's server on `host:port` (port 0: any free port). The devnet comes from
- * FERRY_DEVNET, which `vite.config.ts` reads: set it first. `close()` ends the server, its
- * connections and Vite's watchers.
+ * Starts the host page's server on `host:port` (port 0: any free port) for `devnet`
+ * (`describeDevnet(...)`). The page gets the dev keys: its batching test wallet signs EIP-7702
+ * authorizations, which anvil cannot sign for it; they are anvil's public dev keys, worthless off the devnet.
  */
-export async function startHostServer({ host = '127.0.0.1', port = 0, logLevel = 'warn' } = {}) {
-  const httpServer = createHttpServer()
-  const vite = await createServer({
-    configFile,
-    logLevel,
-    appType: 'spa',
-    server: { middlewareMode: true, ws: { server: httpServer } },
-  })
-  httpServer.on('request', vite.middlewares)
-  try {
-    await new Promise((resolve, reject) => {
-      httpServer.once('error', reject)
-      httpServer.listen(port, host, resolve)
-    })
-  } catch (error) {
-    await vite.close()
-    throw error
-  }
-  const address = httpServer.address()
-  return {
-    url: `http://${host}:${typeof address === 'object' && address ? address.port : port}`,
-    async close() {
-      await vite.close()
-      httpServer.closeAllConnections()
-      await new Promise((resolve) => httpServer.close(() => resolve(undefined)))
-    },
-  }
+export async function startHostServer({ devnet, host = '127.0.0.1', port = 0 }) {
+  if (!existsSync(`${HOST_PAGE_DIST}index.html`)) throw new Error('The host page is not built: run `npm run build && npm run build:host`.')
+  const { serviceUrl, venueUrl, venueChainId, chains, solver, accounts } = devnet
+  return serveStatic(HOST_PAGE_DIST, { host, port, routes: { '/devnet.json': { serviceUrl, venueUrl, venueChainId, chains, solver, accounts } } })
 }

@@ -1,2 +1,2 @@
-// The widget as a dApp imports it (from the sources here; `ferry-kit/widget` once installed).
-export { BridgeWidget } from '../../src/widget/index'
+// The widget as a dApp imports it: the package as built (the repo's dist).
+export { BridgeWidget } from 'ferry-kit/widget'

@@ -1,16 +1,11 @@
-import type { DescribedDevnet } from '../host/hostDevnet'
+import { readDevnetState, type DevnetState } from '../../src/devnet/state/devnetState'
 
-/** What the global setup hands the tests: the devnet's description and the host page's URL. */
-export interface E2eEnv {
-  devnet: DescribedDevnet
-  hostUrl: string
-}
+/** The variable the global setup sets before Playwright starts its workers (they inherit it): where the saved devnet is. */
+export const E2E_STATE_VARIABLE = 'FERRY_E2E_STATE'
 
-/** The variable the global setup sets before Playwright starts its workers (they inherit it). */
-export const E2E_ENV_VARIABLE = 'FERRY_E2E'
-
-export function readE2eEnv(): E2eEnv {
-  const json = process.env[E2E_ENV_VARIABLE]
-  if (!json) throw new Error(`${E2E_ENV_VARIABLE} is not set: run the browser tests with \`npm run e2e\`, whose global setup starts the devnet and the host page`)
-  return JSON.parse(json) as E2eEnv
+/** The devnet the global setup deployed and saved, which each spec file's devnet starts from. */
+export function readE2eState(): DevnetState {
+  const dir = process.env[E2E_STATE_VARIABLE]
+  if (!dir) throw new Error(`${E2E_STATE_VARIABLE} is not set: run the browser tests with \`npm run e2e\`, whose global setup deploys the devnet`)
+  return readDevnetState(dir)
 }

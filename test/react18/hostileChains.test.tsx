@@ -2,11 +2,13 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { version } from 'react'
+import type { Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY } from '../../src/core/index'
 import { EXECUTION_STORE_VERSION, executionStorageKey } from '../../src/react/execution/store'
 import type { ExecutionState } from '../../src/react/index'
 import { quoteFor, renderWidget } from '../../src/widget/test/host'
+import { withRecords } from '../../src/widget/test/quotes'
 
 /*
  * React 18, which Ferry's peer range starts at, renders `<a href="javascript:…">` as a live link
@@ -15,7 +17,7 @@ import { quoteFor, renderWidget } from '../../src/widget/test/host'
  * widget renders a finished transfer, whose outcome links both sides to their explorers.
  */
 
-const DEPOSIT = `0x${'d1'.repeat(32)}`
+const DEPOSIT: Hex = `0x${'d1'.repeat(32)}`
 const FILL = `0x${'f2'.repeat(32)}`
 
 /** Every form of a script URL a browser would run, as an explorer template. */
@@ -42,7 +44,7 @@ const chain = (id: number, name: string, explorerUrl: string, iconUrl: string) =
 /** A bridge from 31337 to 31338 that ended in success, as a page that ran it left it in storage. */
 function persistSuccess(): void {
   const quote = quoteFor({ originChainId: 31337, destinationChainId: 31338, originCurrency: NATIVE_CURRENCY, destinationCurrency: NATIVE_CURRENCY, amount: '10000000000000000' })
-  const records = { ...quote, steps: quote.steps.map((step) => ({ ...step, items: step.items.map((item) => ({ ...item, status: 'complete', txHash: DEPOSIT })) })) }
+  const records = withRecords(quote, quote.steps.flatMap((step) => step.items.map(() => ({ status: 'complete', txHash: DEPOSIT }))))
   const execution: ExecutionState = {
     phase: 'success',
     requestId: quote.steps[0]!.requestId,

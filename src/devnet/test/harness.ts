@@ -6,6 +6,7 @@ import { testUsdcArtifact } from '../contracts/artifacts'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { startDevnet, type Devnet, type StartDevnetOptions } from '../startDevnet'
 import type { DevnetAccount } from '../types'
+import type {} from './devnetStateContext'
 
 /** Fast status polling: the devnet settles within milliseconds. */
 export const fastPoll = { initialIntervalMs: 20, maxIntervalMs: 100, refundWaitMs: 5_000, timeoutMs: 30_000 }

@@ -3,14 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { DEFAULT_CHAINS } from '../startDevnet'
-import { saveDevnetState, type DevnetState } from '../state/devnetState'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The devnet deployed once for the run; each file's devnet starts from it (`startDevnetForFile`). */
-    devnetState: DevnetState
-  }
-}
+import { saveDevnetState } from '../state/devnetState'
+import type {} from './devnetStateContext'
 
 /** Vitest's global setup: deploys the devnet once for the whole run and hands its saved state to every project. */
 export default async function setup(project: TestProject): Promise<() => void> {

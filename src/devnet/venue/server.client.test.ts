@@ -5,7 +5,7 @@ import { serviceVenueAddress, userAccount } from '../../core/test/eip712Fixtures
 import { VenueLedger } from './ledger'
 import { startVenue, type VenueServer } from './server'
 import { VENUE_USDC } from './spotTokens'
-import { signedSendAsset } from './testSupport'
+import { signedSendAsset } from './test/sendAsset'
 
 /* The core client against the devnet venue, over real HTTP: what the kit parses, the venue must serve. */
 

@@ -4,7 +4,7 @@ import { Faults } from '../faults'
 import { VenueLedger, type VenueTransfer } from './ledger'
 import { startVenue, type VenueServer } from './server'
 import { VENUE_HYPE, VENUE_USDC } from './spotTokens'
-import { call, signedSendAsset } from './testSupport'
+import { call, signedSendAsset } from './test/sendAsset'
 
 let ledger: VenueLedger
 let faults: Faults

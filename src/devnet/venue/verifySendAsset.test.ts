@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { otherAccount, userAccount } from '../../core/test/eip712Fixtures'
-import { signedSendAsset, type SignedSendAsset } from './testSupport'
+import { signedSendAsset, type SignedSendAsset } from './test/sendAsset'
 import { verifySendAsset } from './verifySendAsset'
 
 describe('verifySendAsset', () => {

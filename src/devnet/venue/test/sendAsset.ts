@@ -1,9 +1,9 @@
 import type { Hex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { splitSignature } from '../../core/eip712/splitSignature'
-import { buildVenueSendAssetTypedData, venueActionFromTypedData, type VenueSendAssetAction } from '../../core/eip712/venueSendAsset'
-import { userAccount, venueDepositItem, type VenueDepositItemOptions } from '../../core/test/eip712Fixtures'
-import type { VenueSignature } from '../../core/types/venue'
+import { splitSignature } from '../../../core/eip712/splitSignature'
+import { buildVenueSendAssetTypedData, venueActionFromTypedData, type VenueSendAssetAction } from '../../../core/eip712/venueSendAsset'
+import { userAccount, venueDepositItem, type VenueDepositItemOptions } from '../../../core/test/eip712Fixtures'
+import type { VenueSignature } from '../../../core/types/venue'
 
 /* Test-only: `/exchange` bodies signed for real, the way a wallet and the core client make them. */
 
