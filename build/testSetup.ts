@@ -9,7 +9,11 @@ if (typeof document !== 'undefined') {
   afterAll(() => {
     localStorage.clear()
     sessionStorage.clear()
+    // What is still in the page was mounted past Testing Library (a React root of its own): it would
+    // go on running, timers and all, in the files after this one.
+    const left = document.body.innerHTML
     document.body.replaceChildren()
+    if (left) throw new Error(`This file left content mounted in the page after its tests: unmount what it renders (Testing Library's render does). ${left.slice(0, 300)}`)
   })
 }
 

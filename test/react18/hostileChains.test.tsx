@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { version } from 'react'
 import type { Hex } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY } from '../../src/core/index'
 import { EXECUTION_STORE_VERSION, executionStorageKey } from '../../src/react/execution/store'
 import type { ExecutionState } from '../../src/react/index'
+import { setUpWidgetDom } from '../../src/widget/test/environment'
 import { quoteFor, renderWidget } from '../../src/widget/test/host'
 import { withRecords } from '../../src/widget/test/quotes'
 
@@ -59,10 +60,7 @@ function persistSuccess(): void {
   localStorage.setItem(executionStorageKey('http://service.test'), JSON.stringify({ state: { execution }, version: EXECUTION_STORE_VERSION }))
 }
 
-afterEach(() => {
-  cleanup()
-  localStorage.clear()
-})
+setUpWidgetDom()
 
 describe('BridgeWidget on React 18 with a hostile GET /chains', () => {
   it.each(HOSTILE)('renders no script link nor image from the explorer template %j: the chains are kept, the URLs dropped', async (hostile) => {

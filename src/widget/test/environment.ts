@@ -1,20 +1,22 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
+import { preloadLazyParts } from './lazyParts'
 
 /**
  * The jsdom a widget test needs: ResizeObserver (Radix measures popovers with it, jsdom lacks it),
- * a wait long enough for the lazy parts and the stub service, and a clean page and storage after
- * each test (the widget persists its runs and history).
+ * the lazy parts loaded before the first test, a wait long enough for the stub service, and a clean
+ * page and storage after each test (the widget persists its runs and history).
  */
 export function setUpWidgetDom(): void {
-  beforeAll(() => {
+  beforeAll(async () => {
     configure({ asyncUtilTimeout: 3_000 })
     globalThis.ResizeObserver ??= class {
       observe() {}
       unobserve() {}
       disconnect() {}
     }
-  })
+    await preloadLazyParts()
+  }, 60_000)
   afterEach(() => {
     cleanup()
     localStorage.clear()
