@@ -139,7 +139,6 @@ test('rejecting the batch sends nothing and a retry goes through with one prompt
   await host.confirm()
   await host.expectOutcome('You declined in your wallet')
   await saveOutcome(page, 'batch-rejected')
-  await expectNoSeriousA11yViolations(page, 'batch: declined in the wallet')
 
   const rejected = (await host.prompts()).slice(promptsBefore)
   expect(rejected.map(({ method, rejected }) => ({ method, rejected }))).toEqual([{ method: 'wallet_sendCalls', rejected: true }])

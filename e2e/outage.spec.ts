@@ -52,3 +52,23 @@ test("a short outage (the issue's 3 failures) is absorbed by the client's own re
   await expect(host.widget.getByRole('button', { name: 'Review' })).toBeEnabled({ timeout: 10_000 })
   await expect(host.widget.getByText(/no route/i)).toHaveCount(0)
 })
+
+test("the service's chain list loading, then refused, then read on Retry", async ({ page, devnet }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`${devnet.serviceUrl}/chains`, async (route) => {
+    await held
+    await route.fulfill({ status: 400, json: { message: 'Refused for this test', errorCode: 'INVALID_INPUT' } })
+  })
+  await page.goto('/?account=1')
+  const widget = page.getByRole('main')
+  await expect(widget.getByRole('status')).toHaveText('Loading chains and tokens…')
+  await expect(widget.getByRole('button', { name: 'Loading chains and tokens…' })).toBeDisabled()
+  await expectNoSeriousA11yViolations(page, 'catalog: loading')
+  release()
+  await expect(widget.getByRole('alert')).toContainText('Could not load the chains and tokens')
+  await expectNoSeriousA11yViolations(page, 'catalog: refused')
+  await page.unroute(`${devnet.serviceUrl}/chains`)
+  await widget.getByRole('button', { name: 'Retry' }).click()
+  await expect(widget.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+})

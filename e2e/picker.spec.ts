@@ -132,6 +132,9 @@ test('the account’s holdings come first, by USD value', async ({ page }) => {
   const host = await HostPage.open(page, { account: 5 })
   await host.connect()
   const { dialog } = await openFrom(host)
+  // As first opened, with the account's holdings priced: the picker's own state for axe.
+  await expect(dialog.getByRole('option').first()).toContainText('$')
+  await expectNoSeriousA11yViolations(page, 'token picker')
   await dialog.getByRole('radio', { name: 'Anvil One' }).click()
   // WETH 1.5 × $3,000, WBTC 0.05 × $60,000, DAI 2,500 × $1 … as the devnet's table holds them.
   await expect(dialog.getByRole('option', { name: /^WETH\b/ })).toContainText('$4,500.00')

@@ -79,7 +79,6 @@ test('a reload in the middle resumes without a second deposit', async ({ page, d
   expectDelivered(after.get(ANVIL_TWO)!.native - before.get(ANVIL_TWO)!.native, request, 'ETH received on Anvil Two, once')
 
   await saveOutcome(page, 'reload-resumed')
-  await expectNoSeriousA11yViolations(page, 'bridge: resumed after a reload, complete')
 })
 
 // The words of a run still under way: none may stand beside a failure or a refund.

@@ -19,7 +19,11 @@ test('a venue deposit: 25 USDC from Anvil One to the venue', async ({ page, devn
   await host.selectMode('Deposit')
   await host.pick('From', 'Anvil One', 'USDC')
   await host.amountInput('USDC').fill('25')
+  await expect(host.widget.getByRole('button', { name: 'Review' })).toBeEnabled({ timeout: 20_000 })
+  await expectNoSeriousA11yViolations(page, 'Deposit: with a quote')
+  await saveOutcome(page, 'mode-deposit')
   await host.review()
+  await expectNoSeriousA11yViolations(page, 'Deposit: review dialog')
   await host.confirm()
   await host.expectOutcome('Transfer complete')
 
@@ -41,7 +45,11 @@ test('a venue withdrawal with both signatures: 20 USDC from the venue to Anvil T
   await host.selectMode('Withdraw')
   await host.pick('To', 'Anvil Two', 'USDC')
   await host.amountInput('USDC').fill('20')
+  await expect(host.widget.getByRole('button', { name: 'Review' })).toBeEnabled({ timeout: 20_000 })
+  await expectNoSeriousA11yViolations(page, 'Withdraw: with a quote')
+  await saveOutcome(page, 'mode-withdraw')
   const review = await host.review()
+  await expectNoSeriousA11yViolations(page, 'Withdraw: review dialog')
   // The review names the two signatures before asking for them, each explained from its typed data.
   const prompts = review.getByRole('region', { name: 'Your wallet will ask 2 times' })
   await expect(prompts.getByText('Sign the transfer authorization, then sign the venue transfer')).toBeVisible()

@@ -2,6 +2,8 @@
 // entry from browser code.
 export { startDevnet, DEFAULT_CHAINS, DEV_USER_USDC, DEV_USER_VENUE_USDC } from './startDevnet'
 export type { Devnet, DevnetChainSpec, StartDevnetOptions } from './startDevnet'
+export { saveDevnetState, readDevnetState } from './state/devnetState'
+export type { DevnetState, SaveDevnetStateOptions, SavedDevnetChain } from './state/devnetState'
 export { describeDevnet } from './describeDevnet'
 export { viemChain } from './chain/clients'
 export { devAccounts } from './chain/accounts'

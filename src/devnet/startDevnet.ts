@@ -50,7 +50,9 @@ export interface StartDevnetOptions {
    */
   state?: DevnetState | undefined
   /**
-   * How often the solver polls each chain for deposits, in ms (default 50). A deposit posted to
+   * How the solver finds deposits: by default each block anvil mines wakes it (`newHeads` over
+   * WebSocket), with a read every second besides, so an idle devnet costs no CPU. A number polls each
+   * chain every `depositPollMs` ms instead, with no subscription. A deposit posted to
    * `POST /transactions/index` is indexed at once whatever this is.
    */
   depositPollMs?: number | undefined

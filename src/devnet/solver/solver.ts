@@ -4,6 +4,7 @@ import type { Faults } from '../faults'
 import type { PriceTable } from '../service/priceTable'
 import type { DevnetRequest, RequestStore } from '../service/store'
 import type { DevnetChain } from '../types'
+import { watchNewBlocks } from '../chain/newBlocks'
 import { depositoryArtifact } from '../contracts/artifacts'
 import { FillError, fillRequest, sender } from './fill'
 import { revalidate } from './revalidate'
@@ -23,8 +24,15 @@ export interface SolverOptions {
   address: Address
   /** How a request's currency id is paid out on a chain (symbols, addresses, venue ids). */
   resolveAsset: (chainId: number, currency: string) => Asset
+  /**
+   * Deposits are read when anvil announces a new block (its `newHeads`, pushed over WebSocket), and
+   * every second besides. A number reads every `pollIntervalMs` ms instead, with no subscription.
+   */
   pollIntervalMs?: number | undefined
 }
+
+/** Between reads of a chain when new blocks wake the solver: only a safety net. */
+const SAFETY_POLL_MS = 1_000
 
 export interface Solver {
   /**
@@ -145,15 +153,17 @@ export function startSolver(options: SolverOptions): Solver {
   const watchers = chains.flatMap((chain) => {
     const chainClients = clients.get(chain.id)
     if (!chainClients) return []
-    return [
-      watchDeposits({
-        client: chainClients.public,
-        chainId: chain.id,
-        depository: chain.contracts.depository,
-        onDeposit,
-        intervalMs: options.pollIntervalMs,
-      }),
-    ]
+    const watcher = watchDeposits({
+      client: chainClients.public,
+      chainId: chain.id,
+      depository: chain.contracts.depository,
+      onDeposit,
+      intervalMs: options.pollIntervalMs ?? SAFETY_POLL_MS,
+    })
+    if (options.pollIntervalMs !== undefined) return [watcher]
+    // A subscription that fails leaves the safety poll reading the chain.
+    const blocks = watchNewBlocks({ rpcUrl: chain.rpcUrl, onBlock: watcher.poll, onError: () => {} })
+    return [{ stop: () => Promise.all([blocks.stop(), watcher.stop()]).then(() => {}) }]
   })
   const unsubscribe = venue.onTransfer(onVenueTransfer)
 

@@ -14,35 +14,53 @@ export interface DepositSeen {
   txHash: Hex
 }
 
+export interface DepositWatcher {
+  /** Reads the chain now rather than at the next poll (a new block was mined). */
+  poll(): void
+  stop(): Promise<void>
+}
+
 /**
- * Polls one chain's depository for `Deposit` events, block range by block range, and hands
- * each to `onDeposit` once. Polling (not filters) keeps it simple and robust across anvil
- * restarts of the filter table; at 50 ms it indexes well within a block of instant mining.
+ * Reads one chain's depository for `Deposit` events, block range by block range, every
+ * `intervalMs` and whenever `poll()` asks, and hands each to `onDeposit` once. Reading ranges
+ * (not filters) keeps it simple and robust across anvil restarts of the filter table.
  */
 export function watchDeposits({
   client,
   chainId,
   depository,
   onDeposit,
-  intervalMs = 50,
+  intervalMs,
 }: {
   client: PublicClient
   chainId: number
   depository: Address
   onDeposit: (deposit: DepositSeen) => void
-  intervalMs?: number | undefined
-}): { stop(): Promise<void> } {
+  intervalMs: number
+}): DepositWatcher {
   let stopped = false
   let next: bigint | undefined
-  // Stopping cuts the wait short, however long the interval.
-  let wake = () => {}
-  const pause = () => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, intervalMs)
-    wake = () => {
-      clearTimeout(timer)
-      resolve()
-    }
-  })
+  // A new block or stopping cuts the wait short, however long the interval; one that comes while
+  // a read runs makes the next read start at once.
+  let pending = false
+  const later = () => {
+    pending = true
+  }
+  let wake = later
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      if (pending) {
+        pending = false
+        return resolve()
+      }
+      const done = () => {
+        clearTimeout(timer)
+        wake = later
+        resolve()
+      }
+      const timer = setTimeout(done, intervalMs)
+      wake = done
+    })
   const loop = (async () => {
     while (!stopped) {
       try {
@@ -60,6 +78,7 @@ export function watchDeposits({
     }
   })()
   return {
+    poll: () => wake(),
     async stop() {
       stopped = true
       wake()
