@@ -2,7 +2,7 @@
 // one copy of each fixture app, installed from their own lock files through npm's cache.
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { scratchRoot } from '../../scripts/scratch.mjs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -41,7 +41,7 @@ export async function diskKiB(path) {
 
 /** A fresh workspace folder; `FERRY_CONSUMER_KEEP=1` keeps it after the run for a look. */
 export function createWorkspace() {
-  const dir = mkdtempSync(join(tmpdir(), 'ferry-consumer-'))
+  const dir = mkdtempSync(join(scratchRoot(), 'ferry-consumer-'))
   return {
     dir,
     remove: () => {
