@@ -2,7 +2,14 @@ import { learnNumberMarks } from '../display/numberMarksIntl'
 import { compileMessages } from './compile'
 import { importMessages } from './importMessages'
 import { resolveLocale } from './resolveLocale'
-import type { ShownLocale } from './useShownLocale'
+import type { WidgetLabelOverrides } from '../labels/widgetLabels'
+import type { WidgetLocale } from './locale'
+
+export interface ShownLocale {
+  locale: WidgetLocale
+  /** Its labels, to lay over English (none for English). */
+  labels: WidgetLabelOverrides | undefined
+}
 
 /**
  * The shipped locale for a tag (or the browser's languages) and its labels, compiled from its

@@ -1,12 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { WidgetLabelOverrides } from '../labels/widgetLabels'
-import type { WidgetLocale } from './locale'
-
-export interface ShownLocale {
-  locale: WidgetLocale
-  /** Its labels, to lay over English (none for English). */
-  labels: WidgetLabelOverrides | undefined
-}
+import type { ShownLocale } from './loadLocale'
 
 const ENGLISH: ShownLocale = { locale: 'en', labels: undefined }
 
