@@ -27,7 +27,9 @@ const ownModules = new Set(unitFiles.filter((file) => needsOwnModules(at(file)))
 
 // The JSX transform the package builds with (vite.config.ts).
 const shared: TestProjectInlineConfiguration = viteConfig.oxc ? { oxc: viteConfig.oxc } : {}
-const testDefaults = { environment: 'node', setupFiles: ['build/testSetup.ts'] }
+// A test's time: under `npm test` vitest shares 2 cores with the consumer checks, and a widget scenario
+// of several steps (Testing Library gives each 3 s) took 6.8 s there, past vitest's default 5 s.
+const testDefaults = { environment: 'node', setupFiles: ['build/testSetup.ts'], testTimeout: 15_000 }
 
 /**
  * The projects over `files`: those that share a worker's modules, one per environment (a worker is

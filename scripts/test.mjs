@@ -34,10 +34,10 @@ const STEPS = [
   { name: 'typecheck, wagmi 2', command: ['npx', 'tsc', '-b', 'tsconfig.wagmi2.json'], after: ['peer installs'], cores: 1 },
   { name: 'bench:size', command: ['npm', 'run', 'bench:size', '--silent'], after: ['build'], cores: 1 },
   { name: 'storybook', command: ['npm', 'run', 'build-storybook', '--silent'], cores: 1 },
-  // e2e keeps both cores busy: it waits for vitest; the consumer checks run beside vitest, which
-  // leaves most of a core to them while its devnet tests wait on chains and timers.
+  // e2e keeps both cores busy: it waits for vitest. The consumer checks (two at a time) run beside
+  // vitest, whose devnet tests leave much of a core idle; nothing else starts while they both run.
   { critical: true, name: 'e2e', command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], after: ['build, host page', 'vitest'], cores: 2 },
-  { critical: true, name: 'consumer', command: ['npm', 'run', 'test:consumer', '--silent'], after: ['consumer installs'], cores: 1, env: { FERRY_CONSUMER_WORKSPACE: consumerWorkspace } },
+  { critical: true, name: 'consumer', command: ['npm', 'run', 'test:consumer', '--silent'], after: ['consumer installs'], cores: 2, env: { FERRY_CONSUMER_WORKSPACE: consumerWorkspace } },
 ]
 
 const CORES = availableParallelism()
