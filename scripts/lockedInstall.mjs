@@ -1,13 +1,13 @@
 // An install of a test folder from its own lock file, once per lock change: the stamp in its
 // node_modules names the lock it was installed from. Used for the peers of the vitest projects on
-// other majors (test/wagmi2, test/react18) and the consumer fixtures.
+// other majors (test/wagmi2, test/react18).
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Resolves when `command` exits 0; rejects with its output otherwise. */
-export function run(command, args, { cwd, env } = {}) {
+function run(command, args, { cwd, env } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: env ? { ...process.env, ...env } : process.env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
