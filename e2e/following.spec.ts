@@ -15,7 +15,8 @@ test('once the deposit is sent there is no Cancel or Try again: "Follow in Histo
   const user = devnet.accounts[2]!.address
   const earlier = new Set((await startedRequests(devnet, user)).map((request) => request.id))
   const before = await allHoldings(devnet, user)
-  await setFaults(devnet, { fillDelayMs: 6_000 })
+  // The fill waits for the test: the request is still open while the widget hands it to History.
+  await setFaults(devnet, { holdFills: true })
 
   const host = await HostPage.open(page, { account: 3 })
   await host.reviewNativeBridge()
@@ -33,6 +34,7 @@ test('once the deposit is sent there is no Cancel or Try again: "Follow in Histo
   await expect(historyTab).toHaveAttribute('aria-selected', 'true')
   const row = host.historyRow('0.01 ETH on Anvil One to ')
   await expect(row).toBeVisible()
+  await setFaults(devnet, { holdFills: false })
   await expect(row.getByText('Complete', { exact: true })).toBeVisible({ timeout: OUTCOME_TIMEOUT_MS })
   await expect(host.widget.getByText(/cancelled|failed/i)).toHaveCount(0)
 

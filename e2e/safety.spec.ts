@@ -57,8 +57,8 @@ test('a double click on Confirm sends one deposit', async ({ page, devnet }) => 
 test('a reload in the middle resumes without a second deposit', async ({ page, devnet }) => {
   const user = devnet.accounts[8]!.address
   const before = await allHoldings(devnet, user)
-  // A slow fill: the reload lands while the service is still working on the deposit.
-  await setFaults(devnet, { fillDelayMs: 6_000 })
+  // A held fill: the reload lands while the service is still working on the deposit.
+  await setFaults(devnet, { holdFills: true })
 
   const host = await HostPage.open(page, { account: 9 })
   await host.reviewNativeBridge()
@@ -70,6 +70,7 @@ test('a reload in the middle resumes without a second deposit', async ({ page, d
   await page.reload()
   // The wallet reconnects (wagmi keeps the connection) and the widget follows the same request.
   await expect(host.wallet.getByText('connected', { exact: true })).toBeVisible()
+  await setFaults(devnet, { holdFills: false })
   await host.expectOutcome('Transfer complete')
 
   const request = await expectOneRequest(devnet, user, 'success')

@@ -33,6 +33,8 @@ export async function venueAccount(devnet: DescribedDevnet, user: Address): Prom
 export interface Faults {
   failFills?: number
   fillDelayMs?: number
+  /** Fills wait until this is set false again (or the devnet is reset). */
+  holdFills?: boolean
   outage?: { target: 'service' | 'venue'; count: number; status?: number }
 }
 

@@ -7,6 +7,8 @@ export interface FaultState {
   failFills: number
   /** Extra wait before each fill, in ms. */
   fillDelayMs: number
+  /** While true, every fill waits (after its delay) until a test releases it: a request held mid-flight for as long as the test needs, whatever the load. */
+  holdFills: boolean
   /** Requests still to answer with an error status, per server. */
   outages: Record<FaultTarget, { remaining: number; status: number }>
 }
@@ -20,16 +22,27 @@ export class Faults {
   private state: FaultState = {
     failFills: 0,
     fillDelayMs: 0,
+    holdFills: false,
     outages: { service: { remaining: 0, status: 503 }, venue: { remaining: 0, status: 503 } },
   }
+
+  /** Settles the fills waiting on the hold; set while `holdFills` is on. */
+  private release: (() => void) | undefined
+  private held: Promise<void> | undefined
 
   snapshot(): FaultState {
     return structuredClone(this.state)
   }
 
-  set(patch: { failFills?: number | undefined; fillDelayMs?: number | undefined; outage?: { target: FaultTarget; count: number; status?: number } | undefined }): FaultState {
+  set(patch: {
+    failFills?: number | undefined
+    fillDelayMs?: number | undefined
+    holdFills?: boolean | undefined
+    outage?: { target: FaultTarget; count: number; status?: number } | undefined
+  }): FaultState {
     if (patch.failFills !== undefined) this.state.failFills = patch.failFills
     if (patch.fillDelayMs !== undefined) this.state.fillDelayMs = patch.fillDelayMs
+    if (patch.holdFills !== undefined) this.hold(patch.holdFills)
     if (patch.outage) {
       this.state.outages[patch.outage.target] = { remaining: patch.outage.count, status: patch.outage.status ?? 503 }
     }
@@ -39,6 +52,7 @@ export class Faults {
   reset(): FaultState {
     this.state.failFills = 0
     this.state.fillDelayMs = 0
+    this.hold(false)
     this.state.outages.service.remaining = 0
     this.state.outages.venue.remaining = 0
     return this.snapshot()
@@ -53,6 +67,22 @@ export class Faults {
 
   get fillDelayMs(): number {
     return this.state.fillDelayMs
+  }
+
+  /** Resolves at once unless fills are held; then once they are released. */
+  fillReleased(): Promise<void> {
+    return this.held ?? Promise.resolve()
+  }
+
+  private hold(on: boolean): void {
+    this.state.holdFills = on
+    if (on) {
+      this.held ??= new Promise((resolve) => (this.release = resolve))
+      return
+    }
+    this.release?.()
+    this.release = undefined
+    this.held = undefined
   }
 
   /** The error reply for the next request to `target`, while an outage lasts. */

@@ -29,12 +29,12 @@ describe('/_devnet/ routes', () => {
   })
 
   it('sets fill faults, resets them, and refuses a malformed body', async () => {
-    const set = await call(`${t.service.url}/_devnet/faults`, { method: 'POST', body: { failFills: 1, fillDelayMs: 250, outage: { target: 'venue', count: 1, status: 429 } } })
-    expect(set.body).toEqual({ failFills: 1, fillDelayMs: 250, outages: { service: { remaining: 0, status: 503 }, venue: { remaining: 1, status: 429 } } })
+    const set = await call(`${t.service.url}/_devnet/faults`, { method: 'POST', body: { failFills: 1, fillDelayMs: 250, holdFills: true, outage: { target: 'venue', count: 1, status: 429 } } })
+    expect(set.body).toEqual({ failFills: 1, fillDelayMs: 250, holdFills: true, outages: { service: { remaining: 0, status: 503 }, venue: { remaining: 1, status: 429 } } })
     expect(t.faults.snapshot().failFills).toBe(1)
     const reset = await call(`${t.service.url}/_devnet/faults`, { method: 'POST', body: { reset: true, failFills: 2 } })
-    expect(reset.body).toMatchObject({ failFills: 2, fillDelayMs: 0, outages: { venue: { remaining: 0 } } })
-    for (const body of [{ failFills: -1 }, { outage: { target: 'chain', count: 1 } }, { outage: { target: 'service' } }, { reset: false }, [1]]) {
+    expect(reset.body).toMatchObject({ failFills: 2, fillDelayMs: 0, holdFills: false, outages: { venue: { remaining: 0 } } })
+    for (const body of [{ failFills: -1 }, { holdFills: 'yes' }, { outage: { target: 'chain', count: 1 } }, { outage: { target: 'service' } }, { reset: false }, [1]]) {
       const reply = await call(`${t.service.url}/_devnet/faults`, { method: 'POST', body })
       expect([reply.status, reply.body.errorCode]).toEqual([400, 'INVALID_INPUT'])
     }

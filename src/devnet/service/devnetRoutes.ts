@@ -35,18 +35,19 @@ export function devnetRoute({ method, url, body }: JsonRequest, { store, faults,
   throw new HttpProblem(404, `No devnet route ${method} ${url.pathname}; there are GET/POST /_devnet/faults, GET/POST /_devnet/prices, GET /_devnet/requests and GET /_devnet/requests/<id>.`, 'NOT_FOUND')
 }
 
-/** Body `{ failFills?, fillDelayMs?, outage?: { target, count, status? }, reset?: true }`; reset applies first. */
+/** Body `{ failFills?, fillDelayMs?, holdFills?, outage?: { target, count, status? }, reset?: true }`; reset applies first. */
 function applyFaults(faults: Faults, body: unknown) {
   const problem = (message: string) => new HttpProblem(400, `Invalid faults body: ${message}.`, 'INVALID_INPUT')
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw problem('expected an object')
-  const { failFills, fillDelayMs, outage, reset } = body as Record<string, unknown>
+  const { failFills, fillDelayMs, holdFills, outage, reset } = body as Record<string, unknown>
   const count = (name: string, value: unknown): number | undefined => {
     if (value === undefined) return undefined
     if (!Number.isSafeInteger(value) || (value as number) < 0) throw problem(`${name} must be a non-negative integer; got ${JSON.stringify(value)}`)
     return value as number
   }
   if (reset !== undefined && reset !== true) throw problem('reset must be true when given')
-  const patch = { failFills: count('failFills', failFills), fillDelayMs: count('fillDelayMs', fillDelayMs), outage: readOutage(outage, count, problem) }
+  if (holdFills !== undefined && typeof holdFills !== 'boolean') throw problem(`holdFills must be true or false; got ${JSON.stringify(holdFills)}`)
+  const patch = { failFills: count('failFills', failFills), fillDelayMs: count('fillDelayMs', fillDelayMs), holdFills, outage: readOutage(outage, count, problem) }
   if (reset) faults.reset()
   return faults.set(patch)
 }

@@ -75,6 +75,7 @@ export function startSolver(options: SolverOptions): Solver {
       // At once, so a deposit that was never the quoted one neither waits nor uses up a planned fault...
       check()
       if (faults.fillDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.fillDelayMs))
+      await faults.fillReleased()
       if (faults.takeFillFailure()) throw new FillError('devnet fault: fill failed on purpose')
       const { destinationChainId, destinationCurrency } = record.request
       const fill = () => {

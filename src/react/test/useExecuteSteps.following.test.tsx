@@ -22,7 +22,8 @@ const depositsOf = (user: string) => devnet.store.list().filter((r) => r.request
 describe('useExecuteSteps: after the deposit, the request is followed to its end', () => {
   it('404 three times from the status endpoint while polling: the state says "still checking", then success; one deposit', async () => {
     const account = devnet.accounts[0]!
-    await setFaults(devnet, { fillDelayMs: 1_500 })
+    // Held until the outage is set: the polls it fails are ones the run makes while the request is open.
+    await setFaults(devnet, { holdFills: true })
     const app = mountExecute(devnet, account, { namespace: 'status-404' })
     await app.connect()
     const nonceBefore = await app.nonce(31337)
@@ -33,6 +34,7 @@ describe('useExecuteSteps: after the deposit, the request is followed to its end
     const pending = app.current().execute(await app.quote(ETH_BRIDGE)).catch((e: unknown) => e)
     await waitFor(() => expect(app.current().state.phase).toBe('polling'), { timeout: 5_000 })
     await setFaults(devnet, { outage: { target: 'service', count: 3, status: 404 } })
+    await setFaults(devnet, { holdFills: false })
 
     expect(await pending).toMatchObject({ status: 'success' })
     expect(checking).toEqual(['HTTP_ERROR'])
@@ -46,7 +48,7 @@ describe('useExecuteSteps: after the deposit, the request is followed to its end
 
   it('dismiss once paid: back to idle at once, the history follows the request to success, and a new transfer can start', async () => {
     const account = devnet.accounts[1]!
-    await setFaults(devnet, { fillDelayMs: 2_000 })
+    await setFaults(devnet, { holdFills: true })
     const app = mountExecute(devnet, account, { namespace: 'dismiss' })
     await app.connect()
     const nonceBefore = await app.nonce(31337)
@@ -61,12 +63,12 @@ describe('useExecuteSteps: after the deposit, the request is followed to its end
     expect(await pending).toMatchObject({ code: 'FOLLOW_STOPPED', requestId })
     const history = () => app.hook.result.current.context.historyStore.getState().entries
     expect(history()[0]).toMatchObject({ requestId, phase: 'polling' })
+    await setFaults(devnet, { holdFills: false })
 
     await waitFor(() => expect(history()[0]).toMatchObject({ requestId, status: 'success' }), { timeout: 10_000 })
     expect((await app.nonce(31337)) - nonceBefore).toBe(1)
     expect(depositsOf(account.address).filter((r) => r.id === requestId)).toHaveLength(1)
 
-    await setFaults(devnet, { fillDelayMs: 0 })
     const next = (await app.execute(await app.quote(ETH_BRIDGE))) as ExecutionResult
     expect(next.status).toBe('success')
     app.unmount()

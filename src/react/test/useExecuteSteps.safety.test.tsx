@@ -19,7 +19,7 @@ import { mountExecute } from './executeHarness'
 let devnet: Devnet
 startDevnetForFile((started) => (devnet = started))
 afterEach(async () => {
-  await setFaults(devnet, { fillDelayMs: 0 })
+  await setFaults(devnet, { reset: true })
   await devnet.settled()
 })
 
@@ -108,7 +108,8 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     const account = devnet.accounts[2]!
     const recipient = devnet.accounts[6]!.address
     const before = await chainPublic(31338).getBalance({ address: recipient })
-    await setFaults(devnet, { fillDelayMs: 1_500 })
+    // The fill waits until the test lets it go: the remount lands mid-flight whatever the load.
+    await setFaults(devnet, { holdFills: true })
     const first = mountExecute(devnet, account, { namespace: 'remount' })
     await first.connect()
     const parameters = await first.quote({ ...ETH_BRIDGE, recipient })
@@ -124,6 +125,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     // A reload: a new wagmi config, QueryClient and provider on the same storage; no wallet connected.
     const second = mountExecute(devnet, account, { namespace: 'remount' })
     expect(second.current().isExecuting).toBe(true)
+    await setFaults(devnet, { holdFills: false })
     await waitFor(() => expect(second.current().state.phase).toBe('success'), { timeout: 10_000 })
     expect(second.phases).toEqual(['polling', 'success'])
     expect(await second.nonce(31337)).toBe(nonceAtUnmount)
@@ -172,7 +174,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
 
   it('once the deposit is sent, cancel does nothing: the run follows the request to success, with one deposit on chain', async () => {
     const account = devnet.accounts[5]!
-    await setFaults(devnet, { fillDelayMs: 1_000 })
+    await setFaults(devnet, { holdFills: true })
     const app = mountExecute(devnet, account, { namespace: 'cancel' })
     await app.connect()
     const nonceBefore = await app.nonce(31337)
@@ -180,6 +182,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     await waitFor(() => expect(app.current().state.phase).toBe('polling'), { timeout: 5_000 })
 
     act(() => app.current().cancel())
+    await setFaults(devnet, { holdFills: false })
     expect(await pending).toMatchObject({ status: 'success' })
     expect(app.current().state).toMatchObject({ phase: 'success', error: undefined })
     expect(app.phases).not.toContain('error')
