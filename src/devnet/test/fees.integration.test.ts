@@ -160,11 +160,11 @@ describe('devnet: slippage at fill', () => {
     const recipient = freshAddress()
     const quote = await user.quote(usdcToEth(recipient))
     const requestId = quote.steps[0]!.requestId
-    await setFaults(devnet, { fillDelayMs: 400 })
-    // The deposit is indexed at the quoted prices; the price moves during the fill's delay.
+    await setFaults(devnet, { holdFills: true })
+    // The deposit is indexed at the quoted prices; the price moves while the fill is held.
     let moved: Promise<unknown> | undefined
     const unsubscribe = devnet.store.subscribe((record) => {
-      if (record.id === requestId && record.status === 'pending') moved ??= setPrices(devnet, { ETH: '3150' })
+      if (record.id === requestId && record.status === 'pending') moved ??= setPrices(devnet, { ETH: '3150' }).then(() => setFaults(devnet, { holdFills: false }))
     })
     const error = await user.execute(quote).catch((e: unknown) => e)
     unsubscribe()
