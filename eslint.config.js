@@ -60,18 +60,6 @@ export default tseslint.config(
     },
   },
   {
-    // The core's root re-exports the executor: the layers above import ./shared, which does not, so
-    // that no bundler puts the executor in a first load through a constant (issue 17).
-    files: ['src/react/**', 'src/widget/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)core(/index)?$', message: 'Import the core from core/shared: its root (core/index) re-exports the executor, which loads with import().' }] },
-      ],
-    },
-  },
-  {
     // Stories run in a browser: they read the devnet as plain JSON (stories/devnet/devnet.ts), never its code.
     files: ['stories/**', '.storybook/preview.*'],
     rules: {

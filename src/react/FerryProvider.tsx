@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { createFerryClient, type FerryClient, type FerryClientConfig } from '../core/shared'
+import { createFerryClient, type FerryClient, type FerryClientConfig } from '../core/index'
 import { syncExecutionToQueries } from './cache/syncExecution'
 import { FerryContext, type FerryContextValue } from './context'
 import { createExecutionStore } from './execution/store'

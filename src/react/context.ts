@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { FerryClient } from '../core/shared'
+import type { FerryClient } from '../core/index'
 import type { ExecutionStore } from './execution/store'
 import type { HistoryStore } from './history/store'
 import { FerryProviderNotFoundError } from './errors'

@@ -1,4 +1,4 @@
-import { FerryError } from '../core/shared'
+import { FerryError } from '../core/index'
 
 /** A Ferry hook was used outside `<FerryProvider>`. */
 export class FerryProviderNotFoundError extends FerryError {

@@ -1,4 +1,4 @@
-import type { FerryErrorCode, QuoteRequest } from '../core/shared'
+import type { FerryErrorCode, QuoteRequest } from '../core/index'
 import type { WidgetMode } from './mode'
 
 /** An error as events carry it: the Ferry error `code` (`UNKNOWN_ERROR` for one Ferry did not recognise) and its short message. */

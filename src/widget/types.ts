@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import type { AppFee, FerryClient, ProfileOption } from '../core/shared'
+import type { AppFee, FerryClient, ProfileOption } from '../core/index'
 import type { WidgetEvent } from './events'
 import type { WidgetLabelOverrides } from './labels/widgetLabels'
 import type { WidgetMode } from './mode'

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { hasPaid, itemRecords } from '../../core/shared'
+import { hasPaid, itemRecords } from '../../core/index'
 import type { ExecutionState } from '../execution/machine'
 import type { ExecutionStore } from '../execution/store'
 import { writeRequestStatus } from '../query/requestStatus'

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import { FerryError } from '../../core/shared'
+import { FerryError } from '../../core/index'
 
 /** `execute` needs a connected wagmi account. */
 export class WalletNotConnectedError extends FerryError {

@@ -10,7 +10,7 @@ import {
   type ItemProgressStatus,
   type QuoteResponse,
   type StatusResponse,
-} from '../../core/shared'
+} from '../../core/index'
 
 /**
  * Where an execution stands. `failure` is not the end while the run still polls for the refund

@@ -1,4 +1,4 @@
-import { mayStillComplete, type RequestStatus, type StatusResponse } from '../../core/shared'
+import { mayStillComplete, type RequestStatus, type StatusResponse } from '../../core/index'
 import type { ExecutionPhase } from './machine'
 
 /**

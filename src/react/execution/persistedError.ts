@@ -29,7 +29,7 @@ import {
   AllowanceError,
   type DevnetErrorCode,
   type FerryErrorCode,
-} from '../../core/shared'
+} from '../../core/index'
 import { FerryProviderNotFoundError, RequestNotFoundError } from '../errors'
 import { CancelledError, ExecutionInterruptedError, ResumeWouldSendError, WalletNotConnectedError } from './errors'
 

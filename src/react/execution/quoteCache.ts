@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { hasSentAnything, type QuoteRequestInput, type QuoteResponse } from '../../core/shared'
+import { hasSentAnything, type QuoteRequestInput, type QuoteResponse } from '../../core/index'
 import { quoteQueryKey } from '../query/quote'
 import type { Ferry } from '../query/types'
 

@@ -13,7 +13,7 @@ import {
   type FerryError,
   type FerryWallet,
   type StatusResponse,
-} from '../../core/shared'
+} from '../../core/index'
 import { CancelledError, ExecutionInterruptedError, ResumeWouldSendError } from './errors'
 import { planResume, type ExecutionEvent } from './machine'
 import type { ExecutionRun, ExecutionStore } from './store'

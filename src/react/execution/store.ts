@@ -1,6 +1,6 @@
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { canCompleteWithoutUser, FerryError } from '../../core/shared'
+import { canCompleteWithoutUser, FerryError } from '../../core/index'
 import { persistReplacer, persistReviver, reviveError } from './persistedError'
 import { initialExecutionState, isInFlight, reduceExecution, type ExecutionEvent, type ExecutionState } from './machine'
 

@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import { sameId } from '../../core/utils/sameId'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { canCompleteWithoutUser, itemRecords, type FerryErrorCode, type RequestStatus, type StatusResponse } from '../../core/shared'
+import { canCompleteWithoutUser, itemRecords, type FerryErrorCode, type RequestStatus, type StatusResponse } from '../../core/index'
 import type { ExecutionPhase, ExecutionState } from '../execution/machine'
 import { defaultStorage, type ExecutionStore } from '../execution/store'
 

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query'
 import { useAccount, useConfig } from 'wagmi'
-import type { WalletAtomicStatus } from '../../core/shared'
+import type { WalletAtomicStatus } from '../../core/index'
 import { useFerryContext } from '../context'
 import { readAtomicStatus } from '../wallet/readAtomicStatus'
 

@@ -1,4 +1,4 @@
-import type { CurrenciesRequest, ServiceCurrency } from '../../core/shared'
+import type { CurrenciesRequest, ServiceCurrency } from '../../core/index'
 import { useFerryContext } from '../context'
 import { currenciesQueryOptions, type CurrenciesQueryKey } from '../query/currencies'
 import type { FerryQueryParameter } from '../query/types'

@@ -10,7 +10,7 @@ import {
   type ExecutionResult,
   type QuoteRequestInput,
   type QuoteResponse,
-} from '../../core/shared'
+} from '../../core/index'
 import { useFerryContext } from '../context'
 import { WalletNotConnectedError } from '../execution/errors'
 import type { ExecutionState } from '../execution/machine'

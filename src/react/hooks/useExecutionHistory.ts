@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
-import type { StatusResponse } from '../../core/shared'
+import type { StatusResponse } from '../../core/index'
 import { useFerryContext } from '../context'
 import type { ExecutionHistoryEntry } from '../history/store'
 

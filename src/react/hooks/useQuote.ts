@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { FerryError, QuoteRequest, QuoteRequestInput, QuoteResponse, ValidationIssue } from '../../core/shared'
+import type { FerryError, QuoteRequest, QuoteRequestInput, QuoteResponse, ValidationIssue } from '../../core/index'
 import { useFerryContext } from '../context'
 import { quoteQueryOptions, type QuoteQueryKey } from '../query/quote'
 import { isEmptyQuoteInput, readQuoteInput, type QuoteInputStatus } from '../query/quoteInput'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
-import type { StatusResponse } from '../../core/shared'
+import type { StatusResponse } from '../../core/index'
 import { useFerryContext } from '../context'
 import { requestStatusQueryOptions, type RequestStatusQueryKey, type RequestStatusQueryParameters } from '../query/requestStatus'
 import { useFerryQuery, type FerryQueryResult } from '../query/useFerryQuery'

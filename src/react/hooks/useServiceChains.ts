@@ -1,4 +1,4 @@
-import type { ServiceChain } from '../../core/shared'
+import type { ServiceChain } from '../../core/index'
 import { useFerryContext } from '../context'
 import { serviceChainsQueryOptions, type ServiceChainsQueryKey, type ServiceChainsQueryParameters } from '../query/serviceChains'
 import { useFerryQuery, type FerryQueryResult } from '../query/useFerryQuery'

@@ -1,4 +1,4 @@
-import type { TokenPrice } from '../../core/shared'
+import type { TokenPrice } from '../../core/index'
 import { useFerryContext } from '../context'
 import { tokenPriceQueryOptions, type TokenPriceQueryKey, type TokenPriceQueryParameters } from '../query/currencies'
 import { useFerryQuery, type FerryQueryResult } from '../query/useFerryQuery'

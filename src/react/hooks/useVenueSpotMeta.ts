@@ -1,4 +1,4 @@
-import type { SpotMeta } from '../../core/shared'
+import type { SpotMeta } from '../../core/index'
 import { useFerryContext } from '../context'
 import { useFerryQuery, type FerryQueryResult } from '../query/useFerryQuery'
 import { venueSpotMetaQueryOptions, type VenueSpotMetaQueryKey, type VenueSpotMetaQueryParameters } from '../query/venue'

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query'
-import type { CurrenciesRequest, ServiceCurrency, TokenPrice } from '../../core/shared'
+import type { CurrenciesRequest, ServiceCurrency, TokenPrice } from '../../core/index'
 import { definedOnly } from '../../core/utils/definedOnly'
 import { enabledWhen } from './enabledWhen'
 import type { Ferry, FerryQueryKey, FerryQueryOptions, FerryQueryParameter } from './types'

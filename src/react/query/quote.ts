@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query'
-import { HttpError, isTransientError, type FerryError, type QuoteRequest, type QuoteRequestInput, type QuoteResponse } from '../../core/shared'
+import { HttpError, isTransientError, type FerryError, type QuoteRequest, type QuoteRequestInput, type QuoteResponse } from '../../core/index'
 import { enabledWhen } from './enabledWhen'
 import { readQuoteInput } from './quoteInput'
 import type { Ferry, FerryQueryKey, FerryQueryOptions, FerryQueryParameter } from './types'

@@ -1,4 +1,4 @@
-import { QuoteRequestError, validateQuoteRequest, type QuoteRequest, type QuoteRequestInput, type ValidationIssue } from '../../core/shared'
+import { QuoteRequestError, validateQuoteRequest, type QuoteRequest, type QuoteRequestInput, type ValidationIssue } from '../../core/index'
 
 /** `empty`: the user has not filled the request in yet (nothing sent, no issues). */
 export type QuoteInputStatus = 'empty' | 'invalid' | 'valid'

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, type Query, type QueryClient } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { toFerryError } from '../../core/errors/base'
-import { AbortedError, HttpError, isTransientError, type FerryError, type PollScheduleOptions, type StatusResponse } from '../../core/shared'
+import { AbortedError, HttpError, isTransientError, type FerryError, type PollScheduleOptions, type StatusResponse } from '../../core/index'
 import { failedReadDelay, nextPollDelay } from '../../core/status/pollSchedule'
 import { statusOfRequest } from '../../core/status/pollStatus'
 import { RequestNotFoundError } from '../errors'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ServiceChain } from '../../core/shared'
+import type { ServiceChain } from '../../core/index'
 import type { Ferry, FerryQueryKey, FerryQueryOptions, FerryQueryParameter } from './types'
 
 export type ServiceChainsQueryKey = FerryQueryKey<readonly ['ferry', string, 'chains'], ServiceChain[]>

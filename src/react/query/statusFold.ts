@@ -1,4 +1,4 @@
-import type { StatusResponse } from '../../core/shared'
+import type { StatusResponse } from '../../core/index'
 // The core's schedule itself (shared with `pollStatus`), not part of its public entry.
 import { advancePoll, type PollState } from '../../core/status/pollSchedule'
 

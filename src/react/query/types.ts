@@ -1,5 +1,5 @@
 import type { DataTag, QueryKey, UseQueryOptions } from '@tanstack/react-query'
-import type { FerryClient, FerryError } from '../../core/shared'
+import type { FerryClient, FerryError } from '../../core/index'
 
 /**
  * What the query factories read from `<FerryProvider>`, as wagmi's read its `config`: the client,

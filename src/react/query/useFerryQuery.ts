@@ -1,5 +1,5 @@
 import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
-import type { FerryError } from '../../core/shared'
+import type { FerryError } from '../../core/index'
 import type { FerryQueryOptions } from './types'
 
 /** TanStack's result, with the key it was read under (as wagmi's hooks return it). */

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { venueAmountToUnits, type ClearinghouseState, type SpotMeta } from '../../core/shared'
+import { venueAmountToUnits, type ClearinghouseState, type SpotMeta } from '../../core/index'
 import { enabledWhen } from './enabledWhen'
 import type { Ferry, FerryQueryKey, FerryQueryOptions, FerryQueryParameter } from './types'
 

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import { getConnectorClient } from 'wagmi/actions'
 import { requestAtomicStatus, type WalletRequestFn } from '../../core/execute/batch/walletRequests'
-import type { WalletAtomicStatus } from '../../core/shared'
+import type { WalletAtomicStatus } from '../../core/index'
 
 /** The EIP-1193 `request` of the connected wallet (its connector), on whichever chain it is. */
 export async function walletRequest(config: Config, account: Address): Promise<WalletRequestFn> {

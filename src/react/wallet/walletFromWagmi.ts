@@ -12,7 +12,7 @@ import {
 import { simulateCallsRequest, type RequestFn } from '../../core/execute/batch/simulateCallsRequest'
 import { requestCallsStatus, requestSendCalls } from '../../core/execute/batch/walletRequests'
 import { readAtomicStatus, walletRequest } from './readAtomicStatus'
-import { AbortedError, NATIVE_CURRENCY, type FerryWallet, type WaitForReceiptArgs } from '../../core/shared'
+import { AbortedError, NATIVE_CURRENCY, type FerryWallet, type WaitForReceiptArgs } from '../../core/index'
 
 /**
  * Adapts the host's wagmi config to the core's `FerryWallet` for `account`: the connected

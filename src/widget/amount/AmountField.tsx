@@ -1,7 +1,7 @@
 import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
-import { isNativeCurrency } from '../../core/shared'
+import { isNativeCurrency } from '../../core/index'
 import { useWidgetLabels } from '../context'
 import { isVenueChain } from '../catalog/catalog'
 import { readGasPrice } from '../balances/readBalances'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { formatUnits, parseUnits } from 'viem'
-import type { QuoteResponse } from '../../core/shared'
+import type { QuoteResponse } from '../../core/index'
 import { sideOf } from '../display/side'
 
 /** A price as the quote states it: `usd` dollars for `amount` smallest units of a currency. Never a float. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
-import { isNativeCurrency, VENUE_PERPS_USDC } from '../../core/shared'
+import { isNativeCurrency, VENUE_PERPS_USDC } from '../../core/index'
 import { useVenueBalance } from '../../react/index'
 import { sameId } from '../../core/utils/sameId'
 import { isVenueChain } from '../catalog/catalog'

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import { itemRecords, type ItemRecord, type ItemRecordStatus, type QuoteResponse } from '../../core/shared'
+import { itemRecords, type ItemRecord, type ItemRecordStatus, type QuoteResponse } from '../../core/index'
 
 /** Transactions of a wallet batch (EIP-5792) that changed status together between two records of a run. */
 export interface BatchUpdate {

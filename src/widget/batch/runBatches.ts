@@ -1,4 +1,4 @@
-import { batchGroups, itemRecords, type ItemPosition, type ItemRecord, type QuoteResponse, type WalletAtomicStatus } from '../../core/shared'
+import { batchGroups, itemRecords, type ItemPosition, type ItemRecord, type QuoteResponse, type WalletAtomicStatus } from '../../core/index'
 
 /*
  * Which items of a run go, or went, to the wallet as one batch (EIP-5792): the one reading the

@@ -1,4 +1,4 @@
-import { batchGroups, type QuoteResponse, type WalletAtomicStatus } from '../../core/shared'
+import { batchGroups, type QuoteResponse, type WalletAtomicStatus } from '../../core/index'
 import { useAtomicBatch } from '../../react/index'
 
 /**

@@ -1,5 +1,5 @@
 import { outcomeOf, type ExecutionState } from '../../react/index'
-import { itemRecords, type FerryError } from '../../core/shared'
+import { itemRecords, type FerryError } from '../../core/index'
 import type { ParsedAmount } from '../form/amount'
 import type { RecipientCheck } from '../form/request'
 import type { WidgetLabels } from '../labels/widgetLabels'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NATIVE_CURRENCY } from '../../core/shared'
+import { NATIVE_CURRENCY } from '../../core/index'
 import type { WidgetCurrency } from '../types'
 import { createCatalog } from './catalog'
 

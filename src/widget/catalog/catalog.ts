@@ -1,5 +1,5 @@
 import { sameId } from '../../core/utils/sameId'
-import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, VENUE_USD_DECIMALS, type SpotToken } from '../../core/shared'
+import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, VENUE_USD_DECIMALS, type SpotToken } from '../../core/index'
 import { explorerTxTemplate } from '../display/explorer'
 import type { WidgetChain, WidgetCurrency, WidgetTokenOptions, WidgetTokenRef } from '../types'
 

@@ -1,4 +1,4 @@
-import { VENUE_CHAIN_ID, type ChainCurrency, type ServiceChain } from '../../core/shared'
+import { VENUE_CHAIN_ID, type ChainCurrency, type ServiceChain } from '../../core/index'
 import { definedOnly } from '../../core/utils/definedOnly'
 import { isRecord } from '../../core/utils/predicates'
 import { logoOf } from '../display/side'

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { VENUE_CHAIN_ID, type FerryError } from '../../core/shared'
+import { VENUE_CHAIN_ID, type FerryError } from '../../core/index'
 import { useServiceChains, useVenueSpotMeta } from '../../react/index'
 import type { WidgetChain, WidgetCurrency, WidgetTokenOptions } from '../types'
 import { createCatalog, type Catalog } from './catalog'

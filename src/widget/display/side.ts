@@ -1,4 +1,4 @@
-import type { CurrencyAmount, QuoteResponse } from '../../core/shared'
+import type { CurrencyAmount, QuoteResponse } from '../../core/index'
 import { isRecord, isUintString } from '../../core/utils/predicates'
 import type { ExecutionState, HistoryCurrencyAmount } from '../../react/index'
 

@@ -1,4 +1,4 @@
-import { VENUE_CHAIN_ID } from '../../core/shared'
+import { VENUE_CHAIN_ID } from '../../core/index'
 import type { CommonLabels } from '../labels/common'
 import { formatUnitsForPeople, type NumberOptions } from './number'
 

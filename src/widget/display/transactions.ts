@@ -1,4 +1,4 @@
-import { itemRecords, VENUE_CHAIN_ID, type QuoteResponse } from '../../core/shared'
+import { itemRecords, VENUE_CHAIN_ID, type QuoteResponse } from '../../core/index'
 import type { RunOutcome } from '../../react/index'
 import type { CommonLabels, TransactionKind } from '../labels/common'
 

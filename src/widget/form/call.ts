@@ -1,4 +1,4 @@
-import type { QuoteTx } from '../../core/shared'
+import type { QuoteTx } from '../../core/index'
 import type { BridgeWidgetProps, WidgetCall, WidgetLocks } from '../types'
 
 type HostDefaults = NonNullable<BridgeWidgetProps['defaults']>

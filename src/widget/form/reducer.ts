@@ -1,4 +1,4 @@
-import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type TradeType } from '../../core/shared'
+import { VENUE_CHAIN_ID, VENUE_PERPS_USDC, type TradeType } from '../../core/index'
 import { parseSlippagePercent } from '../settings/slippage'
 import type { BridgeWidgetProps, WidgetCall, WidgetLocks, WidgetMode } from '../types'
 import { sameId } from '../../core/utils/sameId'

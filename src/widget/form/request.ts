@@ -1,5 +1,5 @@
 import { isAddress, type Address } from 'viem'
-import { isNativeCurrency, PLACEHOLDER_USER, VENUE_CHAIN_ID, type AppFee, type QuoteRequestInput } from '../../core/shared'
+import { isNativeCurrency, PLACEHOLDER_USER, VENUE_CHAIN_ID, type AppFee, type QuoteRequestInput } from '../../core/index'
 import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 import { callTotal, callTxs } from './call'
 import { isVenueChain } from '../catalog/catalog'

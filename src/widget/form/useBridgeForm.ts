@@ -1,7 +1,7 @@
 import { useMemo, useReducer, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import type { TradeType } from '../../core/shared'
+import type { TradeType } from '../../core/index'
 import type { BridgeWidgetProps, WidgetChain, WidgetCurrency, WidgetLocks, WidgetMode } from '../types'
 import { callDefaults, callLocks } from './call'
 import type { Catalog } from '../catalog/catalog'

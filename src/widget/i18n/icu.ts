@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '../../core/shared'
+import { InvalidArgumentError } from '../../core/index'
 import { isRtlLocale } from './locale'
 
 /**

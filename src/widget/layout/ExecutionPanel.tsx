@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react'
-import { canCompleteWithoutUser } from '../../core/shared'
+import { canCompleteWithoutUser } from '../../core/index'
 import { outcomeOf, type ExecutionState, type UseExecuteStepsReturnType } from '../../react/index'
 import { useWidgetLabels } from '../lazyLabels'
 import { useQuoteAtomicBatch } from '../batch/useQuoteAtomicBatch'

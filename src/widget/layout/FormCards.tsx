@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { VENUE_CHAIN_ID } from '../../core/shared'
+import { VENUE_CHAIN_ID } from '../../core/index'
 import { type UseQuoteReturnType } from '../../react/index'
 import { AmountField } from '../amount/AmountField'
 import { CallSummary } from '../amount/CallSummary'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { useAccount } from 'wagmi'
-import { QuoteChangedError, type QuoteResponse } from '../../core/shared'
+import { QuoteChangedError, type QuoteResponse } from '../../core/index'
 import { outcomeOf, type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'

@@ -1,7 +1,7 @@
 import { useContext, type ReactElement, type ReactNode } from 'react'
 import { FerryContext } from '../../react/context'
 import { FerryProvider, FerryProviderNotFoundError } from '../../react/index'
-import { type FerryClient, type ProfileOption } from '../../core/shared'
+import { type FerryClient, type ProfileOption } from '../../core/index'
 
 export interface WithFerryProps {
   client?: FerryClient | undefined

@@ -1,4 +1,4 @@
-import { FerryError, type FerryErrorCode, type QuoteResponse } from '../../core/shared'
+import { FerryError, type FerryErrorCode, type QuoteResponse } from '../../core/index'
 import type { WidgetEventAmounts, WidgetEventError } from '../events'
 
 export const amountsOf = (quote: QuoteResponse | undefined): WidgetEventAmounts => ({

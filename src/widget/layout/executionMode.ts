@@ -1,4 +1,4 @@
-import { VENUE_CHAIN_ID } from '../../core/shared'
+import { VENUE_CHAIN_ID } from '../../core/index'
 import { type ExecutionState } from '../../react/index'
 import type { WidgetMode } from '../types'
 

@@ -1,4 +1,4 @@
-import { itemRecords } from '../../core/shared'
+import { itemRecords } from '../../core/index'
 import { outcomeOf, type ExecutionHistoryEntry, type ExecutionState } from '../../react/index'
 import { batchUpdates } from '../batch/batchUpdates'
 import type { WidgetEvent } from '../events'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { QuoteRequest } from '../../core/shared'
+import type { QuoteRequest } from '../../core/index'
 import type { ExecutionHistoryEntry, ExecutionState, UseQuoteReturnType } from '../../react/index'
 import type { WidgetEvent } from '../events'
 import type { WidgetMode } from '../types'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { hasPaid, hasSentAnything, type FerryErrorCode } from '../../core/shared'
+import { hasPaid, hasSentAnything, type FerryErrorCode } from '../../core/index'
 import { outcomeOf, type ExecutionState, type RunOutcome } from '../../react/index'
 import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'

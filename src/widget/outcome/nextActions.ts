@@ -1,4 +1,4 @@
-import { hasSentAnything } from '../../core/shared'
+import { hasSentAnything } from '../../core/index'
 import { outcomeOf, type ExecutionState } from '../../react/index'
 
 // Apart from OutcomeView: the form reads them too, and must not pull the (lazily loaded) view in.

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { isNativeCurrency } from '../../core/shared'
+import { isNativeCurrency } from '../../core/index'
 import { useWidgetLabels } from '../lazyLabels'
 import { CopyButton } from '../display/CopyButton'
 import { explorerAddressUrl } from '../display/explorer'

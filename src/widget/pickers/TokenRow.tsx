@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { isNativeCurrency } from '../../core/shared'
+import { isNativeCurrency } from '../../core/index'
 import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'

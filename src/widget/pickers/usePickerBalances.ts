@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { parseUnits, type Address } from 'viem'
 import { useConfig } from 'wagmi'
-import { isNativeCurrency, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../core/shared'
+import { isNativeCurrency, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../core/index'
 import { sameId } from '../../core/utils/sameId'
 import { tokenPriceQueryOptions, useFerry, useVenueBalance } from '../../react/index'
 import type { WidgetCurrency } from '../types'

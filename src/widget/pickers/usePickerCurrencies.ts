@@ -1,5 +1,5 @@
 import { isAddress } from 'viem'
-import type { ServiceCurrency } from '../../core/shared'
+import type { ServiceCurrency } from '../../core/index'
 import { useCurrencies } from '../../react/index'
 import { useDebouncedValue } from '../../react/hooks/useDebouncedValue'
 import { sameCurrency, type Catalog } from '../catalog/catalog'

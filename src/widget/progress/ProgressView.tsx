@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { QuoteResponse, WalletAtomicStatus } from '../../core/shared'
+import type { QuoteResponse, WalletAtomicStatus } from '../../core/index'
 import type { ExecutionState } from '../../react/index'
 import { declinedBatches } from '../batch/runBatches'
 import { useWidgetLocale } from '../i18n/locale'

@@ -1,4 +1,4 @@
-import { itemRecords, type ItemRecord, type ItemRecordStatus } from '../../core/shared'
+import { itemRecords, type ItemRecord, type ItemRecordStatus } from '../../core/index'
 import { outcomeOf, type ExecutionPhase, type ExecutionState } from '../../react/index'
 import { quoteSides } from '../display/side'
 import { amountForPeople, chainLabel } from '../display/text'

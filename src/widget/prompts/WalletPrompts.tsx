@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react'
-import type { QuoteResponse, WalletAtomicStatus } from '../../core/shared'
+import type { QuoteResponse, WalletAtomicStatus } from '../../core/index'
 import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { batchesOf } from '../batch/runBatches'

@@ -1,5 +1,5 @@
 import { decodeTokenCall } from '../../core/calldata'
-import { itemRecords, type QuoteResponse, type SignatureData, type VenueDepositData } from '../../core/shared'
+import { itemRecords, type QuoteResponse, type SignatureData, type VenueDepositData } from '../../core/index'
 import { isSignatureItem, isTransactionItem, isVenueDepositItem } from '../../core/parse/items'
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import type { TradeType } from '../../core/shared'
+import type { TradeType } from '../../core/index'
 import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatUsdForPeople } from '../display/number'

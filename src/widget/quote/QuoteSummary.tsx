@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { FerryError, QuoteResponse, TradeType } from '../../core/shared'
+import type { FerryError, QuoteResponse, TradeType } from '../../core/index'
 import { useWidgetLabels } from '../context'
 import { useWidgetLocale } from '../i18n/locale'
 import { formatBps } from '../display/number'

@@ -1,4 +1,4 @@
-import { amountLimitOf, type FerryError } from '../../core/shared'
+import { amountLimitOf, type FerryError } from '../../core/index'
 import { formatUsdForPeople, toDecimalString } from '../display/number'
 import { roundUpSignificant, usdForUnits, type UsdPrice } from '../amount/usdPrice'
 import type { WidgetCurrency } from '../types'

@@ -1,4 +1,4 @@
-import type { CurrencyInfo, FeeAmount, QuoteResponse, TradeType } from '../../core/shared'
+import type { CurrencyInfo, FeeAmount, QuoteResponse, TradeType } from '../../core/index'
 import { sameId } from '../../core/utils/sameId'
 import { sameCurrency } from '../catalog/catalog'
 import { parseDecimal } from '../display/number'

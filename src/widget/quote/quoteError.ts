@@ -1,4 +1,4 @@
-import { HttpError, isTransientError, type FerryError } from '../../core/shared'
+import { HttpError, isTransientError, type FerryError } from '../../core/index'
 import type { WidgetLabels } from '../labels/widgetLabels'
 
 /**

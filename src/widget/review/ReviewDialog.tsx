@@ -1,6 +1,6 @@
 import { useState, type ReactNode, type RefObject } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import type { QuoteResponse, TradeType, WalletAtomicStatus } from '../../core/shared'
+import type { QuoteResponse, TradeType, WalletAtomicStatus } from '../../core/index'
 import { usePortalContainer } from '../context'
 import { useWidgetLabels } from '../lazyLabels'
 import { RouteHeader } from '../display/RouteHeader'

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { NATIVE_CURRENCY, VENUE_CHAIN_ID } from '../../core/shared'
+import { NATIVE_CURRENCY, VENUE_CHAIN_ID } from '../../core/index'
 import { createCatalog } from '../catalog/catalog'
 import type { FormContext } from '../form/reducer'
 import type { WidgetChain, WidgetCurrency } from '../types'
