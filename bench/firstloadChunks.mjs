@@ -3,12 +3,15 @@
 /**
  * The JavaScript outputs a page loads before anything runs: the entry chunks and the chunks they
  * import statically, transitively. Dynamic imports (`import()`) start lazy chunks and are not followed.
+ * A lazy target is known from the inputs' `import()`s, not the outputs': esbuild still emits the
+ * target of an `import()` whose code it dropped (an unused export that would load it), and nothing
+ * loads that file.
  */
 export function initialOutputs(metafile) {
   const outputs = metafile.outputs
-  // The targets of `import()` are entry points to esbuild too: the page's own are the others.
+  const lazyInputs = new Set(Object.values(metafile.inputs ?? {}).flatMap(({ imports }) => imports.filter(({ kind }) => kind === 'dynamic-import').map(({ path }) => path)))
   const lazyTargets = new Set(Object.values(outputs).flatMap(({ imports }) => imports.filter(({ kind }) => kind === 'dynamic-import').map(({ path }) => path)))
-  const pending = Object.keys(outputs).filter((file) => file.endsWith('.js') && outputs[file].entryPoint !== undefined && !lazyTargets.has(file))
+  const pending = Object.keys(outputs).filter((file) => file.endsWith('.js') && outputs[file].entryPoint !== undefined && !lazyTargets.has(file) && !lazyInputs.has(outputs[file].entryPoint))
   const initial = new Set()
   while (pending.length > 0) {
     const file = pending.pop()

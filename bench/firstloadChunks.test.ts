@@ -17,6 +17,18 @@ describe('files loaded before first paint', () => {
     expect([...initial].sort()).toEqual(['out/deep.js', 'out/main.js', 'out/shared.js'])
   })
 
+  it('esbuild: an import() target whose import() was dropped with unused code loads with nothing', () => {
+    const initial = initialOutputs({
+      inputs: { 'main.js': { imports: [{ path: 'wrapper.js', kind: 'import-statement' }] }, 'wrapper.js': { imports: [{ path: 'executor.js', kind: 'dynamic-import' }] } },
+      outputs: {
+        'out/main.js': { entryPoint: 'main.js', inputs: {}, imports: [] },
+        'out/executor.js': { entryPoint: 'executor.js', inputs: {}, imports: [{ path: 'out/deep.js', kind: 'import-statement' }] },
+        'out/deep.js': { inputs: {}, imports: [] },
+      },
+    })
+    expect([...initial]).toEqual(['out/main.js'])
+  })
+
   it("Vite: the entry, its static imports and index.html's modulepreloads; not the lazy chunks", () => {
     const output = [chunk('assets/index.js', ['assets/core.js'], true), chunk('assets/core.js', []), chunk('assets/preloaded.js', []), chunk('assets/parts.js', ['assets/core.js'])]
     const html = '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/preloaded.js">'

@@ -58,8 +58,10 @@ const dir = mkdtempSync(join(tmpdir(), 'ferry-paint-'))
 let browser
 let server
 try {
-  const apps = writeApps(dir, repo)
-  if (compare) apps.compare = writeApps(join(dir, 'compare'), compare).widget
+  // The empty host: the providers around an empty div, or around the widget (imported as the README shows).
+  const written = writeApps(dir, repo)
+  const apps = { app: written['empty-bare'], widget: written['empty-widget'] }
+  if (compare) apps.compare = writeApps(join(dir, 'compare'), compare)['empty-widget']
   for (const app of Object.values(apps)) {
     await build({ root: app, base: './', configFile: false, logLevel: 'silent', build: { outDir: join(app, 'dist'), emptyOutDir: true } })
   }

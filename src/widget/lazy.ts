@@ -1,6 +1,6 @@
 // The parts the form does not show at first (the review, a run's progress and outcome, the history,
 // the pickers' dialog) load after it, so a dApp's first load carries the form only. Every such
-// `import()` lives here and nowhere else: one place to see what is split off. Each part keeps the
+// `import()` lives here and nowhere else: one place to see what is split off (./parts.ts). Each part keeps the
 // name and props of the component it loads and brings its own Suspense, so the layout imports it
 // like the original.
 import { createElement, Fragment, lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react'
@@ -64,30 +64,33 @@ function afterFirstPaint(callback: () => void): () => void {
   }
 }
 
+/** The widget's later parts, one module (./parts.ts): one `import()`, one lazy file in the app. */
+export const loadParts = () => import('./parts')
+
 /** Holds the panel's place while its code loads, so the widget does not collapse and jump. */
 const placeholder = (className: string) => createElement('div', { className: `${className} ferry-lazy`, 'aria-busy': true })
 
 // Opens over the form: nothing to hold in place.
-export const ReviewDialog = lazyPart<ReviewDialogProps>(() => import('./review/ReviewDialog').then((module) => module.ReviewDialog), null)
+export const ReviewDialog = lazyPart<ReviewDialogProps>(() => loadParts().then((module) => module.ReviewDialog), null)
 // The widget's own review: the same dialog, which asks the wallet whether the run will batch.
-export const WidgetReviewDialog = lazyPart<WidgetReviewDialogProps>(() => import('./review/WidgetReviewDialog').then((module) => module.WidgetReviewDialog), null)
-export const ExecutionPanel = lazyPart<ExecutionPanelProps>(() => import('./layout/ExecutionPanel').then((module) => module.ExecutionPanel), placeholder('ferry-execution'))
-export const HistoryView = lazyPart<HistoryViewProps>(() => import('./history/HistoryView').then((module) => module.HistoryView), placeholder('ferry-history'))
+export const WidgetReviewDialog = lazyPart<WidgetReviewDialogProps>(() => loadParts().then((module) => module.WidgetReviewDialog), null)
+export const ExecutionPanel = lazyPart<ExecutionPanelProps>(() => loadParts().then((module) => module.ExecutionPanel), placeholder('ferry-execution'))
+export const HistoryView = lazyPart<HistoryViewProps>(() => loadParts().then((module) => module.HistoryView), placeholder('ferry-history'))
 // Opens over the form, from the picker's trigger (a plain button until then).
-export const PickerDialog = lazyPart<PickerDialogProps>(() => import('./pickers/PickerDialog').then((module) => module.PickerDialog), null)
+export const PickerDialog = lazyPart<PickerDialogProps>(() => loadParts().then((module) => module.PickerDialog), null)
 // Radix Popover brings floating-ui, focus scope and scroll lock (a third of the form's weight): its
 // trigger fills in as soon as the chunk arrives (asked for at first render), in a box of its size.
 export const SettingsPopover = lazyPart<SettingsPopoverProps>(
-  () => import('./settings/SettingsPopover').then((module) => module.SettingsPopover),
+  () => loadParts().then((module) => module.SettingsPopover),
   createElement('span', { className: 'ferry-icon-button ferry-lazy', 'aria-hidden': true }),
 )
 // Opens under the quote line on a click: its rows hold their place while they load.
-export const QuoteBreakdown = lazyPart<QuoteBreakdownProps>(() => import('./quote/QuoteBreakdown').then((module) => module.QuoteBreakdown), placeholder('ferry-quote__rows'))
+export const QuoteBreakdown = lazyPart<QuoteBreakdownProps>(() => loadParts().then((module) => module.QuoteBreakdown), placeholder('ferry-quote__rows'))
 // Only once a name is typed as the recipient: ENS resolution (and viem's normalizer) stays out of the first load.
-export const RecipientName = lazyPart<RecipientNameProps>(() => import('./settings/RecipientName').then((module) => module.RecipientName), null)
+export const RecipientName = lazyPart<RecipientNameProps>(() => loadParts().then((module) => module.RecipientName), null)
 // Public parts for a layout of the host's own (the widget renders them inside ExecutionPanel).
-export const ProgressView = lazyPart<ProgressViewProps>(() => import('./progress/ProgressView').then((module) => module.ProgressView), null)
-export const OutcomeView = lazyPart<OutcomeViewProps>(() => import('./outcome/OutcomeView').then((module) => module.OutcomeView), null)
+export const ProgressView = lazyPart<ProgressViewProps>(() => loadParts().then((module) => module.ProgressView), null)
+export const OutcomeView = lazyPart<OutcomeViewProps>(() => loadParts().then((module) => module.OutcomeView), null)
 
 const parts = [WidgetReviewDialog, ExecutionPanel, HistoryView, PickerDialog, SettingsPopover, QuoteBreakdown]
 

@@ -22,7 +22,7 @@ import type { ExecutionRun, ExecutionStore } from './store'
  * The core's executor (preflight, simulation, EIP-712, the item runners), loaded when a run starts
  * or resumes: a page that only quotes, or a widget that has not been confirmed yet, does not carry it.
  */
-const loadExecuteQuote = () => import('../../core/execute/executeQuote').then((module) => module.executeQuote)
+const loadExecuteQuote = () => import('./runtime').then((module) => module.executeQuote)
 
 /** How the core runs and polls; the hook passes its options through. */
 export type ExecutionSettings = Pick<ExecuteQuoteOptions, 'poll' | 'receiptTimeoutMs' | 'checkTimeoutMs' | 'batch'>

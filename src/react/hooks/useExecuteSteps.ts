@@ -119,7 +119,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
           requote: { quotedAt, maxAgeMs: maxQuoteAgeMs },
           client,
           // wagmi's transaction actions load with the executor, when a run starts.
-          loadWallet: () => import('../wallet/walletFromWagmi').then(({ walletFromWagmi }) => walletFromWagmi(config, address)),
+          loadWallet: () => import('../execution/runtime').then(({ walletFromWagmi }) => walletFromWagmi(config, address)),
           settings: settingsOf(latest.current),
           onProgress,
         })

@@ -6,6 +6,6 @@ import type { Config } from 'wagmi'
  * mutation observer and the action into a dApp's first load for this one call.
  */
 export async function switchWalletChain(config: Config, { chainId }: { chainId: number }): Promise<void> {
-  const { switchConnectedChain } = await import('./walletFromWagmi')
+  const { switchConnectedChain } = await import('../execution/runtime')
   await switchConnectedChain(config, { chainId })
 }

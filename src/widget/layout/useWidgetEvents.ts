@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { QuoteRequest } from '../../core/index'
 import type { ExecutionHistoryEntry, ExecutionState, UseQuoteReturnType } from '../../react/index'
 import type { WidgetEvent } from '../events'
+import { loadParts } from '../lazy'
 import type { WidgetMode } from '../types'
 import { amountsOf, errorOf } from './eventFields'
 import type * as RunEvents from './runEvents'
@@ -51,13 +52,13 @@ export function useWidgetEvents({ onEvent, mode, quote, execution, history }: Us
 
   // Requests whose end was reported, by the run or by the history: each is reported once.
   const ended = useRef(new Set<string>())
-  // The run's and the history's events are read by ./runEvents, loaded when one first changes (after
+  // The run's and the history's events are read by ./runEvents (with the later parts), loaded when one first changes (after
   // the form), in the order of the changes: one queue, so a step never reports after its request's end.
   const queue = useRef<Promise<void>>(Promise.resolve())
   const report = (read: (module: typeof RunEvents) => WidgetEvent[]) => {
     queue.current = queue.current
-      .then(() => import('./runEvents'))
-      .then((module) => {
+      .then(() => loadParts())
+      .then(({ runEvents: module }) => {
         for (const event of read(module)) {
           try {
             send(event)
