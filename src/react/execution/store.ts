@@ -159,14 +159,33 @@ function errorField(field: 'error' | 'statusError', value: unknown): Partial<Exe
   return error ? { [field]: error } : {}
 }
 
-/** `localStorage` where it can be used, else a memory storage (SSR, blocked storage). */
+/**
+ * `localStorage` where it can be used, else a memory storage (SSR, blocked storage). A write it
+ * refuses (storage full, private modes) is dropped: the store keeps its state for this page.
+ */
 export function defaultStorage(): StateStorage {
   try {
-    if (typeof localStorage !== 'undefined') return localStorage
+    if (typeof localStorage !== 'undefined') return forgivingStorage(localStorage)
   } catch {
     // Access to localStorage can throw (blocked third-party storage): fall through.
   }
   return memoryStorage()
+}
+
+// `persist` catches a read that throws (the store starts empty), not a write: that would throw out of `set`.
+function forgivingStorage(storage: Storage): StateStorage {
+  const write = (change: () => void) => {
+    try {
+      change()
+    } catch {
+      // Full or refused: the state lasts for this page.
+    }
+  }
+  return {
+    getItem: (key) => storage.getItem(key),
+    setItem: (key, value) => write(() => storage.setItem(key, value)),
+    removeItem: (key) => write(() => storage.removeItem(key)),
+  }
 }
 
 /** A storage that lives as long as the store: no persistence, no warnings. */

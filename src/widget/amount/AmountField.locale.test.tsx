@@ -6,7 +6,6 @@ import { WagmiProvider } from 'wagmi'
 import { describe, expect, it } from 'vitest'
 import { parseAmount } from '../form/amount'
 import { WidgetUiContext } from '../context'
-import { learnNumberMarks } from '../display/numberMarksIntl'
 import type { WidgetLocale } from '../i18n/locale'
 import { setUpWidgetDom } from '../test/environment'
 import { stubWagmiConfig, USDC_ONE } from '../test/stubWallet'
@@ -20,9 +19,8 @@ const NBSP = '\u00a0'
 const USDC = { chainId: 31337, address: USDC_ONE, symbol: 'USDC', name: 'USD Coin', decimals: 6 }
 const WEI = { ...USDC, symbol: 'WETH', decimals: 18 }
 
-/** The pay card in `locale` (its number marks learnt, as loading the locale does), with what the form holds beside it. */
+/** The pay card in `locale`, with what the form holds beside it. */
 function renderField(locale: WidgetLocale, { initial = '', currency = USDC, balance, price }: { initial?: string; currency?: typeof USDC; balance?: bigint; price?: UsdPrice } = {}) {
-  learnNumberMarks(locale)
   function Form() {
     const [value, setValue] = useState(initial)
     return (
@@ -48,9 +46,8 @@ function renderField(locale: WidgetLocale, { initial = '', currency = USDC, bala
   )
   const { rerender } = render(tree(locale))
   return {
-    /** The widget switching to `next` (its marks learnt, as loading it does). */
+    /** The widget switching to `next`. */
     switchTo(next: WidgetLocale) {
-      learnNumberMarks(next)
       rerender(tree(next))
     },
   }

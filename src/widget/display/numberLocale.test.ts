@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatBps, formatUnitsForPeople, formatUsdForPeople } from './number'
 import { formatPercent, usdForPeople } from './usdAndPercent'
-import { numberMarksOf } from './numberMarks'
-import { learnNumberMarks } from './numberMarksIntl'
 import { defaultLabels } from '../labels/widgetLabels'
-
-// As loading each locale does (../i18n/loadLocale).
-for (const locale of ['ar', 'de', 'es', 'fr', 'ja', 'tr']) learnNumberMarks(locale)
 
 const NNBSP = '\u202f'
 const NBSP = '\u00a0'
@@ -33,9 +28,14 @@ describe('formatUnitsForPeople in a locale', () => {
     expect(formatUnitsForPeople(9_999_979_999n, 6, { locale: 'fr' })).toBe(`9${NNBSP}999,97`)
   })
 
-  it('writes every digit of a whole part too large for a float (Intl gets a bigint)', () => {
-    // 2^53 + 1: as a number it would print ...992.
-    expect(numberMarksOf('de').plain('9007199254740993', '123456789')).toBe('9.007.199.254.740.993,123456789')
+  it('writes an amount no float holds exactly (Intl gets its decimal string)', () => {
+    // As a number, 0.999999999999999999 is 1.
+    expect(formatUnitsForPeople(10n ** 18n - 1n, 18, { locale: 'de' })).toBe('0,999999')
+  })
+
+  it('needs nothing registered first: a locale writes its marks on the first call', () => {
+    expect(formatUnitsForPeople(1_234_567_891n, 6, { locale: 'it' })).toBe('1234,56')
+    expect(formatUnitsForPeople(1_234_567n * 10n ** 18n, 18, { locale: 'ko' })).toBe('123.456만')
   })
 
   it('English with a locale of `en` is byte-identical to English without one', () => {
@@ -45,7 +45,7 @@ describe('formatUnitsForPeople in a locale', () => {
   })
 
   it('falls back to English for a tag Intl does not know, rather than throwing in a render', () => {
-    expect(numberMarksOf('not a locale!').plain('1234', '5')).toBe('1,234.5')
+    expect(formatUnitsForPeople(1_234_500n, 3, { locale: 'not a locale!' })).toBe('1,234.5')
   })
 })
 

@@ -1,19 +1,23 @@
 // USD estimates and percentages for the parts that load after the form (the review, the quote's
 // breakdown, the settings): kept out of number.ts and text.ts, which the first load carries.
+import { formatUnits } from 'viem'
 import type { CommonLabels } from '../labels/common'
-import { formatBps, usdFigure, type NumberOptions } from './number'
-import { numberMarksOf } from './numberMarks'
+import { usdFigure, usdNumber, writeNumber, type NumberOptions } from './number'
 
 /** Basis points as a percentage with its sign: 50 -> `0.5%` (`0,5 %` in de, `%0,5` in tr). */
-export function formatPercent(bps: bigint | number, options: NumberOptions = {}): string {
-  return numberMarksOf(options.locale).percent(formatBps(bps, options))
+export function formatPercent(bps: bigint | number, { locale }: NumberOptions = {}): string {
+  // English has always written a percent ungrouped (`1234.56%`): kept.
+  const options: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2, ...(locale === undefined || locale === 'en' ? { useGrouping: false } : {}) }
+  const negative = BigInt(bps) < 0n
+  const text = formatUnits(negative ? -BigInt(bps) : BigInt(bps), 4)
+  // The minus goes by the digits, inside the percent sign, as 0.2 wrote it (`%-0,5` in tr, where Intl writes `-%0,5`).
+  return writeNumber(locale, options, text, negative ? writeNumber(locale, {}, '-1').replace('1', '') : '')
 }
 
 /** A service USD string for people, as an estimate: `≈ $1,234.56`; undefined when it is not a number. */
 export function usdForPeople(usd: string | undefined, labels: CommonLabels, options: NumberOptions = {}): string | undefined {
   if (usd === undefined) return undefined
+  const figure = usdFigure(usd)
   // The figure without its dollar sign: `usdValue` places it where the locale's message (or English) puts it.
-  const marks = numberMarksOf(options.locale)
-  const figure = usdFigure(usd, marks)
-  return figure && (figure.bound ? labels.usdBelowCent : labels.usdValue(marks.signed(figure.number, figure.negative)))
+  return figure && (figure.bound ? labels.usdBelowCent : labels.usdValue(usdNumber(figure, options)))
 }

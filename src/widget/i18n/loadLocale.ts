@@ -1,4 +1,3 @@
-import { learnNumberMarks } from '../display/numberMarksIntl'
 import { compileMessages } from './compile'
 import { importMessages } from './importMessages'
 import { resolveLocale } from './resolveLocale'
@@ -13,13 +12,12 @@ export interface ShownLocale {
 
 /**
  * The shipped locale for a tag (or the browser's languages) and its labels, compiled from its
- * messages, with its number marks learnt: loaded with `import()` when a language other than English
- * may be wanted, so that strings and numbers switch together.
+ * messages: loaded with `import()` when a language other than English may be wanted. Numbers need
+ * nothing loaded: the formatters write them with `Intl.NumberFormat` in the locale they are given.
  */
 export async function loadLocale(asked: string | undefined): Promise<ShownLocale> {
   const locale = resolveLocale(asked)
   if (locale === 'en') return { locale, labels: undefined }
   const messages = await importMessages(locale)
-  learnNumberMarks(locale)
   return { locale, labels: compileMessages(messages, locale) }
 }

@@ -1,4 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
+import { useStore } from 'zustand'
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { defaultStorage } from '../../react/execution/store'
 import { sameCurrency } from '../catalog/catalog'
 import type { WidgetCurrency, WidgetTokenRef } from '../types'
 
@@ -10,74 +14,80 @@ export interface PickerMemory {
   acknowledged: string[]
 }
 
-export interface PickerMemoryStore extends PickerMemory {
+export interface PickerMemoryState extends PickerMemory {
   remember(currency: WidgetCurrency): void
   acknowledge(currency: WidgetTokenRef): void
   isAcknowledged(currency: WidgetTokenRef): boolean
 }
 
+export type PickerMemoryStore = StoreApi<PickerMemoryState>
+
+export interface CreatePickerMemoryStoreOptions {
+  /** Part of the storage key `ferry:${namespace}:picker`. */
+  namespace: string
+  /** `localStorage` by default, memory where there is none (SSR, blocked storage). */
+  storage?: StateStorage
+}
+
+/**
+ * Version of the persisted shape. Version 0 is 0.2's memory, stored bare (`{ recent, acknowledged }`,
+ * no version) under the same key: it is read as it is, entry by entry. Other versions are dropped.
+ */
+export const PICKER_MEMORY_VERSION = 1
+
 const MAX_RECENT = 8
-const EMPTY: PickerMemory = { recent: [], acknowledged: [] }
-const listeners = new Set<() => void>()
-// Snapshots by storage key, so `useSyncExternalStore` sees the same object until something is written.
-const snapshots = new Map<string, PickerMemory>()
 
 export const refKey = ({ chainId, address }: WidgetTokenRef): string => `${chainId}:${address.toLowerCase()}`
 
+export function pickerMemoryStorageKey(namespace: string): string {
+  return `ferry:${namespace}:picker`
+}
+
+/** The picker's memory of a namespace, read from the browser when it is created. */
+export function createPickerMemoryStore({ namespace, storage }: CreatePickerMemoryStoreOptions): PickerMemoryStore {
+  return createStore<PickerMemoryState>()(
+    persist(
+      (set, get) => ({
+        recent: [],
+        acknowledged: [],
+        remember(currency) {
+          set({ recent: [currency, ...get().recent.filter((known) => !sameCurrency(known, currency))].slice(0, MAX_RECENT) })
+        },
+        acknowledge(currency) {
+          const { acknowledged } = get()
+          if (!acknowledged.includes(refKey(currency))) set({ acknowledged: [...acknowledged, refKey(currency)] })
+        },
+        isAcknowledged: (currency) => get().acknowledged.includes(refKey(currency)),
+      }),
+      {
+        name: pickerMemoryStorageKey(namespace),
+        version: PICKER_MEMORY_VERSION,
+        // 0.2 stored the memory bare: `persist` reads a value without a version as no state, so it is
+        // wrapped as version 0 here and migrated.
+        storage: createJSONStorage(() => storage ?? defaultStorage(), {
+          reviver: (key, value) => (key === '' && typeof value === 'object' && value !== null && !('version' in value) ? { state: value, version: 0 } : value),
+        }),
+        partialize: ({ recent, acknowledged }) => ({ recent, acknowledged }),
+        migrate: (persisted, version) => (version === 0 ? readMemory(persisted) : { recent: [], acknowledged: [] }),
+        merge: (persisted, current) => ({ ...current, ...readMemory(persisted) }),
+      },
+    ),
+  )
+}
+
 /**
- * The user's recent picks and acknowledged warnings, kept in `localStorage` (nothing is kept
- * where storage is refused: private modes, sandboxed frames), shared by the widgets of a namespace.
+ * The user's recent picks and acknowledged warnings of `namespace`, kept in `localStorage` (for this
+ * page only where storage is refused: private modes, sandboxed frames). Each mount reads what the
+ * widgets of the namespace, in this tab or another, stored until then.
  */
-export function usePickerMemory(namespace: string): PickerMemoryStore {
-  const key = `ferry:${namespace}:picker`
-  const memory = useSyncExternalStore(subscribe, () => snapshot(key), () => EMPTY)
-  const write = useCallback((next: PickerMemory) => {
-    snapshots.set(key, next)
-    try {
-      localStorage.setItem(key, JSON.stringify(next))
-    } catch {
-      // Storage full or refused: the memory lasts for this page only.
-    }
-    listeners.forEach((listener) => listener())
-  }, [key])
-  return {
-    ...memory,
-    remember: (currency) => {
-      const current = snapshot(key)
-      write({ ...current, recent: [currency, ...current.recent.filter((known) => !sameCurrency(known, currency))].slice(0, MAX_RECENT) })
-    },
-    acknowledge: (currency) => {
-      const current = snapshot(key)
-      if (!current.acknowledged.includes(refKey(currency))) write({ ...current, acknowledged: [...current.acknowledged, refKey(currency)] })
-    },
-    isAcknowledged: (currency) => memory.acknowledged.includes(refKey(currency)),
-  }
+export function usePickerMemory(namespace: string): PickerMemoryState {
+  const store = useMemo(() => createPickerMemoryStore({ namespace }), [namespace])
+  return useStore(store)
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-function snapshot(key: string): PickerMemory {
-  let known = snapshots.get(key)
-  if (!known) {
-    known = read(key)
-    snapshots.set(key, known)
-  }
-  return known
-}
-
-/** The stored memory, or an empty one: what another version or a hand wrote is checked, entry by entry. */
-function read(key: string): PickerMemory {
-  let stored: unknown
-  try {
-    stored = JSON.parse(localStorage.getItem(key) ?? 'null')
-  } catch {
-    return EMPTY
-  }
-  if (typeof stored !== 'object' || stored === null) return EMPTY
-  const { recent, acknowledged } = stored as Partial<Record<keyof PickerMemory, unknown>>
+/** What another version or a hand stored, checked entry by entry: anything else reads as empty. */
+function readMemory(persisted: unknown): PickerMemory {
+  const { recent, acknowledged } = typeof persisted === 'object' && persisted !== null ? (persisted as Partial<Record<keyof PickerMemory, unknown>>) : {}
   return {
     recent: Array.isArray(recent) ? recent.filter(isCurrency).slice(0, MAX_RECENT) : [],
     acknowledged: Array.isArray(acknowledged) ? acknowledged.filter((entry): entry is string => typeof entry === 'string') : [],
