@@ -53,6 +53,8 @@ export { batchGroups, batchItems } from './run/batches'
 export type { BatchGroup } from './run/batches'
 export { DEFAULT_MAX_QUOTE_AGE_MS, DEFAULT_REQUOTE_TOLERANCE_BPS } from './run/requote'
 
+export type { CallbackErrorContext, HostCallbackName, OnCallbackError } from './utils/callbacks'
+
 export { pollStatus } from './status/pollStatus'
 export type { PollStatusOptions, StatusReader } from './status/pollStatus'
 export type { PollScheduleOptions, PollState } from './status/pollSchedule'

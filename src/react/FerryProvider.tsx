@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, type ReactNode } from 'react'
-import { createFerryClient, type FerryClient, type FerryClientConfig } from '../core/index'
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { createFerryClient, type FerryClient, type FerryClientConfig, type OnCallbackError } from '../core/index'
+import { reportCallbackError } from '../core/utils/callbacks'
 import { syncExecutionToQueries } from './cache/syncExecution'
 import { FerryContext, type FerryContextValue } from './context'
 import { createExecutionStore } from './execution/store'
@@ -11,6 +12,12 @@ export type FerryProviderProps = {
   children?: ReactNode
   /** Keys queries and persisted state; defaults to the service URL. Give two widgets on one page their own. */
   namespace?: string | undefined
+  /**
+   * Told when a callback of yours that the hooks call (`useRequestStatus`'s `onUpdate`, the
+   * executor's progress) throws or rejects. The run and the polling go on regardless. Default
+   * `console.error`.
+   */
+  onCallbackError?: OnCallbackError | undefined
 } & ({ client: FerryClient; config?: never } | { config: FerryClientConfig; client?: never })
 
 /**
@@ -21,7 +28,7 @@ export type FerryProviderProps = {
  * status is read once for every reader, and balances are read again after a run moves them. It follows the requests of its history that are still in flight until
  * they end, whatever is shown.
  */
-export function FerryProvider({ children, namespace, ...source }: FerryProviderProps) {
+export function FerryProvider({ children, namespace, onCallbackError: onCallbackErrorProp, ...source }: FerryProviderProps) {
   const { client: given, config } = source
   // A config object literal is new on every render; its fields are what identify the client.
   const configKey = config ? JSON.stringify({ ...config, fetch: undefined }) : undefined
@@ -42,9 +49,18 @@ export function FerryProvider({ children, namespace, ...source }: FerryProviderP
     () => syncExecutionToQueries({ store: executionStore, queryClient, ferry: { namespace: resolvedNamespace } }),
     [executionStore, queryClient, resolvedNamespace],
   )
+  // The latest prop, behind a stable function: an inline handler does not re-render every hook below.
+  const latestOnCallbackError = useRef(onCallbackErrorProp)
+  useEffect(() => {
+    latestOnCallbackError.current = onCallbackErrorProp
+  })
+  const onCallbackError = useCallback<OnCallbackError>(
+    (error, context) => reportCallbackError(error, { ...context, onCallbackError: latestOnCallbackError.current }),
+    [],
+  )
   const value = useMemo<FerryContextValue>(
-    () => ({ client, namespace: resolvedNamespace, executionStore, historyStore }),
-    [client, resolvedNamespace, executionStore, historyStore],
+    () => ({ client, namespace: resolvedNamespace, executionStore, historyStore, onCallbackError }),
+    [client, resolvedNamespace, executionStore, historyStore, onCallbackError],
   )
   return (
     <FerryContext.Provider value={value}>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { FerryClient } from '../core/index'
+import type { FerryClient, OnCallbackError } from '../core/index'
 import type { ExecutionStore } from './execution/store'
 import type { HistoryStore } from './history/store'
 import { FerryProviderNotFoundError } from './errors'
@@ -15,6 +15,11 @@ export interface FerryContextValue {
   executionStore: ExecutionStore
   /** The requests this browser sent under the namespace (persisted), recorded from the execution store. */
   historyStore: HistoryStore
+  /**
+   * Where the hosts' callbacks' errors go (the provider's `onCallbackError`, else `console.error`).
+   * Stable for the provider's life: it reads the latest prop when called.
+   */
+  onCallbackError: OnCallbackError
 }
 
 /** `null` outside a provider: every hook reads it through `useFerryContext`, which says so. */

@@ -10,9 +10,9 @@ import type { BridgeWidgetProps } from './types'
  * `serviceUrl`, and import `ferry-kit/widget/styles.css` once.
  */
 export function BridgeWidget(props: BridgeWidgetProps): ReactElement {
-  const { client, serviceUrl, venueApiUrl, profile, namespace, theme, labels, locale, className } = props
+  const { client, serviceUrl, venueApiUrl, profile, namespace, onCallbackError, theme, labels, locale, className } = props
   return (
-    <WithFerry client={client} serviceUrl={serviceUrl} venueApiUrl={venueApiUrl} profile={profile} namespace={namespace}>
+    <WithFerry client={client} serviceUrl={serviceUrl} venueApiUrl={venueApiUrl} profile={profile} namespace={namespace} onCallbackError={onCallbackError}>
       <WidgetRoot theme={theme} labels={labels} locale={locale} className={className}>
         <CatalogBody {...props} />
       </WidgetRoot>

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import type { AppFee, FerryClient, ProfileOption } from '../core/index'
+import type { AppFee, FerryClient, OnCallbackError, ProfileOption } from '../core/index'
 import type { WidgetEvent } from './events'
 import type { WidgetLabelOverrides } from './labels/widgetLabels'
 import type { WidgetMode } from './mode'
@@ -169,6 +169,12 @@ export interface BridgeWidgetProps {
   /** Called by the main button while no wallet is connected: open your connect modal here. */
   onConnectWallet?: (() => void) | undefined
   onEvent?: ((event: WidgetEvent) => void) | undefined
+  /**
+   * Told when `onEvent` throws or rejects (and, when the widget mounts its own `FerryProvider`,
+   * whatever that provider's `onCallbackError` is told). The run goes on to its end: a bug in a
+   * handler never stops or fails a transfer. Default: the `FerryProvider`'s, else `console.error`.
+   */
+  onCallbackError?: OnCallbackError | undefined
   /**
    * Send an approval and its deposit as one wallet prompt where the wallet can (EIP-5792 atomic
    * batch: smart accounts, EIP-7702): the review then says "in one confirmation", the timeline

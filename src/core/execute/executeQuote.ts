@@ -10,6 +10,7 @@ import { pollStatus, type PollStatusOptions } from '../status/pollStatus'
 import type { QuoteResponse } from '../types/quote'
 import type { QuoteRequestInput } from '../types/request'
 import type { StatusResponse } from '../types/status'
+import { guardCallback, type OnCallbackError } from '../utils/callbacks'
 import type { ExecutorClient } from './client'
 import { checkDestinations } from './destinations'
 import { checkFunds } from './funds/checkFunds'
@@ -28,14 +29,20 @@ export interface ExecuteQuoteOptions {
   quote: QuoteResponse
   client: ExecutorClient
   wallet: FerryWallet
+  /** Each step of the run, as it goes. What it throws goes to `onCallbackError`; the run goes on. */
   onProgress?: ((progress: ExecutionProgress) => void) | undefined
+  /**
+   * Told when `onProgress` throws (or its promise rejects): the run goes on, its outcome, request
+   * id and status polling untouched. Default `console.error`.
+   */
+  onCallbackError?: OnCallbackError | undefined
   signal?: AbortSignal | undefined
   /** How long to wait for each transaction's receipt. Default 3 min. */
   receiptTimeoutMs?: number | undefined
   /** How long to wait for the service to index a deposit before moving on to status polling. Default 60 s. */
   checkTimeoutMs?: number | undefined
   /** Pace and bounds of the final status polling. */
-  poll?: Omit<PollStatusOptions, 'signal' | 'onUpdate' | 'onError' | 'stopWhen'> | undefined
+  poll?: Omit<PollStatusOptions, 'signal' | 'onUpdate' | 'onError' | 'stopWhen' | 'onCallbackError'> | undefined
   /**
    * The request this quote answers. Default: the one the client remembers for a quote of its own
    * `getQuote`. The quote is checked against it (origin and destination chain and currency, the
@@ -93,6 +100,8 @@ function holdRequests(client: ExecutorClient) {
  * A run the wallet cannot pay (its balance, read with `wallet.getBalance`, below what the items
  * still to send take) rejects with `InsufficientFundsError` before the wallet is asked.
  *
+ * The host's `onProgress` cannot stop the run: what it throws goes to `onCallbackError`.
+ *
  * Resolves on `success`. A refund, a failure or a reverted transaction rejects with its typed
  * error; nothing rejects with anything but a `FerryError`. Once the funds went to the service,
  * running out of time rejects with `StatusTimeoutError` and an abort with `FollowStoppedError`
@@ -116,7 +125,10 @@ export async function executeQuote(options: ExecuteQuoteOptions): Promise<Execut
 
 /** The run itself, under `executeQuote`'s hold on its request ids. */
 async function execute(options: ExecuteQuoteOptions, hold: ReturnType<typeof holdRequests>): Promise<ExecutionResult> {
-  const { client, onProgress, signal } = options
+  const { client, signal } = options
+  // Guarded once here, for every report below (the item runners' too): a throw from the host's
+  // handler, taken for the wallet's, would end a run whose deposit is already out.
+  const onProgress = guardCallback(options.onProgress, { callback: 'onProgress', onCallbackError: options.onCallbackError })
   const request = options.request ?? client.requestOf?.(options.quote)
   refusePlaceholder(options.quote, request)
   const quote = options.requote ? await refreshQuote({ client, quote: options.quote, request, signal, ...options.requote }) : options.quote
@@ -125,19 +137,19 @@ async function execute(options: ExecuteQuoteOptions, hold: ReturnType<typeof hol
   hold.add(requestId)
   await checkDestinations({ entries: listEntries(run.quote), request, client, wallet: options.wallet, signal })
   try {
-    onProgress?.({ type: 'start', requestId, quote: run.quote })
+    onProgress({ type: 'start', requestId, quote: run.quote })
     const known = wouldSend(run.quote) ? await statusIfKnown(client, requestId, signal) : undefined
-    if (known) onProgress?.({ type: 'status', requestId, status: known })
+    if (known) onProgress({ type: 'status', requestId, status: known })
     else {
       // After the service was asked: a request it already knows was paid, whatever the balance says now.
       await checkFunds({ quote: run.quote, request, wallet: options.wallet, requestId, signal })
-      await runItems(run, { ...options, requestId })
+      await runItems(run, { ...options, onProgress, requestId })
     }
     const final = await pollStatus(client, requestId, {
       ...options.poll,
       signal,
-      onUpdate: (status) => onProgress?.({ type: 'status', requestId, status }),
-      onError: (error) => onProgress?.({ type: 'status-error', requestId, error }),
+      onUpdate: (status) => onProgress({ type: 'status', requestId, status }),
+      onError: (error) => onProgress({ type: 'status-error', requestId, error }),
     })
     return settle({ requestId, status: final, sent: sentHashes(run.quote) })
   } catch (error) {

@@ -209,4 +209,43 @@ describe('pollStatus', () => {
     await expect(done).resolves.toMatchObject({ status: 'pending' })
     expect(reader.calls).toBe(2)
   })
+
+  it("an onUpdate that throws is the host's bug, not a failed read: reported, never passed to onError, and polling keeps its pace to success", async () => {
+    const reader = scripted([status('waiting'), status('pending'), status('success', ['0xfill'])])
+    const thrown = new Error('host handler bug')
+    const reported: unknown[] = []
+    const errors: unknown[] = []
+    const done = pollStatus(reader, requestId, {
+      initialIntervalMs: 1000,
+      onUpdate: () => {
+        throw thrown
+      },
+      onError: (error) => errors.push(error),
+      onCallbackError: (error, context) => reported.push({ error, ...context }),
+    })
+    await vi.runAllTimersAsync()
+    await expect(done).resolves.toMatchObject({ status: 'success', txHashes: ['0xfill'] })
+    expect(reported).toEqual(Array.from({ length: 3 }, () => ({ error: thrown, callback: 'onUpdate' })))
+    expect(errors).toEqual([])
+    // The working reads' schedule: no slowing down as after failed reads.
+    expect(waits(reader)).toEqual([1000, 1000])
+  })
+
+  it('an onError whose promise rejects is reported, and polling goes on through the outage to success', async () => {
+    const reader = scripted([transient(), transient(), status('success')])
+    const thrown = new Error('host handler bug')
+    const reported: unknown[] = []
+    const done = pollStatus(reader, requestId, {
+      onError: async () => {
+        throw thrown
+      },
+      onCallbackError: (error, context) => reported.push({ error, ...context }),
+    })
+    await vi.runAllTimersAsync()
+    await expect(done).resolves.toMatchObject({ status: 'success' })
+    expect(reported).toEqual([
+      { error: thrown, callback: 'onError' },
+      { error: thrown, callback: 'onError' },
+    ])
+  })
 })

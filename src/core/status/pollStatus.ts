@@ -5,6 +5,7 @@ import { StatusTimeoutError } from '../errors/outcome'
 import { MalformedResponseError } from '../errors/response'
 import type { StatusResponse } from '../types/status'
 import { sleep, throwIfAborted } from '../utils/abort'
+import { guardCallback, type OnCallbackError } from '../utils/callbacks'
 import { definedOnly } from '../utils/definedOnly'
 import { describeValue } from '../utils/describeValue'
 import { advancePoll, failedReadDelay, nextPollDelay, type PollScheduleOptions, type PollState } from './pollSchedule'
@@ -17,6 +18,11 @@ export interface PollStatusOptions extends PollScheduleOptions {
   timeoutMs?: number | undefined
   /** Called for each failed read; polling goes on, as the request may well be in flight. */
   onError?: ((error: FerryError) => void) | undefined
+  /**
+   * Told when `onUpdate` or `onError` throws (or its promise rejects): polling goes on as if it had
+   * not, the read counted as a read. Default `console.error`.
+   */
+  onCallbackError?: OnCallbackError | undefined
   /** Stop early, returning the status, once this holds (e.g. "no longer `waiting`"). */
   stopWhen?: ((status: StatusResponse) => boolean) | undefined
 }
@@ -49,7 +55,10 @@ export async function pollStatus(
   options: PollStatusOptions = {},
 ): Promise<StatusResponse> {
   const config = { ...defaults, ...definedOnly(options) }
-  const { signal, onUpdate, onError, stopWhen } = options
+  const { signal, stopWhen, onCallbackError } = options
+  // A host's handler that throws is not a failed read: it must not slow polling or end it.
+  const onUpdate = guardCallback(options.onUpdate, { callback: 'onUpdate', onCallbackError })
+  const onError = guardCallback(options.onError, { callback: 'onError', onCallbackError })
   const deadline = Date.now() + config.timeoutMs
   let state: PollState | undefined
   let failedReads = 0
@@ -64,7 +73,7 @@ export async function pollStatus(
       const next = advancePoll(state, status, Date.now())
       if (next !== state) {
         state = next
-        onUpdate?.(status)
+        onUpdate(status)
       }
       if (stopWhen?.(status)) return status
     } catch (error) {
@@ -73,7 +82,7 @@ export async function pollStatus(
       failedReads += 1
       retryAfterMs = error instanceof HttpError ? error.retryAfterMs : undefined
       // Not one of ours (a bug in a custom reader, say): an UnknownError around it.
-      onError?.(toFerryError(error))
+      onError(toFerryError(error))
     }
     const scheduled = nextPollDelay(state, Date.now(), config)
     // No delay means polling is over, which only a read can say: an end state, or the refund

@@ -9,7 +9,6 @@ import {
   type ExecuteQuoteOptions,
   type ExecutionProgress,
   type ExecutionResult,
-  type ExecutorClient,
   type FerryError,
   type FerryWallet,
   type StatusResponse,
@@ -27,7 +26,7 @@ const loadExecuteQuote = () => import('./runtime').then((module) => module.execu
 /** How the core runs and polls; the hook passes its options through. */
 export type ExecutionSettings = Pick<ExecuteQuoteOptions, 'poll' | 'receiptTimeoutMs' | 'checkTimeoutMs' | 'batch'>
 
-export type RunParameters = Pick<ExecuteQuoteOptions, 'quote' | 'request' | 'requote' | 'client'> & {
+export type RunParameters = Pick<ExecuteQuoteOptions, 'quote' | 'request' | 'requote' | 'client' | 'onCallbackError'> & {
   /** The wallet, loaded with the executor: its adapter brings the wallet's transaction actions. */
   loadWallet: () => Promise<FerryWallet>
   settings: ExecutionSettings
@@ -64,7 +63,7 @@ export async function runExecution(store: ExecutionStore, run: ExecutionRun, { s
     if (!run.attached) throw mayStillComplete(error) ? error : new ExecutionInterruptedError({ requestId: execution.requestId, cause: error })
     if (run.cancelled && error instanceof FollowStoppedError) {
       store.getState().release(run)
-      const followed = await resumeExecution(store, { client: options.client, settings })
+      const followed = await resumeExecution(store, { client: options.client, settings, onCallbackError: options.onCallbackError })
       if (followed) return followed
       throw error
     }
@@ -81,7 +80,7 @@ export async function runExecution(store: ExecutionStore, run: ExecutionRun, { s
  */
 export async function resumeExecution(
   store: ExecutionStore,
-  { client, settings }: { client: ExecutorClient; settings: ExecutionSettings },
+  { client, settings, onCallbackError }: Pick<ExecuteQuoteOptions, 'client' | 'onCallbackError'> & { settings: ExecutionSettings },
 ): Promise<ExecutionResult | undefined> {
   const { execution, run: attached } = store.getState()
   const plan = planResume(execution)
@@ -99,7 +98,7 @@ export async function resumeExecution(
     const onProgress = (progress: ExecutionProgress) => dispatch({ type: 'progress', progress, at: Date.now() })
     const executeQuote = await loadExecuteQuote()
     try {
-      const result = await executeQuote({ ...settings, quote: plan.quote, client, wallet: followOnlyWallet(), signal: run.signal, onProgress })
+      const result = await executeQuote({ ...settings, quote: plan.quote, client, wallet: followOnlyWallet(), signal: run.signal, onProgress, onCallbackError })
       dispatch({ type: 'finish', result, at: Date.now() })
       return result
     } catch (thrown) {

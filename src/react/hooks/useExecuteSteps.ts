@@ -93,8 +93,8 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
 
   useEffect(() => {
     // A resume's outcome is in the store; nothing awaits this promise.
-    resumeExecution(store, { client, settings: settingsOf(latest.current) }).catch(() => undefined)
-  }, [store, client])
+    resumeExecution(store, { client, settings: settingsOf(latest.current), onCallbackError: ferry.onCallbackError }).catch(() => undefined)
+  }, [store, client, ferry.onCallbackError])
 
   const execute = useCallback(
     async ({ quote, request, quotedAt }: ExecuteParameters): Promise<ExecutionResult> => {
@@ -122,6 +122,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
           loadWallet: () => import('../execution/runtime').then(({ walletFromWagmi }) => walletFromWagmi(config, address)),
           settings: settingsOf(latest.current),
           onProgress,
+          onCallbackError: ferry.onCallbackError,
         })
       } catch (error) {
         // The new terms replace the shown ones, so what the user confirms next is what runs.

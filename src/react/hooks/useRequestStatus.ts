@@ -2,12 +2,16 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
 import type { StatusResponse } from '../../core/index'
+import { guardCallback } from '../../core/utils/callbacks'
 import { useFerryContext } from '../context'
 import { requestStatusQueryOptions, type RequestStatusQueryKey, type RequestStatusQueryParameters } from '../query/requestStatus'
 import { useFerryQuery, type FerryQueryResult } from '../query/useFerryQuery'
 
 export type UseRequestStatusParameters<selectData = StatusResponse> = RequestStatusQueryParameters<selectData> & {
-  /** Called once per change of the status word or tx hashes seen by this component, never twice for the same state. */
+  /**
+   * Called once per change of the status word or tx hashes seen by this component, never twice for
+   * the same state. What it throws goes to the provider's `onCallbackError`; polling goes on.
+   */
   onUpdate?: ((status: StatusResponse) => void) | undefined
 }
 
@@ -39,7 +43,8 @@ export function useRequestStatus<selectData = StatusResponse>(parameters: UseReq
   const queryClient = useQueryClient()
   const status = query.data === undefined ? undefined : queryClient.getQueryData(query.queryKey)
   useEffect(() => {
-    if (status) onUpdateRef.current?.(status)
-  }, [status])
+    // Thrown in an effect, a host's error would unmount the tree, and the provider's run with it.
+    if (status) guardCallback(onUpdateRef.current, { callback: 'onUpdate', onCallbackError: ferry.onCallbackError })(status)
+  }, [status, ferry.onCallbackError])
   return query
 }

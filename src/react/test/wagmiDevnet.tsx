@@ -4,6 +4,7 @@ import { http, type Chain, type Transport } from 'viem'
 import { createConfig, WagmiProvider, type Config } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { mock } from 'wagmi/connectors'
+import type { OnCallbackError } from '../../core/index'
 import { viemChain } from '../../devnet/chain/clients'
 import type { Devnet } from '../../devnet/startDevnet'
 import type { DevnetAccount } from '../../devnet/types'
@@ -21,6 +22,8 @@ export interface WagmiDevnetOptions {
   /** Chain the wallet starts on; the first devnet chain by default. */
   startChainId?: number | undefined
   namespace?: string | undefined
+  /** The provider's `onCallbackError`. */
+  onCallbackError?: OnCallbackError | undefined
 }
 
 /**
@@ -44,7 +47,7 @@ export function wagmiDevnet(devnet: Devnet, account: DevnetAccount, options: Wag
   const wrapper = ({ children }: { children: ReactNode }) => (
     <WagmiProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <FerryProvider config={{ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl }} namespace={options.namespace}>
+        <FerryProvider config={{ baseUrl: devnet.serviceUrl, venueApiUrl: devnet.venueUrl }} namespace={options.namespace} onCallbackError={options.onCallbackError}>
           {children}
         </FerryProvider>
       </QueryClientProvider>

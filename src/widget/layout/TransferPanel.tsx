@@ -32,7 +32,8 @@ export interface TransferPanelProps {
   quote: UseQuoteReturnType
   execution: UseExecuteStepsReturnType
   onConnectWallet?: (() => void) | undefined
-  onEvent?: ((event: WidgetEvent) => void) | undefined
+  /** The host's `onEvent`, guarded (`useHostEvent`): a throw cannot keep the run from starting. */
+  onEvent: (event: WidgetEvent) => void
   /** Show the history tab, where a request the user stopped watching is followed. */
   onShowHistory(): void
   /** `false`: the run sends each transaction on its own (as `useExecuteSteps` was given it). */
@@ -105,7 +106,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
     const quotedAt = changed?.at ?? quote.quotedAt
     openReview(false)
     if (!data) return
-    onEvent?.({ type: 'execution-started', mode: state.mode, request: quote.request, requestId: data.steps[0]?.requestId, ...amountsOf(data) })
+    onEvent({ type: 'execution-started', mode: state.mode, request: quote.request, requestId: data.steps[0]?.requestId, ...amountsOf(data) })
     // A started run reports everything, errors included, in `execution.state`; new terms go back to review.
     execution.execute({ quote: data, request: quote.request, quotedAt }).catch((error: unknown) => {
       if (!(error instanceof QuoteChangedError)) return

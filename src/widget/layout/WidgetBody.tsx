@@ -8,6 +8,7 @@ import { catalogDisplay } from '../catalog/catalogDisplay'
 import { modeOfExecution } from './executionMode'
 import { TabList, TabPanel } from './Tabs'
 import { TransferPanel } from './TransferPanel'
+import { useHostEvent } from './useHostEvent'
 import { useWidgetEvents } from './useWidgetEvents'
 
 const HISTORY = 'history'
@@ -21,7 +22,8 @@ export function WidgetBody(props: Omit<BridgeWidgetProps, 'chains' | 'currencies
   const [showHistory, setShowHistory] = useState(false)
   usePreloadLazyParts()
   const { entries: history } = useExecutionHistory()
-  useWidgetEvents({ onEvent: props.onEvent, mode: form.state.mode, quote, execution: execution.state, history })
+  const onEvent = useHostEvent({ onEvent: props.onEvent, onCallbackError: props.onCallbackError })
+  useWidgetEvents({ onEvent, mode: form.state.mode, quote, execution: execution.state, history })
   // A run found on mount (a reload) opens in the mode it belongs to.
   const runMode = execution.state.phase === 'idle' ? undefined : modeOfExecution(execution.state)
   const { setMode } = form.actions
@@ -74,7 +76,7 @@ export function WidgetBody(props: Omit<BridgeWidgetProps, 'chains' | 'currencies
             quote={quote}
             execution={execution}
             onConnectWallet={props.onConnectWallet}
-            onEvent={props.onEvent}
+            onEvent={onEvent}
             onShowHistory={() => setShowHistory(true)}
             batch={props.batch}
           />

@@ -8,7 +8,8 @@ import { amountsOf, errorOf } from './eventFields'
 import type * as RunEvents from './runEvents'
 
 export interface UseWidgetEventsParameters {
-  onEvent: ((event: WidgetEvent) => void) | undefined
+  /** The host's `onEvent`, guarded (`useHostEvent`): it never throws. */
+  onEvent: (event: WidgetEvent) => void
   mode: WidgetMode
   quote: UseQuoteReturnType
   execution: ExecutionState
@@ -30,7 +31,7 @@ export function useWidgetEvents({ onEvent, mode, quote, execution, history }: Us
     emit.current = onEvent
     current.current = { mode, request: quote.request }
   })
-  const send = (event: WidgetEvent) => emit.current?.(event)
+  const send = (event: WidgetEvent) => emit.current(event)
 
   const { isFetching, dataUpdatedAt, errorUpdatedAt, isPlaceholderData, data, error } = quote
   const fetchedRequest = useRef<QuoteRequest | undefined>(undefined)
@@ -59,14 +60,7 @@ export function useWidgetEvents({ onEvent, mode, quote, execution, history }: Us
     queue.current = queue.current
       .then(() => loadParts())
       .then(({ runEvents: module }) => {
-        for (const event of read(module)) {
-          try {
-            send(event)
-          } catch (error) {
-            // A host's `onEvent` that throws: its own error, reported as an uncaught one; the next events still go out.
-            globalThis.reportError?.(error)
-          }
-        }
+        for (const event of read(module)) send(event)
       })
       // The module could not load (offline): these events are lost, said as an uncaught error; the queue goes on.
       .catch((error: unknown) => globalThis.reportError?.(error))
