@@ -7,7 +7,17 @@ export function caseTwins(paths) {
   return [...byLower.values()].filter((group) => group.length > 1)
 }
 
-const ALLOWED = [/^package\.json$/, /^README\.md$/, /^LICENSE$/, /^docs\/devnet\.md$/, /^dist\/[\w-]+\.(js|d\.ts)$/, /^dist\/widget\/styles\.css$/]
+// The entries and their bundled declarations at the top of dist/; one module per source file under
+// each layer's folder (per-module ESM), and the bundler's helpers under _virtual.
+const ALLOWED = [
+  /^package\.json$/,
+  /^README\.md$/,
+  /^LICENSE$/,
+  /^docs\/devnet\.md$/,
+  /^dist\/[\w-]+\.(js|d\.ts)$/,
+  /^dist\/(core|react|widget|devnet|_virtual)\/[\w/.-]+\.js$/,
+  /^dist\/widget\/styles\.css$/,
+]
 const REQUIRED = ['package.json', 'README.md', 'LICENSE', 'docs/devnet.md', 'dist/widget/styles.css', 'dist/devnet-cli.js']
 const ENTRIES = ['index', 'react', 'widget', 'devnet']
 

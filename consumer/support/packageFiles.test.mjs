@@ -17,7 +17,8 @@ const good = [
   'dist/devnet.js',
   'dist/devnet.d.ts',
   'dist/devnet-cli.js',
-  'dist/core-AbC123.js',
+  'dist/core/client/createFerryClient.js',
+  'dist/_virtual/_rolldown/runtime.js',
   'dist/machine-DKgbubI9.d.ts',
 ]
 
