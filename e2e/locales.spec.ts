@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { parseEther } from 'viem'
 import { compileMessages } from '../src/widget/i18n/compile'
 import type { Messages } from '../src/widget/i18n/englishMessages'
@@ -85,3 +85,54 @@ for (const { locale, account, dir, usd } of [
     await expectNoSeriousA11yViolations(page, `bridge in ${locale}: complete`)
   })
 }
+
+// Right to left, "next" is to the left: Radix's tabs and the picker's chain chips read the widget's
+// direction (its DirectionProvider), so ArrowLeft goes on and ArrowRight goes back, wrapping at the ends.
+test('in Arabic the arrow keys mirror: ArrowLeft goes to the next tab and to the next chain chip, each to the left of the last', async ({ page }) => {
+  const labels = await labelsOf('ar')
+  // Nothing is sent: any account will do.
+  await page.goto('/?account=13&locale=ar')
+  const widget = page.getByRole('main')
+  await expect(widget.locator('[lang="ar"]').first()).toHaveAttribute('dir', 'rtl')
+  const left = async (locator: Locator) => (await locator.boundingBox())!.x
+
+  const tabs = widget.getByRole('tablist', { name: labels.form.modesLabel }).getByRole('tab')
+  const { modes, historyTab } = labels.form
+  const names = [modes.bridge, modes['venue-deposit'], modes['venue-withdraw'], historyTab]
+  for (const [index, name] of names.entries()) await expect(tabs.nth(index)).toHaveAccessibleName(name)
+  await tabs.first().focus()
+  // Radix moves roving focus in a timeout after the keydown: each step waits for focus and choice.
+  async function pressTab(key: 'ArrowLeft' | 'ArrowRight', expected: number) {
+    await page.keyboard.press(key)
+    await expect(tabs.nth(expected), `${key} chooses ${names[expected]}`).toBeFocused()
+    await expect(tabs.nth(expected)).toHaveAttribute('aria-selected', 'true')
+  }
+  for (const expected of [1, 2, 3]) {
+    const before = await left(tabs.nth(expected - 1))
+    await pressTab('ArrowLeft', expected)
+    expect(await left(tabs.nth(expected)), 'the next tab is to the left').toBeLessThan(before)
+  }
+  await pressTab('ArrowLeft', 0)
+  await pressTab('ArrowRight', 3)
+  await pressTab('ArrowLeft', 0)
+  await expect(widget.getByRole('tabpanel', { name: modes.bridge })).toBeVisible()
+
+  await widget.getByRole('button', { name: triggerName(labels, labels.common.from) }).click()
+  const dialog = page.getByRole('dialog', { name: labels.picker.titleOrigin })
+  const chips = dialog.getByRole('radio')
+  const count = await chips.count()
+  expect(count, 'chains offered').toBeGreaterThan(2)
+  const pressChip = async (key: 'ArrowLeft' | 'ArrowRight', expected: number) => {
+    await page.keyboard.press(key)
+    await expect(chips.nth(expected), `${key} moves to chip ${expected}`).toBeFocused()
+  }
+  await chips.first().focus()
+  for (let expected = 1; expected < count; expected++) {
+    await pressChip('ArrowLeft', expected)
+    // Measured together, after the move: the row scrolls to keep the focused chip in view.
+    expect(await left(chips.nth(expected)), 'the next chip is to the left').toBeLessThan(await left(chips.nth(expected - 1)))
+  }
+  await pressChip('ArrowLeft', 0)
+  await pressChip('ArrowRight', count - 1)
+  await pressChip('ArrowRight', count - 2)
+})

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useDirection } from '@radix-ui/react-direction'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useWidgetLabels } from '../context'
@@ -21,6 +22,12 @@ function Probe() {
     </p>
   )
 }
+/** The direction Radix's parts read (their arrow keys mirror with it). */
+function RadixDirection() {
+  return <output aria-label="Radix direction">{useDirection()}</output>
+}
+const radixDirection = () => screen.getByRole('status', { name: 'Radix direction' }).textContent
+
 // The first locale loads the compiler through a dynamic import, which vitest transforms on demand.
 const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 5_000 })
 const shown = () => screen.getByRole('paragraph').textContent
@@ -47,11 +54,13 @@ describe('WidgetRoot: the locale', () => {
   })
 
   it('lays Arabic out right to left once it is shown', async () => {
-    const view = render(<WidgetRoot locale="ar"><Probe /></WidgetRoot>)
+    const view = render(<WidgetRoot locale="ar"><Probe /><RadixDirection /></WidgetRoot>)
     await waitFor(() => expect(arrivals.has('ar')).toBe(true))
     expect(root(view).dir).toBe('ltr')
+    expect(radixDirection()).toBe('ltr')
     await arrive('ar', { 'form.pay': 'تدفع' })
     expect(root(view).dir).toBe('rtl')
+    expect(radixDirection()).toBe('rtl')
     expect(shown()).toBe('ar: Connect wallet / تدفع')
   })
 
@@ -77,6 +86,15 @@ describe('WidgetRoot: the locale', () => {
     expect(shown()).toBe('ko: 지갑 연결 / You pay')
     expect(root(view).lang).toBe('ko')
     vi.restoreAllMocks()
+  })
+
+  it('tells Radix a dir the host gives (ltr or rtl) over the locale’s, and keeps any other on the root only', () => {
+    const view = render(<WidgetRoot dir="rtl"><RadixDirection /></WidgetRoot>)
+    expect(root(view).dir).toBe('rtl')
+    expect(radixDirection()).toBe('rtl')
+    view.rerender(<WidgetRoot dir="auto"><RadixDirection /></WidgetRoot>)
+    expect(root(view).getAttribute('dir')).toBe('auto')
+    expect(radixDirection()).toBe('ltr')
   })
 
   it('lets the host’s labels win over the locale’s, key by key', () => {

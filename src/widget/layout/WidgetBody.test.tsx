@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { setUpWidgetDom } from '../test/environment'
+import { renderWidget } from '../test/host'
+
+// Arabic with no words of its own: the widget is laid out right to left and its names stay English.
+vi.mock('../i18n/importMessages', () => ({ importMessages: async () => ({}) }))
+
+setUpWidgetDom()
+
+const tab = (name: string) => screen.getByRole('tab', { name })
+const tabList = () => screen.getByRole('tablist', { name: 'Transfer type' })
+
+/** Presses `key` on the focused element; Radix moves roving focus in a timeout after the keydown. */
+async function press(key: string, expected: HTMLElement) {
+  fireEvent.keyDown(document.activeElement!, { key })
+  await waitFor(() => expect(document.activeElement).toBe(expected))
+}
+
+/** Keyboard entry into the tabs (Tab from before them): Radix hands focus to the chosen tab. */
+const enterTabs = () => act(() => tabList().focus())
+
+async function rightToLeft() {
+  const host = renderWidget({ locale: 'ar' })
+  await waitFor(() => expect(host.view.container.querySelector('.ferry-widget')).toHaveAttribute('dir', 'rtl'))
+  return host
+}
+
+describe('WidgetBody: the mode and history tabs', () => {
+  it('names the list, marks the chosen tab and ties it to the one panel rendered', () => {
+    renderWidget({ defaultMode: 'bridge' })
+    expect(within(tabList()).getAllByRole('tab').map((element) => element.textContent)).toEqual(['Bridge', 'Deposit', 'Withdraw', 'History'])
+    expect(tab('Bridge')).toHaveAttribute('aria-selected', 'true')
+    expect(tab('Withdraw')).toHaveAttribute('aria-selected', 'false')
+    const panel = screen.getByRole('tabpanel', { name: 'Bridge' })
+    expect(tab('Bridge')).toHaveAttribute('aria-controls', panel.id)
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
+    fireEvent.mouseDown(tab('History'), { button: 0 })
+    expect(screen.getByRole('tabpanel', { name: 'History' })).toHaveAttribute('id', tab('History').getAttribute('aria-controls'))
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
+  })
+
+  it('is one tab stop: keyboard entry lands on the chosen tab, the only tab in the tab order', () => {
+    renderWidget({ defaultMode: 'venue-withdraw' })
+    enterTabs()
+    expect(document.activeElement).toBe(tab('Withdraw'))
+    expect(within(tabList()).getAllByRole('tab').map((element) => element.tabIndex)).toEqual([-1, -1, 0, -1])
+  })
+
+  it('left to right, ArrowRight chooses the next tab and ArrowLeft the previous, wrapping at both ends', async () => {
+    renderWidget({ defaultMode: 'bridge' })
+    enterTabs()
+    await press('ArrowRight', tab('Deposit'))
+    expect(tab('Deposit')).toHaveAttribute('aria-selected', 'true')
+    await press('ArrowLeft', tab('Bridge'))
+    await press('ArrowLeft', tab('History'))
+    expect(screen.getByRole('tabpanel', { name: 'History' })).toBeInTheDocument()
+    await press('ArrowRight', tab('Bridge'))
+    expect(tab('Bridge')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('right to left (Arabic), the keys mirror: ArrowLeft chooses the next tab and ArrowRight the previous', async () => {
+    await rightToLeft()
+    enterTabs()
+    expect(document.activeElement).toBe(tab('Bridge'))
+    await press('ArrowLeft', tab('Deposit'))
+    expect(tab('Deposit')).toHaveAttribute('aria-selected', 'true')
+    await press('ArrowLeft', tab('Withdraw'))
+    await press('ArrowRight', tab('Deposit'))
+    await press('ArrowRight', tab('Bridge'))
+    await press('ArrowRight', tab('History'))
+    expect(tab('History')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it("right to left (Arabic), the picker's chain chips mirror too: ArrowLeft moves to the next chip", async () => {
+    await rightToLeft()
+    fireEvent.click(screen.getByRole('button', { name: /^From: / }))
+    const dialog = await screen.findByRole('dialog', { name: 'Select the token to send' })
+    const chips = within(dialog).getAllByRole('radio')
+    expect(chips.length).toBeGreaterThan(2)
+    act(() => chips[0]!.focus())
+    await press('ArrowLeft', chips[1]!)
+    await press('ArrowLeft', chips[2]!)
+    await press('ArrowRight', chips[1]!)
+    await press('ArrowRight', chips[0]!)
+    await press('ArrowRight', chips.at(-1)!)
+  })
+})
