@@ -13,14 +13,14 @@ setUpWidgetDom()
 const tab = (name: string) => screen.getByRole('tab', { name })
 const tabList = () => screen.getByRole('tablist', { name: 'Transfer type' })
 
-/** Presses `key` on the focused element; Radix moves roving focus in a timeout after the keydown. */
+/** Presses `key` on the focused element, and waits for focus to land (Radix's roving focus moves it in a timeout). */
 async function press(key: string, expected: HTMLElement) {
   fireEvent.keyDown(document.activeElement!, { key })
   await waitFor(() => expect(document.activeElement).toBe(expected))
 }
 
-/** Keyboard entry into the tabs (Tab from before them): Radix hands focus to the chosen tab. */
-const enterTabs = () => act(() => tabList().focus())
+/** Keyboard entry into the tabs (Tab from before them): the one tab in the tab order takes focus. */
+const enterTabs = () => act(() => within(tabList()).getAllByRole('tab').find((element) => element.tabIndex === 0)!.focus())
 
 async function rightToLeft() {
   const host = renderWidget({ locale: 'ar' })
