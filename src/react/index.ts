@@ -59,6 +59,7 @@ export { invalidateBalances } from './cache/balances'
 // Execution: useExecuteSteps, its state, and the wagmi wallet adapter.
 export { useExecuteSteps } from './hooks/useExecuteSteps'
 export type { ExecuteParameters, UseExecuteStepsParameters, UseExecuteStepsReturnType } from './hooks/useExecuteSteps'
+export type { ExecuteMutation, ExecuteStatus } from './execution/mutation'
 export type { ExecutionPhase, ExecutionState } from './execution/machine'
 export { isUnsettled, outcomeOf } from './execution/outcome'
 export type { OutcomeSource, RunOutcome } from './execution/outcome'

@@ -57,9 +57,8 @@ export function HeadlessBridge({ tokens }: HeadlessBridgeProps) {
   function onExecute() {
     if (!quote.data) return
     // With `request` and `quotedAt`, a quote older than a few seconds is fetched again first.
-    // A started run reports everything, errors included, in `state`; and the button is disabled
-    // whenever `execute` would refuse to start (no wallet, a run in flight): nothing to catch here.
-    execute({ quote: quote.data, request: quote.request, quotedAt: quote.quotedAt }).catch(() => {})
+    // As wagmi's `mutate`: the run reports everything, errors included, in `state`.
+    execute({ quote: quote.data, request: quote.request, quotedAt: quote.quotedAt })
   }
 
   return (

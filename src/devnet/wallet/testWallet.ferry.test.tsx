@@ -92,11 +92,11 @@ async function withPromptOpen(index: number, namespace: string) {
   return { wallet, app, nonce, pending, prompt }
 }
 
-/** `execute` started inside act, settling to its result or what it threw. */
+/** `executeAsync` started inside act, settling to its result or what it threw. */
 function start(app: ReturnType<typeof mountExecute>, parameters: Parameters<ReturnType<typeof mountExecute>['execute']>[0]): Promise<unknown> {
   let pending!: Promise<unknown>
   act(() => {
-    pending = app.current().execute(parameters).catch((error: unknown) => error)
+    pending = app.current().executeAsync(parameters).catch((error: unknown) => error)
   })
   return pending
 }

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useConfig } from 'wagmi'
+// `getAccount`: the name wagmi 2 and 3 both export (3's `getConnection`, under its old name).
+import { getAccount } from 'wagmi/actions'
 import { useStore } from 'zustand'
 import {
   DEFAULT_MAX_QUOTE_AGE_MS,
@@ -14,6 +16,7 @@ import {
 import { useFerryContext } from '../context'
 import { WalletNotConnectedError } from '../execution/errors'
 import type { ExecutionState } from '../execution/machine'
+import { mutationOf, type ExecuteMutation } from '../execution/mutation'
 import { forgetSpentQuote, showQuote } from '../execution/quoteCache'
 import { resumeExecution, runExecution, type ExecutionSettings } from '../execution/run'
 
@@ -37,22 +40,28 @@ export interface ExecuteParameters {
   quotedAt?: number | undefined
 }
 
-export interface UseExecuteStepsReturnType {
+export interface UseExecuteStepsReturnType extends ExecuteMutation {
   /**
    * What a UI renders: persisted under the provider's namespace, shared by every `useExecuteSteps`
    * below it, resumed after a reload. It ends in `success`, `refund`, `failure`, or `error` with
-   * `state.error` the typed error, and every item of `state.quote` final.
+   * `state.error` the typed error, and every item of `state.quote` final. `status`, `data` and
+   * `error` are read from it.
    */
   state: ExecutionState
   /**
-   * Executes with the connected wagmi account. Settles with the outcome `state` ends with: the
-   * result at `success`, else the same error instance as `state.error` (`CancelledError`,
-   * `UserRejectedError`, `InsufficientFundsError`, `QuoteChangedError` with the new terms, which
-   * `useQuote` then shows, `RequestRefundedError`, …). Before anything starts it rejects with
-   * `ExecutionInProgressError` while another execution runs, or `WalletNotConnectedError`, and
-   * leaves `state` alone. Render from `state`; await the promise for what follows an outcome.
+   * Executes with the connected wagmi account, as wagmi's `mutate`: returns nothing, and the run's
+   * outcome is in `state` (`status`, `data`, `error`). A call while another execution runs is
+   * refused and changes nothing (`executeAsync` rejects with `ExecutionInProgressError`).
    */
-  execute(parameters: ExecuteParameters): Promise<ExecutionResult>
+  execute(parameters: ExecuteParameters): void
+  /**
+   * `execute`, as wagmi's `mutateAsync`: settles with the outcome `state` ends with, the result at
+   * `success`, else the same error instance as `state.error` (`CancelledError`,
+   * `UserRejectedError`, `InsufficientFundsError`, `QuoteChangedError` with the new terms, which
+   * `useQuote` then shows, `RequestRefundedError`, `WalletNotConnectedError`, …). While another
+   * execution runs it rejects with `ExecutionInProgressError` and leaves `state` alone.
+   */
+  executeAsync(parameters: ExecuteParameters): Promise<ExecutionResult>
   /**
    * Stops the running execution before it pays, at its next step; it ends with `CancelledError`.
    * A wallet prompt already open cannot be withdrawn: if the user rejects it, the run ends
@@ -67,15 +76,21 @@ export interface UseExecuteStepsReturnType {
    * (`useExecutionHistory`) until it ends.
    */
   dismiss(): void
-  /** Back to idle, and the persisted state removed. Does nothing while an execution runs. */
+  /** Back to idle (`status: 'idle'`), and the persisted state removed. Does nothing while an execution runs. */
   reset(): void
+  /** A run is attached: started here or resumed after a reload. */
   isExecuting: boolean
+  isIdle: boolean
+  isPending: boolean
+  isSuccess: boolean
+  isError: boolean
 }
 
 /**
  * Executes quotes with the host's wagmi account, one at a time per `FerryProvider`, with progress
- * per step and item. The state persists: after a reload, an execution that sent everything is
- * followed by its status again, and nothing is ever sent twice.
+ * per step and item, in wagmi's mutation vocabulary (`status`, `data`, `error`, `execute` /
+ * `executeAsync`, `reset`). The state persists: after a reload, an execution that sent everything
+ * is followed by its status again, and nothing is ever sent twice.
  */
 export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): UseExecuteStepsReturnType {
   const ferry = useFerryContext('useExecuteSteps')
@@ -96,15 +111,19 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
     resumeExecution(store, { client, settings: settingsOf(latest.current), onCallbackError: ferry.onCallbackError }).catch(() => undefined)
   }, [store, client, ferry.onCallbackError])
 
-  const execute = useCallback(
+  const executeAsync = useCallback(
     async ({ quote, request, quotedAt }: ExecuteParameters): Promise<ExecutionResult> => {
       // Everything up to `claim` is synchronous: a second call in the same tick is refused.
-      // What wagmi's getAccount reads; importing wagmi/actions here would put its transaction actions
-      // in an app's first load with bundlers that follow every re-export (esbuild): they load with the executor.
-      const address = config.state.connections.get(config.state.current ?? '')?.accounts[0]
-      if (!address) throw new WalletNotConnectedError()
       const run = store.getState().claim()
       if (!run) throw new ExecutionInProgressError({ requestId: store.getState().execution.requestId })
+      const address = getAccount(config).address
+      if (!address) {
+        // An attempt that could not start: it ends in the state as the promise does.
+        const error = new WalletNotConnectedError()
+        store.getState().dispatch(run, { type: 'error', error, at: Date.now() })
+        store.getState().release(run)
+        throw error
+      }
       const reviewed = quote.steps[0]?.requestId
       const asked = request ?? client.requestOf(quote)
       // A silent re-quote (the quote was stale) runs new terms: `useQuote` shows them too.
@@ -135,12 +154,19 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
     },
     [client, config, store, queryClient, ferry],
   )
+  // Fire and forget: a run's outcome is in the state, and a refused call changed nothing.
+  const execute = useCallback((parameters: ExecuteParameters) => void executeAsync(parameters).catch(() => undefined), [executeAsync])
 
   const cancel = useCallback(() => store.getState().cancel(), [store])
   const dismiss = useCallback(() => void store.getState().dismiss(), [store])
   const reset = useCallback(() => void store.getState().reset(), [store])
 
-  return useMemo(() => ({ state, execute, cancel, dismiss, reset, isExecuting }), [state, execute, cancel, dismiss, reset, isExecuting])
+  return useMemo(() => {
+    const mutation = mutationOf(state, isExecuting)
+    const { status } = mutation
+    const flags = { isIdle: status === 'idle', isPending: status === 'pending', isSuccess: status === 'success', isError: status === 'error' }
+    return { ...mutation, ...flags, state, execute, executeAsync, cancel, dismiss, reset, isExecuting }
+  }, [state, isExecuting, execute, executeAsync, cancel, dismiss, reset])
 }
 
 function settingsOf({ poll, receiptTimeoutMs, checkTimeoutMs, batch }: UseExecuteStepsParameters): ExecutionSettings {

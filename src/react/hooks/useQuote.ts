@@ -1,10 +1,12 @@
-import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import type { FerryError, QuoteRequest, QuoteRequestInput, QuoteResponse, ValidationIssue } from '../../core/index'
 import { useFerryContext } from '../context'
-import { quoteQueryOptions, type QuoteQueryKey } from '../query/quote'
+import { quoteQueryKey, quoteQueryOptions, type QuoteQueryKey } from '../query/quote'
+import { createQuoteMemory } from '../query/quoteMemory'
 import { isEmptyQuoteInput, readQuoteInput, type QuoteInputStatus } from '../query/quoteInput'
 import type { FerryQueryParameter } from '../query/types'
-import { useFerryQuery, type FerryQueryResult } from '../query/useFerryQuery'
+import { useFerryQuery, withFields, type FerryQueryResult } from '../query/useFerryQuery'
 import { stableKey } from '../utils/stableKey'
 import { useTrackedAgeMs } from './useTrackedAgeMs'
 import { useDebouncedValue } from './useDebouncedValue'
@@ -60,27 +62,34 @@ const sameInput = (a: QuoteRequestInput | undefined, b: QuoteRequestInput | unde
  */
 export function useQuote<selectData = QuoteResponse>(parameters: UseQuoteParameters<selectData> = {}): UseQuoteReturnType<selectData> {
   const ferry = useFerryContext('useQuote')
+  const queryClient = useQueryClient()
   const { debounceMs = DEFAULT_DEBOUNCE_MS, refetchIntervalMs, query: queryParameter, ...request } = parameters
   // Clearing the input takes effect at once: it sends nothing, so there is nothing to wait for.
   const settled = useDebouncedValue<QuoteRequestInput>(request, debounceMs, { isEqual: sameInput, flushWhen: isEmptyQuoteInput })
   const { inputStatus, issues, request: normalized } = readQuoteInput(settled)
   const query = useFerryQuery(quoteQueryOptions(ferry, { request: normalized, refetchIntervalMs, query: queryParameter }))
+  const { queryKey } = query
 
-  // A placeholder (the previous quote) reports no fetch time of its own: keep the one it was fetched at.
-  const fetchedAt = query.isPlaceholderData || query.dataUpdatedAt === 0 ? undefined : query.dataUpdatedAt
-  const [lastFetchedAt, setLastFetchedAt] = useState(fetchedAt)
-  if (fetchedAt !== undefined && fetchedAt !== lastFetchedAt) setLastFetchedAt(fetchedAt)
-  const quotedAt = query.data === undefined ? undefined : (fetchedAt ?? lastFetchedAt)
+  // The settled input is kept across renders: its key is the query's, built once per change.
+  const watchedKey = useMemo(() => quoteQueryKey(ferry, { request: settled }), [ferry, settled])
+  const [memory] = useState(createQuoteMemory)
+  useEffect(() => memory.watch(queryClient, watchedKey), [memory, queryClient, watchedKey])
+
+  // Each derived field reads the query when the caller reads it, so TanStack re-renders a caller
+  // for the fields behind what it reads only (a spread or an eager read would track them all).
+  // A placeholder (the previous quote) reports no fetch time of its own: it keeps the one it was fetched at.
+  const quotedAt = () => (query.data === undefined ? undefined : query.isPlaceholderData ? memory.lastFetchedAt() : query.dataUpdatedAt)
   const age = useTrackedAgeMs(quotedAt)
+  const retrying = () => query.isFetching && (query.data === undefined || query.isPlaceholderData)
 
-  const key = stableKey(normalized)
-  const [kept, setKept] = useState<{ key: string; error: FerryError } | undefined>(undefined)
-  if (query.error && (kept?.error !== query.error || kept.key !== key)) setKept({ key, error: query.error })
-  const retrying = query.isFetching && kept?.key === key && (query.data === undefined || query.isPlaceholderData)
-  const lastError = query.error ?? (retrying ? kept.error : null)
-
-  const isCurrent = query.data !== undefined && !query.isPlaceholderData && sameInput(settled, request)
-  const result = { ...query, inputStatus, issues, request: normalized, isCurrent, quotedAt, lastError }
-  // A getter: reading it is what starts the once-a-second re-render.
-  return Object.defineProperty(result, 'ageMs', { get: age.read, enumerable: true }) as UseQuoteReturnType<selectData>
+  return withFields(query, {
+    values: { inputStatus, issues, request: normalized },
+    getters: {
+      isCurrent: () => query.data !== undefined && !query.isPlaceholderData && sameInput(settled, request),
+      quotedAt,
+      // Reading it is what starts the once-a-second re-render.
+      ageMs: age.read,
+      lastError: () => query.error ?? (retrying() ? (memory.lastErrorOf(queryKey) ?? null) : null),
+    },
+  }) as UseQuoteReturnType<selectData>
 }

@@ -103,7 +103,7 @@ describe('useRequestStatus against the devnet', () => {
       await host.connect()
     })
     const startedAt = Date.now()
-    await act(() => result.current.steps.execute({ quote, request: undefined, quotedAt: Date.now() }).then(() => undefined))
+    await act(() => result.current.steps.executeAsync({ quote, request: undefined, quotedAt: Date.now() }).then(() => undefined))
     const elapsed = Date.now() - startedAt
     await waitFor(() => expect(result.current.status.data?.status).toBe('success'))
     expect(result.current.status.data).toBe(result.current.steps.state.status)

@@ -48,29 +48,43 @@ describe('requestStatusQueryOptions', () => {
       fetch: async () => new Response(JSON.stringify({ status: 'success', requestId: `0x${'cd'.repeat(32)}`, inTxHashes: [], txHashes: ['0xother'] })),
     })
     const queryClient = new QueryClient()
-    await expect(queryClient.fetchQuery(requestStatusQueryOptions({ ...ferry, client: other }, { requestId }))).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE', path: 'requestId' })
+    // One read, not the retries that follow it.
+    await expect(queryClient.fetchQuery({ ...requestStatusQueryOptions({ ...ferry, client: other }, { requestId }), retry: false })).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE', path: 'requestId' })
   })
 
-  it('on 404s, reads slow down (1.5× per miss, as through an outage) and end in RequestNotFoundError after the bound', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
+  it('a failed read is retried by TanStack, 1.5× slower per failure, Retry-After honoured; a refusal or an abort is not retried', () => {
+    const retryOf = options.retry as (failureCount: number, error: FerryError) => boolean
+    const delayOf = options.retryDelay as (failureCount: number, error: FerryError) => number
+    const outage = new HttpError({ url: 'x', status: 503, serviceMessage: 'm', errorCode: undefined, body: null })
+    const slowDown = new HttpError({ url: 'x', status: 429, serviceMessage: 'm', errorCode: undefined, body: null, retryAfterMs: 20_000 })
+    const schedule = requestStatusQueryOptions(ferry, { requestId, initialIntervalMs: 1_000 })
+    expect([1, 2, 3, 4].map((failures) => (schedule.retryDelay as typeof delayOf)(failures, outage))).toEqual([1_500, 2_250, 3_375, 5_062.5])
+    expect((schedule.retryDelay as typeof delayOf)(1, slowDown)).toBe(20_000)
+    expect(retryOf(100, outage)).toBe(true)
+    expect(retryOf(1, new HttpError({ url: 'x', status: 404, serviceMessage: 'm', errorCode: undefined, body: null }))).toBe(true)
+    expect(retryOf(1, new MalformedResponseError({ resource: 'status response', path: 'requestId', message: 'names another' }))).toBe(true)
+    expect(retryOf(1, new HttpError({ url: 'x', status: 400, serviceMessage: 'm', errorCode: undefined, body: null }))).toBe(false)
+    expect(retryOf(1, new RequestNotFoundError({ requestId, since: 0 }))).toBe(false)
+    expect(delayOf(1, outage)).toBe(75)
+  })
+
+  it('on 404s, the retryer reads on, slower each time, and ends in RequestNotFoundError once its waits pass the bound', async () => {
     let reads = 0
     const missing = { ...ferry, client: createFerryClient({ baseUrl: 'http://127.0.0.1:9', fetch: async () => (reads++, notFoundBody()), retry: { attempts: 0 } }) }
     const queryClient = new QueryClient()
-    const options = requestStatusQueryOptions(missing, { requestId, initialIntervalMs: 1_000, notFoundTimeoutMs: 60_000 })
-    const delays: (number | false)[] = []
-    for (let miss = 0; miss < 4; miss++) {
-      await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined)
-      delays.push(intervalOf(options)(queryClient.getQueryCache().find({ queryKey: options.queryKey }) as unknown as StatusQuery))
-      vi.setSystemTime(Date.now() + 10_000)
-    }
-    expect(delays).toEqual([1_500, 2_250, 3_375, 5_062.5])
-    expect(queryClient.getQueryState(options.queryKey)?.error).toBeInstanceOf(HttpError)
-    vi.setSystemTime(Date.now() + 60_000)
-    const error = await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch((thrown: unknown) => thrown)
+    // Waits of 15, 22.5, 33.75 then 50.6 ms: past 100 ms after the fourth miss.
+    const options = requestStatusQueryOptions(missing, { requestId, initialIntervalMs: 10, notFoundTimeoutMs: 100 })
+    const startedAt = Date.now()
+    const error = await queryClient.fetchQuery(options).catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(RequestNotFoundError)
-    expect(error).toMatchObject({ code: 'REQUEST_NOT_FOUND', requestId })
-    expect(intervalOf(options)(queryClient.getQueryCache().find({ queryKey: options.queryKey }) as unknown as StatusQuery), 'polling has ended').toBe(false)
+    expect(error).toMatchObject({ code: 'REQUEST_NOT_FOUND', requestId, cause: { status: 404 } })
+    // The first 404 came the retryer's waits (about 122 ms) before the last.
+    expect((error as RequestNotFoundError).since).toBeLessThanOrEqual(Date.now() - 100)
+    expect((error as RequestNotFoundError).since).toBeGreaterThan(startedAt - 1_000)
     expect(reads).toBe(5)
+    const query = queryClient.getQueryCache().find({ queryKey: options.queryKey }) as unknown as StatusQuery
+    expect(query.state.error).toBe(error)
+    expect(intervalOf(options)(query), 'polling has ended').toBe(false)
     queryClient.clear()
   })
 

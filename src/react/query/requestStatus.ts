@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, type Query, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, skipToken, type Query, type QueryClient, type QueryState } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { toFerryError } from '../../core/errors/base'
 import { AbortedError, HttpError, isTransientError, type FerryError, type PollScheduleOptions, type StatusResponse } from '../../core/index'
@@ -33,12 +33,6 @@ type StatusQuery = Query<StatusResponse, FerryError, StatusResponse, RequestStat
 
 const DEFAULT_NOT_FOUND_TIMEOUT_MS = 120_000
 
-/**
- * Each query's failed reads in a row, and since when: what the backoff and the 404 bound count.
- * Kept beside the query (TanStack clears a query's error when a fetch starts without data).
- */
-const readFailures = new WeakMap<object, { count: number; since: number }>()
-
 /** `['ferry', namespace, 'requestStatus', requestId]`, the id lowercased. Typed: `getQueryData` is a `StatusResponse`. */
 export function requestStatusQueryKey(ferry: Pick<Ferry, 'namespace'>, { requestId }: { requestId: string | undefined }): RequestStatusQueryKey {
   return ['ferry', ferry.namespace, 'requestStatus', requestId?.toLowerCase() ?? null] as const as RequestStatusQueryKey
@@ -48,10 +42,13 @@ export function requestStatusQueryKey(ferry: Pick<Ferry, 'namespace'>, { request
  * Query options for a request's v3 status. Polls on the core's schedule (`nextPollDelay`, shared
  * with `pollStatus`): fast after a change, slower while nothing changes; it stops at `success` and
  * `refund`, and at `failure` once the refund window has passed. `data` is a new object only when
- * the status word or a tx hash changed. Failed reads (an outage, a 404 for a request not indexed
- * yet) slow polling down (`failedReadDelay`); 404s with nothing ever read end, after
- * `notFoundTimeoutMs`, in `RequestNotFoundError`; another refusal of the id ends it at once.
- * TanStack retries nothing: the client retries transient failures, and the next poll is the next try.
+ * the status word or a tx hash changed. A failed read (an outage, a 404 for a request not indexed
+ * yet, an unreadable answer) is retried by TanStack's retryer, slower each time
+ * (`failedReadDelay`; `Retry-After` honoured): meanwhile the query is still fetching, with the
+ * error in `failureReason` and the count in `failureCount`, and `error` stays null. 404s with
+ * nothing ever read end, after `notFoundTimeoutMs` of them, in `RequestNotFoundError`; another
+ * refusal of the id ends it at once. Each read is one call of the client, which retries a
+ * transient failure itself first.
  */
 export function requestStatusQueryOptions<selectData = StatusResponse>(
   ferry: Ferry,
@@ -63,7 +60,8 @@ export function requestStatusQueryOptions<selectData = StatusResponse>(
     refetchIntervalInBackground: false,
     // An ended request never changes again: no refetch on mount or focus.
     staleTime: (query: StatusQuery) => (delay(query) === undefined ? Infinity : 0),
-    retry: false,
+    retry: (_failureCount, error) => !isFinal(error),
+    retryDelay: (failureCount, error) => failedReadDelay(failureCount, { ...schedule, retryAfterMs: error instanceof HttpError ? error.retryAfterMs : undefined }),
     ...query,
     // Each status object is `foldStatus`'s own, kept while nothing changes: no copy of TanStack's.
     structuralSharing: false,
@@ -73,11 +71,9 @@ export function requestStatusQueryOptions<selectData = StatusResponse>(
       ? async ({ signal, client: queryClient, queryKey }) => {
           const query = queryClient.getQueryCache().find<StatusResponse, FerryError>({ queryKey, exact: true })
           try {
-            const status = statusOfRequest(await ferry.client.getStatus(requestId, { signal }), requestId as Hex)
-            if (query) readFailures.delete(query)
-            return foldStatus(query?.state.data, status, Date.now())
+            return foldStatus(query?.state.data, statusOfRequest(await ferry.client.getStatus(requestId, { signal }), requestId as Hex), Date.now())
           } catch (error) {
-            throw failedRead({ error, requestId, query, notFoundTimeoutMs })
+            throw failedRead({ error, requestId, state: query?.state, notFoundTimeoutMs, schedule })
           }
         }
       : skipToken,
@@ -96,32 +92,42 @@ export function writeRequestStatus(queryClient: QueryClient, ferry: Pick<Ferry, 
 /** Undefined once polling is over: an end state, the refund window passed, or an error a new read will not fix. */
 function nextDelay(query: StatusQuery, schedule: PollScheduleOptions): number | undefined {
   const { data, error } = query.state
-  if (error && (error instanceof RequestNotFoundError || isRefusal(error))) return undefined
-  const scheduled = nextPollDelay(pollStateOf(data), Date.now(), schedule)
-  if (scheduled === undefined) return undefined
-  const failure = readFailures.get(query)
-  if (!failure) return scheduled
-  const retryAfterMs = error instanceof HttpError ? error.retryAfterMs : undefined
-  return Math.max(scheduled, failedReadDelay(failure.count, { ...schedule, retryAfterMs }))
+  if (error && isFinal(error)) return undefined
+  return nextPollDelay(pollStateOf(data), Date.now(), schedule)
 }
 
 interface FailedRead {
   error: unknown
   requestId: string
-  query: object & { state: { data: StatusResponse | undefined } } | undefined
+  /** The query's state as this read began: what was read before, and how many reads failed in a row. */
+  state: Pick<QueryState<StatusResponse, FerryError>, 'data' | 'fetchFailureCount'> | undefined
   notFoundTimeoutMs: number
+  schedule: PollScheduleOptions
 }
 
-/** The error a failed read ends in, counted: 404s for longer than the bound (nothing ever read) are `RequestNotFoundError`. */
-function failedRead({ error, requestId, query, notFoundTimeoutMs }: FailedRead): FerryError {
+/**
+ * The error a failed read ends in: a 404 for a request never read, after the retryer has waited
+ * `notFoundTimeoutMs` through 404s (its delays, summed: the time a page kept visible waited), is
+ * `RequestNotFoundError`.
+ */
+function failedRead({ error, requestId, state, notFoundTimeoutMs, schedule }: FailedRead): FerryError {
   const typed = toFerryError(error)
-  if (typed instanceof AbortedError || !query) return typed
-  const previous = readFailures.get(query)
-  const failure = { count: (previous?.count ?? 0) + 1, since: previous?.since ?? Date.now() }
-  readFailures.set(query, failure)
-  const missing = typed instanceof HttpError && typed.status === 404 && query.state.data === undefined
-  if (missing && Date.now() - failure.since >= notFoundTimeoutMs) return new RequestNotFoundError({ requestId, since: failure.since, cause: typed })
-  return typed
+  const missing = typed instanceof HttpError && typed.status === 404 && state !== undefined && state.data === undefined
+  if (!missing) return typed
+  const waited = waitedFor(state.fetchFailureCount, schedule)
+  return waited >= notFoundTimeoutMs ? new RequestNotFoundError({ requestId, since: Date.now() - waited, cause: typed }) : typed
+}
+
+/** The retryer's waits after `failures` failed reads in a row. */
+function waitedFor(failures: number, schedule: PollScheduleOptions): number {
+  let waited = 0
+  for (let failure = 1; failure <= failures; failure += 1) waited += failedReadDelay(failure, schedule)
+  return waited
+}
+
+/** Errors a new read will not fix: the request is unknown for good, the id was refused, or the read was aborted. */
+function isFinal(error: FerryError): boolean {
+  return error instanceof RequestNotFoundError || error instanceof AbortedError || isRefusal(error)
 }
 
 /** The service refused the question (a bad request id), not the answer: asking again will not help. */

@@ -14,3 +14,19 @@ export function useFerryQuery<queryFnData, data, key extends QueryKey>(options: 
   result.queryKey = options.queryKey
   return result
 }
+
+/**
+ * Adds a hook's own fields to TanStack's tracked result, never copying it: `values` as they are,
+ * `getters` computed when read, so a field derived from the query tracks the query's fields only
+ * for a caller that reads it. Configurable: with `notifyOnChangeProps` set, TanStack hands back the
+ * same result object across renders, and each render defines its fields again.
+ */
+export function withFields<result extends object>(
+  result: result,
+  { values, getters }: { values: Record<string, unknown>; getters: Record<string, () => unknown> },
+): result {
+  const descriptors: PropertyDescriptorMap = {}
+  for (const [name, value] of Object.entries(values)) descriptors[name] = { value, enumerable: true, configurable: true, writable: true }
+  for (const [name, get] of Object.entries(getters)) descriptors[name] = { get, enumerable: true, configurable: true }
+  return Object.defineProperties(result, descriptors)
+}

@@ -45,7 +45,7 @@ describe('balances after a run', () => {
       recipient: account.address,
     } as const
     const quote = await userOf(devnet, account).client.getQuote(request)
-    await act(() => result.current.steps.execute({ quote, request, quotedAt: Date.now() }).then(() => undefined))
+    await act(() => result.current.steps.executeAsync({ quote, request, quotedAt: Date.now() }).then(() => undefined))
 
     await waitFor(() => expect(result.current.venue.data!.withdrawableUnits - before.venue).toBe(BigInt(quote.details.currencyOut!.amount)))
     await waitFor(() => expect(before.token - result.current.token.data!).toBe(20_000_000n))

@@ -41,7 +41,7 @@ export function mountExecute(devnet: Devnet, account: DevnetAccount, options: Wa
     let outcome: unknown
     await act(async () => {
       outcome = await current()
-        .execute(parameters)
+        .executeAsync(parameters)
         .catch((error: unknown) => error)
     })
     return outcome

@@ -31,7 +31,7 @@ describe('useExecuteSteps: after the deposit, the request is followed to its end
     const unsubscribe = app.hook.result.current.context.executionStore.subscribe(({ execution }) => {
       if (execution.statusError && checking.at(-1) !== execution.statusError.code) checking.push(execution.statusError.code)
     })
-    const pending = app.current().execute(await app.quote(ETH_BRIDGE)).catch((e: unknown) => e)
+    const pending = app.current().executeAsync(await app.quote(ETH_BRIDGE)).catch((e: unknown) => e)
     await waitFor(() => expect(app.current().state.phase).toBe('polling'), { timeout: 5_000 })
     await setFaults(devnet, { outage: { target: 'service', count: 3, status: 404 } })
     await setFaults(devnet, { holdFills: false })
@@ -54,7 +54,7 @@ describe('useExecuteSteps: after the deposit, the request is followed to its end
     const nonceBefore = await app.nonce(31337)
     const parameters = await app.quote(ETH_BRIDGE)
     const requestId = parameters.quote.steps[0]!.requestId
-    const pending = app.current().execute(parameters).catch((e: unknown) => e)
+    const pending = app.current().executeAsync(parameters).catch((e: unknown) => e)
     await waitFor(() => expect(app.current().state.phase).toBe('polling'), { timeout: 5_000 })
 
     act(() => app.current().dismiss())

@@ -85,9 +85,9 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     let first!: Promise<ExecutionResult>
     const refused: Promise<unknown>[] = []
     act(() => {
-      first = app.current().execute(parameters)
-      refused.push(app.current().execute(parameters).catch((e: unknown) => e))
-      refused.push(app.other().execute(parameters).catch((e: unknown) => e))
+      first = app.current().executeAsync(parameters)
+      refused.push(app.current().executeAsync(parameters).catch((e: unknown) => e))
+      refused.push(app.other().executeAsync(parameters).catch((e: unknown) => e))
     })
     for (const outcome of await Promise.all(refused)) expect(outcome).toMatchObject({ code: 'EXECUTION_IN_PROGRESS' })
     expect((await Promise.all(refused))[0]).toBeInstanceOf(ExecutionInProgressError)
@@ -113,7 +113,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     const first = mountExecute(devnet, account, { namespace: 'remount' })
     await first.connect()
     const parameters = await first.quote({ ...ETH_BRIDGE, recipient })
-    const pending = first.current().execute(parameters).catch((e: unknown) => e)
+    const pending = first.current().executeAsync(parameters).catch((e: unknown) => e)
     await waitFor(() => expect(first.current().state.phase).toBe('polling'), { timeout: 5_000 })
     const nonceAtUnmount = await first.nonce(31337)
 
@@ -178,7 +178,7 @@ describe('useExecuteSteps: one execution, nothing sent twice', () => {
     const app = mountExecute(devnet, account, { namespace: 'cancel' })
     await app.connect()
     const nonceBefore = await app.nonce(31337)
-    const pending = app.current().execute(await app.quote(ETH_BRIDGE)).catch((e: unknown) => e)
+    const pending = app.current().executeAsync(await app.quote(ETH_BRIDGE)).catch((e: unknown) => e)
     await waitFor(() => expect(app.current().state.phase).toBe('polling'), { timeout: 5_000 })
 
     act(() => app.current().cancel())

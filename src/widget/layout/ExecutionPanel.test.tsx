@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mutationOf } from '../../react/execution/mutation'
 import type { ExecutionState, UseExecuteStepsReturnType } from '../../react/index'
 import { bridgeExecution, DEPOSIT_TX, REFUND_TX } from '../test/quotes'
 import { ExecutionPanel } from './ExecutionPanel'
@@ -9,7 +10,23 @@ import { ExecutionPanel } from './ExecutionPanel'
 afterEach(cleanup)
 
 function execution(state: ExecutionState): UseExecuteStepsReturnType {
-  return { state, isExecuting: state.endedAt === undefined, execute: vi.fn(), cancel: vi.fn(), dismiss: vi.fn(), reset: vi.fn() }
+  const isExecuting = state.endedAt === undefined
+  const mutation = mutationOf(state, isExecuting)
+  const is = (status: string) => mutation.status === status
+  return {
+    ...mutation,
+    isIdle: is('idle'),
+    isPending: is('pending'),
+    isSuccess: is('success'),
+    isError: is('error'),
+    state,
+    isExecuting,
+    execute: vi.fn(),
+    executeAsync: vi.fn(),
+    cancel: vi.fn(),
+    dismiss: vi.fn(),
+    reset: vi.fn(),
+  }
 }
 
 function renderPanel(state: ExecutionState) {

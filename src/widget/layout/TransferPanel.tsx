@@ -108,7 +108,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
     if (!data) return
     onEvent({ type: 'execution-started', mode: state.mode, request: quote.request, requestId: data.steps[0]?.requestId, ...amountsOf(data) })
     // A started run reports everything, errors included, in `execution.state`; new terms go back to review.
-    execution.execute({ quote: data, request: quote.request, quotedAt }).catch((error: unknown) => {
+    execution.executeAsync({ quote: data, request: quote.request, quotedAt }).catch((error: unknown) => {
       if (!(error instanceof QuoteChangedError)) return
       execution.reset()
       setChanged({ quote: error.quote, at: Date.now() })
