@@ -63,7 +63,7 @@ async function bridgeWithThrowingOnUpdate(index: number, options: { namespace: s
       await setFaults(devnet, { holdFills: true })
       let outcome!: Promise<ExecutionResult>
       act(() => {
-        outcome = hook.result.current.execute({ quote, request, quotedAt: Date.now() })
+        outcome = hook.result.current.executeAsync({ quote, request, quotedAt: Date.now() })
       })
       await waitFor(() => expect(updates.some((status) => status.status === 'pending')).toBe(true), { timeout: 10_000 })
       await setFaults(devnet, { holdFills: false })
