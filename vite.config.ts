@@ -27,8 +27,8 @@ const isExecutor = (id: string) => /[\\/]src[\\/]core[\\/](execute|eip712)[\\/]/
 const isDefaultLabels = (id: string) => /[\\/]src[\\/]widget[\\/]labels[\\/]widgetLabels\.ts$/.test(id)
 // The recipient's name lookup: viem's ENS normalizer (~35 kB gzip) comes with it, so it loads when a name is typed, not with the other parts.
 const isNameLookup = (id: string) => /[\\/]src[\\/]widget[\\/]settings[\\/]RecipientName\.tsx$/.test(id)
-// A locale's messages (src/widget/i18n/messages/<tag>.ts): one chunk each, `locale-<tag>`, fetched when that locale is chosen.
-const localeOf = (id: string) => /[\\/]src[\\/]widget[\\/]i18n[\\/]messages[\\/]([\w-]+)\.ts$/.exec(id)?.[1]
+// A locale's labels (src/widget/i18n/locales/<tag>.ts, compiled from its messages): one chunk each, `locale-<tag>`, fetched when that locale is chosen.
+const localeOf = (id: string) => /[\\/]src[\\/]widget[\\/]i18n[\\/]locales[\\/]([\w-]+)\.ts$/.exec(id)?.[1]
 const isTokenHooks = (id: string) => /[\\/]src[\\/]react[\\/](hooks[\\/]useCurrencies|hooks[\\/]useTokenPrice|query[\\/]currencies)\.ts$/.test(id)
 
 /**

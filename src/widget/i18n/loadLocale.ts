@@ -1,25 +1,17 @@
 import { learnNumberMarks } from '../display/numberMarksIntl'
-import { compileMessages } from './compile'
-import { importMessages } from './importMessages'
+import { importLabels } from './importLabels'
 import { resolveLocale } from './resolveLocale'
-import type { WidgetLabelOverrides } from '../labels/widgetLabels'
-import type { WidgetLocale } from './locale'
-
-export interface ShownLocale {
-  locale: WidgetLocale
-  /** Its labels, to lay over English (none for English). */
-  labels: WidgetLabelOverrides | undefined
-}
+import { ENGLISH, type ShownLocale } from './shownLocale'
 
 /**
- * The shipped locale for a tag (or the browser's languages) and its labels, compiled from its
- * messages, with its number marks learnt: loaded with `import()` when a language other than English
- * may be wanted, so that strings and numbers switch together.
+ * The shipped locale for a tag (or the browser's languages) and its labels, compiled at build time,
+ * with its number marks learnt: loaded with `import()` when a language other than English may be
+ * wanted, so that strings and numbers switch together.
  */
 export async function loadLocale(asked: string | undefined): Promise<ShownLocale> {
   const locale = resolveLocale(asked)
-  if (locale === 'en') return { locale, labels: undefined }
-  const messages = await importMessages(locale)
+  if (locale === 'en') return ENGLISH
+  const labels = await importLabels(locale)
   learnNumberMarks(locale)
-  return { locale, labels: compileMessages(messages, locale) }
+  return { locale, labels }
 }
