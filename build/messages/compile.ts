@@ -204,12 +204,13 @@ function render(parts: readonly Part[]): string {
 /** A string literal in single quotes. */
 export const quote = (text: string): string => `'${escape(text, "'")}'`
 
-// Backslashes, the quote, `${` in a template, and the invisible isolates (written as escapes so that a reader sees them).
+// Backslashes, the quote, `${` in a template, and invisible characters (spaces that do not break,
+// isolates, direction marks), written as escapes so that a reader sees them.
 const escape = (text: string, quoteChar: string) =>
   text
     .replaceAll('\\', '\\\\')
     .replaceAll(quoteChar, `\\${quoteChar}`)
     .replaceAll('\n', '\\n')
     .replaceAll('${', quoteChar === '`' ? '\\${' : '${')
-    .replaceAll(FSI, '\\u2068')
-    .replaceAll(PDI, '\\u2069')
+    .replace(INVISIBLE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+const INVISIBLE = /[\u0085\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g

@@ -72,7 +72,7 @@ function compileLabels(messages: Messages, locale: string, helpers: Set<string>)
 
 /** An object literal of compiled labels, nested by their keys' dots. */
 function objectSource(labels: ReadonlyMap<string, string>, indent = ''): string {
-  interface Tree extends Map<string, Tree | string> {}
+  type Tree = Map<string, Tree | string>
   const tree: Tree = new Map()
   for (const [key, code] of labels) {
     const path = key.split('.')

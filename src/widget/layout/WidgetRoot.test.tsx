@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useWidgetLabels } from '../context'
 import { useWidgetLocale, type WidgetLocale } from '../i18n/locale'
-import type { WidgetLabelOverrides } from '../labels/widgetLabels'
+import { defaultLabels, type WidgetLabelOverrides } from '../labels/widgetLabels'
 import { WidgetRoot } from './WidgetRoot'
 
 // Each locale's labels arrive when the test says so.
@@ -11,7 +11,9 @@ const arrivals = new Map<string, (labels: WidgetLabelOverrides) => void>()
 vi.mock('../i18n/importLabels', () => ({
   importLabels: (locale: string) => new Promise<WidgetLabelOverrides>((resolve) => arrivals.set(locale, resolve)),
 }))
-const arrive = (locale: WidgetLocale, labels: WidgetLabelOverrides) => act(async () => arrivals.get(locale)!(labels))
+// Every group, as in a compiled locale, so that the host's labels are laid over each.
+const everyGroup = Object.fromEntries(Object.keys(defaultLabels).map((group) => [group, {}]))
+const arrive = (locale: WidgetLocale, labels: WidgetLabelOverrides) => act(async () => arrivals.get(locale)!({ ...everyGroup, ...labels }))
 
 function Probe() {
   const labels = useWidgetLabels()
