@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import parser from '@typescript-eslint/parser'
 import { RuleTester } from 'eslint'
-import { afterAll, describe, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { noImportCycles } from './noImportCycles.js'
 
 RuleTester.describe = describe
 RuleTester.it = it
-RuleTester.afterAll = afterAll
 
 // The rule reads the modules an import names from disk: a small package of its own for each case.
 const folder = mkdtempSync(join(tmpdir(), 'no-import-cycles-'))

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import * as format from '../../src/widget/i18n/format'
+import * as byAge from '../../src/widget/i18n/format/byAge'
+import * as byEstimate from '../../src/widget/i18n/format/byEstimate'
+import * as joinTitles from '../../src/widget/i18n/format/joinTitles'
+import * as plural from '../../src/widget/i18n/format/plural'
 import { signatures, type FunctionKey, type Signature } from '../../src/widget/i18n/signatures'
 import { defaultLabels } from '../../src/widget/labels/widgetLabels'
 import { compileMessage } from './compile'
@@ -7,6 +10,8 @@ import { compileMessage } from './compile'
 type Label = (...args: never[]) => string
 
 /** A message compiled as the build compiles it, and evaluated with the helpers the compiled modules import. */
+const format: Record<string, unknown> = { ...byAge, ...byEstimate, ...joinTitles, ...plural }
+
 function compiled(message: string, locale: string, signature: Signature | undefined, key = 'test.message'): unknown {
   const code = compileMessage(message, { key, locale, signature, helpers: new Set() })
   return new Function(...Object.keys(format), `return ${code}`)(...Object.values(format)) as unknown

@@ -8,7 +8,7 @@ import { parseMessage, type IcuChoice, type IcuNode } from './icu'
  * with arguments into a function of its label's signature (src/widget/i18n/signatures.ts) that
  * builds the sentence with template literals, plurals through the locale's rules and selects
  * through conditionals. The helpers the code calls (`plural`, `formatCount`, `joinTitles`, `byAge`,
- * `byEstimate`) are src/widget/i18n/format.ts. A malformed message, or one naming an argument its
+ * `byEstimate`) are in src/widget/i18n/format/. A malformed message, or one naming an argument its
  * label does not have, throws `InvalidArgumentError`.
  */
 

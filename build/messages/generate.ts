@@ -91,7 +91,16 @@ function objectSource(labels: ReadonlyMap<string, string>, indent = ''): string 
   return render(tree, indent)
 }
 
-const importHelpers = (helpers: ReadonlySet<string>, from: string) => (helpers.size ? `import { ${[...helpers].sort().join(', ')} } from '${from}'\n` : '')
+// The helpers compiled code calls, by their module in src/widget/i18n/format/: one each, so that the
+// form's first load (which needs only `byEstimate`) takes none of the others.
+const HELPER_MODULES: Record<string, string> = { plural: 'plural', formatCount: 'plural', joinTitles: 'joinTitles', byAge: 'byAge', byEstimate: 'byEstimate' }
+
+/** The imports of the helpers a module's code calls, from `format` (the path to src/widget/i18n/format). */
+function importHelpers(helpers: ReadonlySet<string>, format: string): string {
+  const byModule = new Map<string, string[]>()
+  for (const helper of [...helpers].sort()) byModule.set(HELPER_MODULES[helper]!, [...(byModule.get(HELPER_MODULES[helper]!) ?? []), helper])
+  return [...byModule].sort(([a], [b]) => a.localeCompare(b)).map(([module, names]) => `import { ${names.join(', ')} } from '${format}/${module}'\n`).join('')
+}
 
 /** English's label modules: a group's labels, or of a group the form reads in part, that part and the rest. */
 function englishModules(): GeneratedFile[] {
