@@ -99,9 +99,11 @@ export default defineConfig({
             { name: 'react-tokens', test: isTokenHooks, priority: 3 },
             { name: 'wagmi-wallet', test: isWagmiWallet, priority: 3 },
             { name: 'widget-main', test: (id) => isWidget(id) && !lazyOnly.has(id) && !isEntryModule(id) && !isDefaultLabels(id), priority: 2 },
-            { name: (id) => `locale-${localeOf(id)}`, test: (id) => localeOf(id) !== undefined, priority: 2 },
             { name: 'execute', test: isExecutor, priority: 1 },
-            { name: 'widget-parts', test: (id) => isWidget(id) && lazyOnly.has(id) && !isNameLookup(id), priority: 1 },
+            { name: 'widget-parts', test: (id) => isWidget(id) && lazyOnly.has(id) && !isNameLookup(id) && localeOf(id) === undefined, priority: 1 },
+            // After widget-parts, so that the helpers a locale's compiled labels call (src/widget/i18n/format/)
+            // stay there, with the English that calls them too, instead of in the first locale's chunk.
+            { name: (id) => `locale-${localeOf(id)}`, test: (id) => localeOf(id) !== undefined, priority: 0 },
             { name: 'widget-names', test: isNameLookup, priority: 0 },
             // Last, so that it takes none of the groups' modules: the lazy ones stay in widget-parts.
             { name: 'widget-labels', test: isDefaultLabels, priority: 0 },
