@@ -215,4 +215,4 @@ const escape = (text: string, quoteChar: string) =>
     .replaceAll('${', quoteChar === '`' ? '\\${' : '${')
     .replace(IRREGULAR_SPACE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 // As ESLint's no-irregular-whitespace lists them.
-const IRREGULAR_SPACE = /[\u000b\u000c\u0085\u00a0\u1680\u180e\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/g
+const IRREGULAR_SPACE = /[\v\f\u0085\u00a0\u1680\u180e\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/g
