@@ -152,10 +152,10 @@ try {
     })
     // The entry and the chunks it loads lazily (the widget's review, run, history, pickers' dialog
     // and settings, issue 11), each gzipped alone: the whole of the layer's code, as before the split.
-    // A locale's messages (issue 20) load only when that locale is chosen, one of them at most: each
+    // A locale's labels (issue 20; compiled from its messages since issue 27) load only when that locale is chosen, one of them at most: each
     // is measured on its own, against a budget per locale, not summed into the layer.
     const chunks = [built].flat().flatMap((output) => output.output).filter((chunk) => chunk.type === 'chunk')
-    const localeFiles = new Set(chunks.filter((chunk) => chunk.facadeModuleId?.includes('/i18n/messages/')).map((chunk) => chunk.fileName))
+    const localeFiles = new Set(chunks.filter((chunk) => chunk.facadeModuleId?.includes('/i18n/locales/')).map((chunk) => chunk.fileName))
     const files = readdirSync(outDir).filter((file) => file.endsWith('.js') && !localeFiles.has(file))
     report(name, files.length > 1 ? `+${files.length - 1} lazy` : 'minified', files.map((file) => readFileSync(join(outDir, file))), gzipBudget)
     for (const file of [...localeFiles].sort()) report(`  locale ${file.replace(/-[\w-]{8}\.js$/, '')}`, 'lazy', readFileSync(join(outDir, file)), LOCALE_GZIP_BUDGET)

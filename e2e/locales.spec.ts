@@ -1,7 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
 import { parseEther } from 'viem'
-import { compileMessages } from '../src/widget/i18n/compile'
-import type { Messages } from '../src/widget/i18n/englishMessages'
 import type { WidgetLabels } from '../src/widget/labels/widgetLabels'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { allHoldings } from './support/chain'
@@ -14,10 +12,10 @@ import { OUTCOME_TIMEOUT_MS } from './support/widget'
 const ANVIL_ONE = 31337
 const ANVIL_TWO = 31338
 
-/** The widget's words in `locale`, compiled from its message file as the widget compiles them. */
+/** The widget's words in `locale`: its labels as the widget loads them, compiled from its messages at build time. */
 async function labelsOf(locale: string): Promise<WidgetLabels> {
-  const file = (await import(`../src/widget/i18n/messages/${locale}.ts`)) as { default: Messages }
-  return compileMessages(file.default, locale) as WidgetLabels
+  const file = (await import(`../src/widget/i18n/locales/${locale}.ts`)) as { default: WidgetLabels }
+  return file.default
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,8 +1,9 @@
-// A lint rule: no module of the package imports itself back through others, type imports included
-// (a type-only cycle costs nothing at run time, but it is the same tangle: two modules that cannot
-// be understood apart). eslint-plugin-import-x's no-cycle skips type imports by design; this rule
-// reads every relative import of the files it is given, parsed once per lint run.
-import { existsSync, readFileSync } from 'node:fs'
+// A lint rule: no module of the package imports itself back through others, type imports and
+// `import()` included (a type-only or a lazy cycle costs nothing at run time, or little, but it is
+// the same tangle: two modules that cannot be understood apart). eslint-plugin-import-x's no-cycle
+// skips type imports by design; this rule reads every relative import of the files it is given,
+// parsed once per lint run.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parse } from '@typescript-eslint/parser'
 
@@ -15,14 +16,49 @@ function resolveImport(from, specifier) {
   return [base, ...EXTENSIONS.map((ext) => base + ext)].find((file) => /\.tsx?$/.test(file) && existsSync(file))
 }
 
-/** Relative imports and re-exports of a module, type-only ones included, with the node that names each. */
+/** The files an `import()` of a template names (`./locales/${locale}.ts`): those its pattern matches in its folder, as a bundler reads it. */
+function filesMatching(from, quasis) {
+  const [first, ...rest] = quasis.map((quasi) => quasi.value.cooked)
+  if (!first.startsWith('.') || !first.includes('/')) return []
+  const folder = resolve(dirname(from), first.slice(0, first.lastIndexOf('/') + 1))
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const pattern = new RegExp(`^${[first.slice(first.lastIndexOf('/') + 1), ...rest].map(escape).join('[^/]*')}$`)
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((name) => pattern.test(name) && /\.tsx?$/.test(name))
+    .map((name) => resolve(folder, name))
+}
+
+// Keys of a node that hold no code: skipped while walking it.
+const NOT_CODE = new Set(['parent', 'loc', 'range', 'tokens', 'comments'])
+
+/**
+ * Relative imports of a module, with the node that names each: static imports and re-exports, type-only
+ * ones included, `import()` expressions (a lazy part is part of the tangle too; one of a template, each
+ * file it can name) and `import('./x')` types.
+ */
 function importsOf(file, program) {
   const found = []
-  for (const node of program.body) {
-    const isImport = node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || (node.type === 'ExportNamedDeclaration' && node.source)
-    const target = isImport ? resolveImport(file, node.source.value) : undefined
+  const add = (target, node) => {
     if (target) found.push({ target, node })
   }
+  const visit = (node) => {
+    if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || (node.type === 'ExportNamedDeclaration' && node.source)) {
+      add(resolveImport(file, node.source.value), node)
+    } else if (node.type === 'ImportExpression' && node.source.type === 'Literal' && typeof node.source.value === 'string') {
+      add(resolveImport(file, node.source.value), node)
+    } else if (node.type === 'ImportExpression' && node.source.type === 'TemplateLiteral') {
+      for (const target of node.source.expressions.length ? filesMatching(file, node.source.quasis) : [resolveImport(file, node.source.quasis[0].value.cooked)]) add(target, node)
+    } else if (node.type === 'TSImportType') {
+      const specifier = node.source?.value ?? node.argument?.literal?.value
+      if (typeof specifier === 'string') add(resolveImport(file, specifier), node)
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (NOT_CODE.has(key)) continue
+      for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child.type === 'string') visit(child)
+    }
+  }
+  visit(program)
   return found
 }
 

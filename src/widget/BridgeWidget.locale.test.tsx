@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { deMessages } from './i18n/test/deMessages'
+import { deLabels } from './i18n/test/deLabels'
 import { setUpWidgetDom } from './test/environment'
 import { renderWidget } from './test/host'
 
 // The locale files are the translators'; these tests load a fixture of their own for German.
-vi.mock('./i18n/importMessages', () => ({
-  importMessages: async (locale: string) => {
-    if (locale === 'de') return deMessages
-    throw new Error(`no messages for ${locale} in this test`)
+vi.mock('./i18n/importLabels', () => ({
+  importLabels: async (locale: string) => {
+    if (locale === 'de') return deLabels
+    throw new Error(`no labels for ${locale} in this test`)
   },
 }))
 

@@ -1,9 +1,10 @@
 /**
  * The widget's English, as ICU messages: the reference every other locale's file follows, key for
- * key. It mirrors the English labels in src/widget/labels/* exactly (a test compiles it and compares
- * every key); the widget itself still reads those for English, so this file is not in its bundle.
-It sits outside messages/ so that the build makes no chunk of it: every file there is a locale the
-widget may fetch.
+ * key, and the source of the English labels (`defaultLabels`): `npm run messages` (part of
+ * `npm run build`, scripts/compile-messages.mjs) compiles it into src/widget/labels/en/, and each
+ * file of messages/ into src/widget/i18n/locales/, plain JavaScript; no message is parsed in a
+ * browser. A malformed message, or one that names an argument its label does not have, fails that
+ * step, and a test fails while the compiled files are out of date.
  *
  * For translators: `messages/<locale>.ts` is
  * `import type { Messages } from '../englishMessages'` and `export default { 'common.from': '…', … } satisfies Messages`.

@@ -4,10 +4,8 @@ import type { WidgetLocale } from './resolveLocale'
 
 export type { WidgetLocale }
 
-/** Written right to left. */
-const RTL: ReadonlySet<string> = new Set(['ar'])
-
-export const isRtlLocale = (locale: string): boolean => RTL.has(locale)
+// Which locales are written right to left is its own module: the message compiler (build/messages) reads it too.
+export { isRtlLocale } from './direction'
 
 // The shipped list (WIDGET_LOCALES) and which of them a tag reads (resolveLocale) are in ./resolveLocale: only the
 // lazily loaded locales need them, not the first load.

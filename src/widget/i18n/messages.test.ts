@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseMessage, type IcuNode } from './icu'
+import { parseMessage, type IcuNode } from '../../../build/messages/icu'
 import { WIDGET_LOCALES } from './resolveLocale'
 import en, { type Messages } from './englishMessages'
 

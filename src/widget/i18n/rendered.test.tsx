@@ -13,7 +13,6 @@ import { batchedRecords, bridgeExecution, DEPOSIT_TX, erc20Quote, FILL_TX, REFUN
 import type { WidgetLabels } from '../labels/widgetLabels'
 import { setUpWidgetDom } from '../test/environment'
 import { chains, renderWidget } from '../test/host'
-import { compileMessages } from './compile'
 import { en, type Messages } from './englishMessages'
 
 setUpWidgetDom()
@@ -24,6 +23,10 @@ const locales = readdirSync(join(process.cwd(), 'src/widget/i18n/messages'))
   .map((file) => file.slice(0, -'.ts'.length))
 const files: Record<string, { default: Messages }> = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [`./messages/${locale}.ts`, (await import(`./messages/${locale}.ts`)) as { default: Messages }] as const)),
+)
+// Each locale's labels, as the widget loads them: compiled from its messages at build time.
+const compiled: Record<string, { default: WidgetLabels }> = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [`./locales/${locale}.ts`, (await import(`./locales/${locale}.ts`)) as { default: WidgetLabels }] as const)),
 )
 
 /**
@@ -55,7 +58,7 @@ describe('every locale, rendered', () => {
 
   it.each(locales)('%s: the form before and after connecting, the picker and the review show none of the English it translates', async (locale) => {
     const messages = files[`./messages/${locale}.ts`]!.default
-    const labels = compileMessages(messages, locale) as WidgetLabels
+    const labels = compiled[`./locales/${locale}.ts`]!.default
     const leftovers = translatedEnglish(messages)
     const expectNoEnglish = (where: string) => {
       const text = shown()

@@ -1,9 +1,4 @@
 import type { WidgetLabels } from '../labels/widgetLabels'
-import { ageOf } from '../display/time'
-import type { IcuValues } from './icu'
-
-/** A message with its values, in the locale it is compiled for. */
-export type Format = (values: IcuValues) => string
 
 type Group = keyof WidgetLabels
 type FunctionKeyOf<G extends Group> = {
@@ -11,79 +6,35 @@ type FunctionKeyOf<G extends Group> = {
 }[keyof WidgetLabels[G]]
 /** The flattened key of every label that is a function (`prompts.approveDetail`). */
 export type FunctionKey = { [G in Group]: FunctionKeyOf<G> }[Group]
-type LabelAt<Key> = Key extends `${infer G extends Group}.${infer K}` ? (K extends keyof WidgetLabels[G] ? WidgetLabels[G][K] : never) : never
-
-/** How a function label is made from its message: the names its arguments take in the message, in order. */
-export interface Signature<Label> {
-  params: readonly string[]
-  build: (format: Format, locale: string) => Label
-}
-
-/** Each argument under its parameter's name, as it is. */
-const named = (...params: string[]): Signature<(...args: (string | number)[]) => string> => ({
-  params,
-  build: (format) => (...args) => format(Object.fromEntries(params.map((param, index) => [param, args[index] ?? '']))),
-})
-
-/** `params`, the last one optional: absent (or empty), the message gets `has<Name>` `no`, else `yes`. */
-const withOptional = (...params: string[]): Signature<(...args: (string | number | undefined)[]) => string> => {
-  const last = params.at(-1)!
-  const flag = `has${last.charAt(0).toUpperCase()}${last.slice(1)}`
-  return {
-    params,
-    build: (format) => (...args) =>
-      format({ ...Object.fromEntries(params.map((param, index) => [param, args[index] ?? ''])), [flag]: args[params.length - 1] ? 'yes' : 'no' }),
-  }
-}
 
 /**
- * Titles joined two by two: the sentence so far as `first`, the next title as `next` (and for a
- * list, `position`: `last` for the final pair). It starts with a capital; later titles with a small
- * letter, as in the middle of a sentence, but in German, where a noun keeps its capital.
+ * How a function label's arguments reach its message (scripts/compile-messages.mjs compiles each
+ * message into a function of this shape):
+ * - `named`: each argument under its parameter's name, as it is.
+ * - `optional`: the same, the last one optional: absent (or empty), the message gets `has<Name>` `no`, else `yes`.
+ * - `flagged`: booleans, for a select of `true` / `false`.
+ * - `list`: titles joined two by two, the sentence so far as `first`, the next title as `next` (and
+ *   with `position`, `last` for the final pair); see `joinTitles` (./format).
+ * - `age`: how long ago, from whole seconds, as `unit` (`now`, `minute`, `hour`, `day`) and `count` in it.
+ * - `estimate`: a duration ahead, as `unit` (`second` under a minute, else `minute`) and `count` in it.
  */
-const ACRONYM_FIRST = /^\p{Lu}{2}/u
+export type Signature =
+  | { kind: 'named' | 'optional' | 'flagged'; params: readonly string[] }
+  | { kind: 'list'; position: boolean }
+  | { kind: 'age' | 'estimate' }
 
-const joined = (withPosition: boolean): Signature<(titles: string[]) => string> => ({
-  params: ['titles'],
-  build: (format, locale) => (titles) => {
-    const keepCase = locale === 'de'
-    let text = titles[0] ?? ''
-    for (let index = 1; index < titles.length; index++) {
-      const title = titles[index]!
-      // A title that starts with a symbol or an acronym (`USDC onayla`) keeps it as written.
-      const next = keepCase || ACRONYM_FIRST.test(title) ? title : title.charAt(0).toLocaleLowerCase(locale) + title.slice(1)
-      text = format(withPosition ? { first: text, next, position: index === titles.length - 1 ? 'last' : 'other' } : { first: text, next })
-    }
-    return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
-  },
-})
-
-/** How long ago, from whole seconds: `unit` (`now`, `minute`, `hour`, `day`) and `count` in it. */
-const timeAgo: Signature<(seconds: number) => string> = {
-  params: ['seconds'],
-  build: (format) => (seconds) => {
-    const { unit, count } = ageOf(seconds)
-    return format({ unit, count })
-  },
-}
-
-/** A duration ahead: `unit` `second` under a minute, else `minute`, and `count` in it. */
-const estimate: Signature<(seconds: number) => string> = {
-  params: ['seconds'],
-  build: (format) => (seconds) => format(seconds < 60 ? { unit: 'second', count: seconds } : { unit: 'minute', count: Math.round(seconds / 60) }),
-}
-
-/** `true` or `false`, for a select. */
-const flagged = (...params: string[]): Signature<(...args: (string | number | boolean)[]) => string> => ({
-  params,
-  build: (format) => (...args) => format(Object.fromEntries(params.map((param, index) => [param, String(args[index])]))),
-})
+const named = (...params: string[]): Signature => ({ kind: 'named', params })
+const withOptional = (...params: string[]): Signature => ({ kind: 'optional', params })
+const flagged = (...params: string[]): Signature => ({ kind: 'flagged', params })
+const joined = (position: boolean): Signature => ({ kind: 'list', position })
+const timeAgo: Signature = { kind: 'age' }
+const estimate: Signature = { kind: 'estimate' }
 
 /**
  * Every function label's signature, by its flattened key: a label added to `WidgetLabels` as a
- * function does not compile until it has one here.
+ * function does not compile until it has one here. Read at build time only (no browser code imports it).
  */
-export const signatures: { [Key in FunctionKey]: Signature<LabelAt<Key>> } = {
+export const signatures: { [Key in FunctionKey]: Signature } = {
   'common.chainFallback': named('chainId'),
   'common.amountWithSymbol': named('amount', 'symbol'),
   'common.usdValue': named('usd'),

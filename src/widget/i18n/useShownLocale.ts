@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ShownLocale } from './loadLocale'
-
-const ENGLISH: ShownLocale = { locale: 'en', labels: undefined }
+import { ENGLISH, type ShownLocale } from './shownLocale'
 
 // Per page, not per widget, by the tag asked ('' for the browser's languages): the locales loaded so
 // far, the same for every instance. A failed load (offline for a moment) is not kept: the next ask tries again.
@@ -23,7 +21,7 @@ export function useShownLocale(asked: string | undefined): ShownLocale {
   useEffect(() => {
     if (known) return
     let live = true
-    // Which locale, its messages, their compiler and its number marks load after the form: the first load knows English only.
+    // Which locale, its labels and its number marks load after the form: the first load knows English only.
     import('./loadLocale')
       .then(({ loadLocale }) => loadLocale(asked))
       .then(

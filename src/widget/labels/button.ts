@@ -21,24 +21,3 @@ export interface ButtonLabels {
   /** A failed fill whose refund the run still waits for. */
   busyRefunding: string
 }
-
-export const buttonLabels: ButtonLabels = {
-  connectWallet: 'Connect wallet',
-  switchNetwork: (chain) => `Switch to ${chain}`,
-  selectToken: 'Select a token',
-  enterAmount: 'Enter an amount',
-  checkAmount: 'Check the amount',
-  checkRecipient: 'Check the recipient',
-  checkSlippage: 'Fix the slippage in settings',
-  checkDetails: 'Check the transfer details',
-  insufficientBalance: (symbol) => `Insufficient ${symbol} balance`,
-  fetchingQuote: 'Getting a quote…',
-  noRoute: 'No route',
-  review: 'Review',
-  busySign: 'Sign in your wallet…',
-  busyConfirm: 'Confirm in your wallet…',
-  busySubmitting: 'Sending…',
-  busyConfirming: 'Waiting for confirmation…',
-  busyPolling: 'Transfer in progress…',
-  busyRefunding: 'Refund on its way…',
-}

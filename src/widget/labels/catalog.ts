@@ -4,9 +4,3 @@ export interface CatalogLabels {
   error: string
   retry: string
 }
-
-export const catalogLabels: CatalogLabels = {
-  loading: 'Loading chains and tokens…',
-  error: 'Could not load the chains and tokens from the service.',
-  retry: 'Retry',
-}

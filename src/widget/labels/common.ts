@@ -33,17 +33,6 @@ export interface CommonLabels {
   outcomes: Record<RunOutcome, string>
 }
 
-/** The keys the form reads (in its first load); the others (./commonParts) only the parts that load later (dialogs, transactions, outcomes). */
-export type CommonEagerKey = 'from' | 'to' | 'chainFallback' | 'venueChain' | 'amountWithSymbol' | 'usdValue' | 'usdBelowCent' | 'onChain'
-
-/** Sides, chains and amounts, as the form shows them. */
-export const commonFormLabels: Pick<CommonLabels, CommonEagerKey> = {
-  from: 'From',
-  to: 'To',
-  chainFallback: (chainId) => `Chain ${chainId}`,
-  venueChain: 'Venue',
-  amountWithSymbol: (amount, symbol) => `${amount} ${symbol}`,
-  usdValue: (usd) => `≈ $${usd}`,
-  usdBelowCent: '< $0.01',
-  onChain: (what, chain) => `${what} on ${chain}`,
-}
+/** The keys the form reads (in its first load); the others (./en/commonLater.ts) only the parts that load later (dialogs, transactions, outcomes). */
+export const commonEagerKeys = ['from', 'to', 'chainFallback', 'venueChain', 'amountWithSymbol', 'usdValue', 'usdBelowCent', 'onChain'] as const
+export type CommonEagerKey = (typeof commonEagerKeys)[number]

@@ -39,34 +39,3 @@ export interface FormLabels {
   callLocked: string
   withdrawExplain: string
 }
-
-export const formLabels: FormLabels = {
-  modesLabel: 'Transfer type',
-  modes: { bridge: 'Bridge', 'venue-deposit': 'Deposit', 'venue-withdraw': 'Withdraw' },
-  historyTab: 'History',
-  flip: 'Switch direction',
-  pay: 'You pay',
-  receive: 'You receive',
-  amountInput: (pay, symbol) => (pay ? `Amount to pay in ${symbol}` : `Amount to receive in ${symbol}`),
-  max: 'Max',
-  maxHint: 'Use the whole balance, keeping some for network fees',
-  shortcuts: 'Amount shortcuts',
-  share: (percent) => `${percent}%`,
-  shareHint: (percent) => `Use ${percent}% of the balance`,
-  usdMode: 'USD',
-  usdModeHint: 'Type the amount in US dollars',
-  amountInputUsd: 'Amount to pay in US dollars',
-  usdEquivalent: (amount, symbol) => `≈ ${amount} ${symbol}`,
-  errorAddress: 'That is an address, not an amount.',
-  balance: (amount, symbol) => `Balance: ${amount} ${symbol}`,
-  withdrawable: (amount, symbol) => `Withdrawable: ${amount} ${symbol}`,
-  errorFormat: 'Enter a number, like 12.5.',
-  errorDecimals: (symbol, decimals) => `${symbol} has at most ${decimals} decimals.`,
-  quoting: 'Getting the quoted amount…',
-  callPayFor: (label) => `Pay for ${label}`,
-  callDefaultLabel: 'this purchase',
-  callCost: (amount, symbol, chain) => `${amount} ${symbol} on ${chain}`,
-  callLocked: 'Set by the app: you choose what to pay with.',
-  withdrawExplain:
-    'A withdrawal asks your wallet for two signatures and no gas: the first authorizes the withdrawal with the service, the second signs the transfer on the venue.',
-}

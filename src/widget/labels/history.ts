@@ -1,5 +1,3 @@
-import { ageOf } from '../display/time'
-
 /** This browser's past transfers. A row's status chip is its outcome (`common.outcomes`). */
 export interface HistoryLabels {
   title: string
@@ -18,24 +16,4 @@ export interface HistoryLabels {
   routeBack: (from: string, back: string) => string
   /** How long ago a request started, from whole seconds. */
   timeAgo: (seconds: number) => string
-}
-
-export const historyLabels: HistoryLabels = {
-  title: 'Recent transfers',
-  empty: 'No transfers from this browser yet.',
-  clear: 'Clear history',
-  clearPrompt: (count) => `Remove ${count === 1 ? 'this transfer' : `all ${count} transfers`} from this browser’s history? This cannot be undone.`,
-  clearKeep: 'Keep',
-  clearConfirm: 'Clear',
-  route: (from, to) => `${from} to ${to}`,
-  refunded: (amount) => `Refunded ${amount}`,
-  refunding: (amount) => `Refunding ${amount}`,
-  routeBack: (from, back) => `${from}: ${back}`,
-  timeAgo: (seconds) => {
-    const { unit, count } = ageOf(seconds)
-    if (unit === 'now') return 'just now'
-    if (unit === 'minute') return `${count} min ago`
-    if (unit === 'hour') return `${count} h ago`
-    return count === 1 ? 'yesterday' : `${count} days ago`
-  },
 }

@@ -28,27 +28,3 @@ export interface OutcomeLabels {
   stillInFlightDescription: string
   showHistory: string
 }
-
-export const outcomeLabels: OutcomeLabels = {
-  successTitle: 'Transfer complete',
-  sent: 'Sent',
-  received: 'Received',
-  refunded: 'Refunded',
-  refunding: 'Refunding',
-  failureTitle: 'Transfer failed',
-  failureAwaitingRefund: (amount) => `Your funds are safe: the service is refunding ${amount}. Nothing needs to be sent again.`,
-  failureEnded: 'The service could not complete the transfer and refunds it to your wallet. Nothing needs to be sent again.',
-  refundFollowHint: 'The refund reaches your wallet by itself. You can close this: History follows it until it arrives.',
-  followRefund: 'Follow the refund in History',
-  refundTitle: 'Transfer refunded',
-  refundDescription: 'The transfer could not be completed, so your funds were sent back.',
-  errorTitle: 'Something went wrong',
-  reason: 'Reason',
-  nextNothingSent: 'Nothing was sent from your wallet. Try again when you are ready.',
-  nextPartlySent: 'Your funds did not leave your wallet (only an earlier step, such as an approval, did). Start a new transfer when you are ready.',
-  nextFundsSent: 'Your funds left your wallet, so do not send them again: History shows how the transfer ends.',
-  newTransfer: 'New transfer',
-  tryAgain: 'Try again',
-  stillInFlightDescription: 'It is taking longer than usual and can still complete. History keeps following it: nothing needs to be sent again.',
-  showHistory: 'View in History',
-}

@@ -34,14 +34,6 @@ export interface PickerLabels {
   warningBack: string
 }
 
-/** The keys the form reads (in its first load); the others (./pickerDialog) only the picker's dialog and its rows. */
-export type PickerEagerKey = 'trigger' | 'triggerEmpty' | 'placeholder' | 'titleOrigin' | 'titleDestination'
-
-/** The picker's trigger. */
-export const pickerTriggerLabels: Pick<PickerLabels, PickerEagerKey> = {
-  trigger: (side, symbol, chain) => `${side}: ${symbol} on ${chain}`,
-  triggerEmpty: (side) => `${side}: select a token`,
-  placeholder: 'Select a token',
-  titleOrigin: 'Select the token to send',
-  titleDestination: 'Select the token to receive',
-}
+/** The keys the form reads (in its first load); the others (./en/pickerLater.ts) only the picker's dialog and its rows. */
+export const pickerEagerKeys = ['trigger', 'triggerEmpty', 'placeholder', 'titleOrigin', 'titleDestination'] as const
+export type PickerEagerKey = (typeof pickerEagerKeys)[number]

@@ -36,36 +36,3 @@ export interface ProgressLabels {
   followInHistory: string
   followInHistoryHint: string
 }
-
-export const progressLabels: ProgressLabels = {
-  title: 'Transfer in progress',
-  phase: {
-    idle: 'Ready',
-    'awaiting-wallet': 'Waiting for your wallet',
-    submitting: 'Transaction sent',
-    confirming: 'Confirming',
-    polling: 'Processing the transfer',
-  },
-  signatureReceived: 'Signature received',
-  statusSending: (symbol, chain) => `Sending ${symbol} on ${chain}`,
-  statusConfirming: (chain) => `Confirming on ${chain}`,
-  statusRefunding: 'Your refund is on its way',
-  stagePending: 'Up next',
-  stageWalletTransaction: 'Confirm in your wallet',
-  stageWalletSignature: 'Sign in your wallet',
-  stageSubmitted: 'Submitted',
-  stageSigned: 'Signed',
-  stageConfirming: 'Confirming',
-  stageDone: 'Done',
-  stageFailed: 'Failed',
-  deliveryTitle: (amount, chain) => `Receive ${amount} on ${chain}`,
-  deliveryPickup: 'Waiting for the service',
-  deliveryRefunding: 'Not filled: refund on its way',
-  deliveryRefunded: 'Refunded',
-  elapsed: (time) => `${time} elapsed`,
-  remaining: (time) => `about ${time} left`,
-  overdue: 'taking longer than estimated',
-  stillChecking: 'Still checking the status…',
-  followInHistory: 'Follow in History',
-  followInHistoryHint: 'Your funds are on their way; nothing can call them back. You can close this: History follows the transfer until it ends.',
-}

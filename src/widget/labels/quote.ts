@@ -48,36 +48,6 @@ export interface QuoteLabels {
   useLimit: (kind: 'minimum' | 'maximum') => string
 }
 
-/** The keys the form reads (in its first load); the others (./quoteBreakdown) only the quote's breakdown and the review. */
-export type QuoteEagerKey = 'title' | 'loading' | 'stale' | 'current' | 'age' | 'details' | 'emptyHint' | 'connectHint' | 'cost' | 'noRouteTitle' | 'errorTitle' | 'unavailable' | 'unavailableDetail' | 'retry' | 'retrying' | 'errorCodes' | 'rateValue' | 'timeEstimateValue' | 'highFeeWarning' | 'limitDetail' | 'useLimit'
-
-/** The quote's summary line and its errors. */
-export const quoteSummaryLabels: Pick<QuoteLabels, QuoteEagerKey> = {
-  title: 'Quote',
-  loading: 'Finding a route…',
-  stale: 'Outdated: a new quote is on its way',
-  current: 'Quote updated',
-  age: (seconds) => `Quoted ${seconds} s ago`,
-  details: 'Quote details',
-  emptyHint: 'Enter an amount to get a quote.',
-  connectHint: 'Connect a wallet to see the quote: a withdrawal is priced from your venue account.',
-  cost: (usd) => `${usd} fees`,
-  noRouteTitle: 'No route for this transfer',
-  errorTitle: 'Could not get a quote',
-  unavailable: 'Service unavailable',
-  unavailableDetail: 'The quote service is not answering. Trying again automatically.',
-  retry: 'Retry now',
-  retrying: 'Retrying…',
-  errorCodes: {
-    AMOUNT_TOO_LOW: 'Amount too low',
-    AMOUNT_TOO_HIGH: 'Amount too high',
-    UNSUPPORTED_CHAIN: 'Chain not supported',
-    UNSUPPORTED_CURRENCY: 'Token not supported',
-  },
-  rateValue: (inSymbol, rate, outSymbol) => `1 ${inSymbol} = ${rate} ${outSymbol}`,
-  timeEstimateValue: (seconds) => (seconds < 60 ? `~${seconds} s` : `~${Math.round(seconds / 60)} min`),
-  highFeeWarning: (percent) => `High fees: they take about ${percent}% of the amount you send.`,
-  limitDetail: (kind, amount, symbol, usd) =>
-    `${kind === 'minimum' ? 'The least you can send is' : 'The most you can send is'} ${amount} ${symbol}${usd ? ` (${usd})` : ''}.`,
-  useLimit: (kind) => (kind === 'minimum' ? 'Use minimum' : 'Use maximum'),
-}
+/** The keys the form reads (in its first load); the others (./en/quoteLater.ts) only the quote's breakdown and the review. */
+export const quoteEagerKeys = ['title', 'loading', 'stale', 'current', 'age', 'details', 'emptyHint', 'connectHint', 'cost', 'noRouteTitle', 'errorTitle', 'unavailable', 'unavailableDetail', 'retry', 'retrying', 'errorCodes', 'rateValue', 'timeEstimateValue', 'highFeeWarning', 'limitDetail', 'useLimit'] as const
+export type QuoteEagerKey = (typeof quoteEagerKeys)[number]

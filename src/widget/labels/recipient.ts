@@ -19,15 +19,6 @@ export interface RecipientLabels {
   noNames: string
 }
 
-/** The keys the form reads (in its first load); the others (./recipientName) only the name lookup (RecipientName). */
-export type RecipientEagerKey = 'toggle' | 'address' | 'venueAccount' | 'invalid' | 'other' | 'useMine'
-
-/** The recipient field and its toggle. */
-export const recipientFieldLabels: Pick<RecipientLabels, RecipientEagerKey> = {
-  toggle: 'Send to another address',
-  address: 'Recipient address',
-  venueAccount: 'Venue account',
-  invalid: 'Not a valid address.',
-  other: 'This is not your connected account. Check it: funds sent to a wrong address cannot be recovered.',
-  useMine: 'Use my account',
-}
+/** The keys the form reads (in its first load); the others (./en/recipientLater.ts) only the name lookup (RecipientName). */
+export const recipientEagerKeys = ['toggle', 'address', 'venueAccount', 'invalid', 'other', 'useMine'] as const
+export type RecipientEagerKey = (typeof recipientEagerKeys)[number]

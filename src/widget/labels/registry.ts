@@ -1,12 +1,12 @@
-import { buttonLabels } from './button'
-import { catalogLabels } from './catalog'
-import { commonFormLabels } from './common'
-import { formLabels } from './form'
+import { buttonLabels } from './en/button'
+import { catalogLabels } from './en/catalog'
+import { commonLabels } from './en/common'
+import { formLabels } from './en/form'
+import { pickerLabels } from './en/picker'
+import { quoteLabels } from './en/quote'
+import { recipientLabels } from './en/recipient'
+import { settingsLabels } from './en/settings'
 import { overLabels } from './merge'
-import { pickerTriggerLabels } from './picker'
-import { quoteSummaryLabels } from './quote'
-import { recipientFieldLabels } from './recipient'
-import { settingsFormLabels } from './settings'
 import type { WidgetLabelOverrides, WidgetLabels } from './widgetLabels'
 
 /** Some groups' English, or part of a group's. */
@@ -15,13 +15,13 @@ export type LabelDefaults = { [Group in keyof WidgetLabels]?: Partial<WidgetLabe
 // The groups the form reads (of picker, settings and quote, the keys it reads), in the first load. The parts that load after it register theirs
 // (../lazyLabels) before they first render, so a group is always here when a part reads it.
 let defaults: LabelDefaults = {
-  common: commonFormLabels,
+  common: commonLabels,
   form: formLabels,
   button: buttonLabels,
-  picker: pickerTriggerLabels,
-  recipient: recipientFieldLabels,
-  settings: settingsFormLabels,
-  quote: quoteSummaryLabels,
+  picker: pickerLabels,
+  recipient: recipientLabels,
+  settings: settingsLabels,
+  quote: quoteLabels,
   catalog: catalogLabels,
 }
 // Per host overrides object (a `WidgetRoot`'s `labels`), so every part of a render reads one object.

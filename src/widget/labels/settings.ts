@@ -20,10 +20,6 @@ export interface SettingsLabels {
   topupGasInvalid: string
 }
 
-/** The keys the form reads (in its first load); the others (./settingsPopover) only the settings popover and the quote's breakdown. */
-export type SettingsEagerKey = 'slippageHigh'
-
-/** The high slippage warning under the form. */
-export const settingsFormLabels: Pick<SettingsLabels, SettingsEagerKey> = {
-  slippageHigh: (percent) => `High slippage: ${percent}%. The price may move this much against you before the transfer fills.`,
-}
+/** The keys the form reads (in its first load); the others (./en/settingsLater.ts) only the settings popover and the quote's breakdown. */
+export const settingsEagerKeys = ['slippageHigh'] as const
+export type SettingsEagerKey = (typeof settingsEagerKeys)[number]

@@ -1,23 +1,37 @@
-import { buttonLabels, type ButtonLabels } from './button'
-import { catalogLabels, type CatalogLabels } from './catalog'
-import { commonFormLabels, type CommonLabels } from './common'
-import { commonPartsLabels } from './commonParts'
-import { errorLabels, type ErrorLabels } from './errors'
-import { formLabels, type FormLabels } from './form'
-import { historyLabels, type HistoryLabels } from './history'
-import { outcomeLabels, type OutcomeLabels } from './outcome'
-import { pickerTriggerLabels, type PickerLabels } from './picker'
-import { pickerDialogLabels } from './pickerDialog'
-import { progressLabels, type ProgressLabels } from './progress'
-import { promptLabels, type PromptLabels } from './prompts'
-import { quoteSummaryLabels, type QuoteLabels } from './quote'
-import { quoteBreakdownLabels } from './quoteBreakdown'
-import { recipientFieldLabels, type RecipientLabels } from './recipient'
-import { recipientNameLabels } from './recipientName'
-import { reviewLabels, type ReviewLabels } from './review'
-import { settingsFormLabels, type SettingsLabels } from './settings'
-import { settingsPopoverLabels } from './settingsPopover'
+import type { ButtonLabels } from './button'
+import type { CatalogLabels } from './catalog'
+import type { CommonLabels } from './common'
+import { buttonLabels } from './en/button'
+import { catalogLabels } from './en/catalog'
+import { commonLabels } from './en/common'
+import { commonLaterLabels } from './en/commonLater'
+import { errorsLabels } from './en/errors'
+import { formLabels } from './en/form'
+import { historyLabels } from './en/history'
+import { outcomeLabels } from './en/outcome'
+import { pickerLabels } from './en/picker'
+import { pickerLaterLabels } from './en/pickerLater'
+import { progressLabels } from './en/progress'
+import { promptsLabels } from './en/prompts'
+import { quoteLabels } from './en/quote'
+import { quoteLaterLabels } from './en/quoteLater'
+import { recipientLabels } from './en/recipient'
+import { recipientLaterLabels } from './en/recipientLater'
+import { reviewLabels } from './en/review'
+import { settingsLabels } from './en/settings'
+import { settingsLaterLabels } from './en/settingsLater'
+import type { ErrorLabels } from './errors'
+import type { FormLabels } from './form'
+import type { HistoryLabels } from './history'
 import { overLabels } from './merge'
+import type { OutcomeLabels } from './outcome'
+import type { PickerLabels } from './picker'
+import type { ProgressLabels } from './progress'
+import type { PromptLabels } from './prompts'
+import type { QuoteLabels } from './quote'
+import type { RecipientLabels } from './recipient'
+import type { ReviewLabels } from './review'
+import type { SettingsLabels } from './settings'
 
 /**
  * Every user-facing string of the widget, grouped by the view that shows it. Plain strings, or
@@ -43,24 +57,25 @@ export interface WidgetLabels {
 }
 
 /**
- * The widget's English strings. The widget itself does not import this object: the form's groups
- * are in its first load (./registry), the rest arrive with the parts that show them (../lazyLabels).
+ * The widget's English strings, compiled from its English messages (src/widget/i18n/englishMessages.ts)
+ * into ./en/. The widget itself does not import this object: the form's groups are in its first
+ * load (./registry), the rest arrive with the parts that show them (../lazyLabels).
  */
 export const defaultLabels: WidgetLabels = {
-  common: { ...commonFormLabels, ...commonPartsLabels },
+  common: { ...commonLabels, ...commonLaterLabels },
   form: formLabels,
   button: buttonLabels,
-  picker: { ...pickerTriggerLabels, ...pickerDialogLabels },
-  recipient: { ...recipientFieldLabels, ...recipientNameLabels },
-  settings: { ...settingsFormLabels, ...settingsPopoverLabels },
-  quote: { ...quoteSummaryLabels, ...quoteBreakdownLabels },
+  picker: { ...pickerLabels, ...pickerLaterLabels },
+  recipient: { ...recipientLabels, ...recipientLaterLabels },
+  settings: { ...settingsLabels, ...settingsLaterLabels },
+  quote: { ...quoteLabels, ...quoteLaterLabels },
   review: reviewLabels,
-  prompts: promptLabels,
+  prompts: promptsLabels,
   progress: progressLabels,
   outcome: outcomeLabels,
   history: historyLabels,
   catalog: catalogLabels,
-  errors: errorLabels,
+  errors: errorsLabels,
 }
 
 /** A group's overrides: any of its keys; a record of words (`form.modes`, `quote.errorCodes`) key by key. */

@@ -6,7 +6,7 @@ import { setUpWidgetDom } from '../test/environment'
 import { renderWidget } from '../test/host'
 
 // Arabic with no words of its own: the widget is laid out right to left and its names stay English.
-vi.mock('../i18n/importMessages', () => ({ importMessages: async () => ({}) }))
+vi.mock('../i18n/importLabels', () => ({ importLabels: async () => ({}) }))
 
 setUpWidgetDom()
 

@@ -4,15 +4,17 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useWidgetLabels } from '../context'
 import { useWidgetLocale, type WidgetLocale } from '../i18n/locale'
-import type { Messages } from '../i18n/englishMessages'
+import { defaultLabels, type WidgetLabelOverrides } from '../labels/widgetLabels'
 import { WidgetRoot } from './WidgetRoot'
 
-// Each locale's messages arrive when the test says so.
-const arrivals = new Map<string, (messages: Messages) => void>()
-vi.mock('../i18n/importMessages', () => ({
-  importMessages: (locale: string) => new Promise<Messages>((resolve) => arrivals.set(locale, resolve)),
+// Each locale's labels arrive when the test says so.
+const arrivals = new Map<string, (labels: WidgetLabelOverrides) => void>()
+vi.mock('../i18n/importLabels', () => ({
+  importLabels: (locale: string) => new Promise<WidgetLabelOverrides>((resolve) => arrivals.set(locale, resolve)),
 }))
-const arrive = (locale: WidgetLocale, messages: Messages) => act(async () => arrivals.get(locale)!(messages))
+// Every group, as in a compiled locale, so that the host's labels are laid over each.
+const everyGroup = Object.fromEntries(Object.keys(defaultLabels).map((group) => [group, {}]))
+const arrive = (locale: WidgetLocale, labels: WidgetLabelOverrides) => act(async () => arrivals.get(locale)!({ ...everyGroup, ...labels }))
 
 function Probe() {
   const labels = useWidgetLabels()
@@ -28,7 +30,7 @@ function RadixDirection() {
 }
 const radixDirection = () => screen.getByRole('status', { name: 'Radix direction' }).textContent
 
-// The first locale loads the compiler through a dynamic import, which vitest transforms on demand.
+// The first locale loads its loader through a dynamic import, which vitest transforms on demand.
 const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 5_000 })
 const shown = () => screen.getByRole('paragraph').textContent
 const root = (view: ReturnType<typeof render>) => view.container.firstElementChild as HTMLElement
@@ -43,12 +45,12 @@ describe('WidgetRoot: the locale', () => {
     expect(root(view).dir).toBe('ltr')
   })
 
-  it('holds English until the locale’s messages arrive, then switches strings, lang and the locale context together', async () => {
+  it('holds English until the locale’s labels arrive, then switches strings, lang and the locale context together', async () => {
     const view = render(<WidgetRoot locale="es-MX"><Probe /></WidgetRoot>)
     await waitFor(() => expect(arrivals.has('es')).toBe(true))
     expect(shown()).toBe('en: Connect wallet / You pay')
     expect(root(view).lang).toBe('en')
-    await arrive('es', { 'button.connectWallet': 'Conectar billetera' })
+    await arrive('es', { button: { connectWallet: 'Conectar billetera' } })
     expect(shown()).toBe('es: Conectar billetera / You pay')
     expect(root(view).lang).toBe('es')
   })
@@ -58,7 +60,7 @@ describe('WidgetRoot: the locale', () => {
     await waitFor(() => expect(arrivals.has('ar')).toBe(true))
     expect(root(view).dir).toBe('ltr')
     expect(radixDirection()).toBe('ltr')
-    await arrive('ar', { 'form.pay': 'تدفع' })
+    await arrive('ar', { form: { pay: 'تدفع' } })
     expect(root(view).dir).toBe('rtl')
     expect(radixDirection()).toBe('rtl')
     expect(shown()).toBe('ar: Connect wallet / تدفع')
@@ -70,7 +72,7 @@ describe('WidgetRoot: the locale', () => {
     view.rerender(<WidgetRoot locale="it"><Probe /></WidgetRoot>)
     await waitFor(() => expect(arrivals.has('it')).toBe(true))
     expect(shown()).toBe('es: Conectar billetera / You pay')
-    await arrive('it', { 'button.connectWallet': 'Connetti il wallet' })
+    await arrive('it', { button: { connectWallet: 'Connetti il wallet' } })
     expect(shown()).toBe('it: Connetti il wallet / You pay')
     view.unmount()
     render(<WidgetRoot locale="es-MX"><Probe /></WidgetRoot>)
@@ -82,7 +84,7 @@ describe('WidgetRoot: the locale', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['nl-NL', 'ko-KR', 'en'])
     const view = render(<WidgetRoot><Probe /></WidgetRoot>)
     await waitFor(() => expect(arrivals.has('ko')).toBe(true))
-    await arrive('ko', { 'button.connectWallet': '지갑 연결' })
+    await arrive('ko', { button: { connectWallet: '지갑 연결' } })
     expect(shown()).toBe('ko: 지갑 연결 / You pay')
     expect(root(view).lang).toBe('ko')
     vi.restoreAllMocks()
