@@ -16,8 +16,8 @@ export interface TokenBalances {
 }
 
 /**
- * The account's balances of `currencies` on one chain: native with eth_getBalance, ERC20s with
- * an eth_call of `balanceOf` each (readBalances.ts), and on the venue perps USDC from its `withdrawable`.
+ * The account's balances of `currencies` on one chain: native and ERC20s with wagmi's `getBalance`
+ * and `readContracts` (readBalances.ts), and on the venue perps USDC from its `withdrawable`.
  * Reads go through the host's wagmi config and QueryClient.
  */
 export function useTokenBalances(account: Address | undefined, chain: WidgetChain | undefined, currencies: WidgetCurrency[]): TokenBalances {
