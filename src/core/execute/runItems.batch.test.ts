@@ -127,6 +127,12 @@ describe('executeQuote with a wallet that batches calls (EIP-5792)', () => {
     expect(t.asked('sendCalls')).toBe(0)
   })
 
+  it('a batch whose deposit fails in the simulated block without revert data is refused as SIMULATION_REVERTED all the same', async () => {
+    const t = batchRun({ simulate: () => [{ status: 'success' }, { status: 'failure', error: new Error('no data') }] })
+    expect(await caught(t.run(usdcBridge()))).toMatchObject({ code: 'SIMULATION_REVERTED', stepId: 'deposit', reason: undefined })
+    expect(t.asked('sendCalls') + t.asked('sendTransaction')).toBe(0)
+  })
+
   it('a node that cannot simulate a batch: the items go one by one, each simulated on its own', async () => {
     const t = batchRun({
       simulate: () => {

@@ -1,5 +1,7 @@
 import { createPublicClient, createWalletClient, custom, defineChain, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { isBatchUnsupported } from './batch/unsupported'
+import { toWalletError } from './walletErrors'
 import { walletFromViem } from './walletFromViem'
 
 const ACCOUNT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -7,13 +9,14 @@ const TOKEN: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const HASH = `0x${'ab'.repeat(32)}`
 const chain = defineChain({ id: 31337, name: 'Node', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } })
 
-/** A wallet client whose account lives in an EIP-5792 wallet, recording what the wallet is asked. */
+/** A wallet client whose account lives in an EIP-5792 wallet, recording what the wallet is asked; an `Error` answer is thrown. */
 function wallet(answers: Record<string, unknown>) {
   const asked: Array<{ method: string; params: unknown }> = []
   const provider = {
     async request({ method, params }: { method: string; params?: unknown }) {
       asked.push({ method, params })
       if (method === 'eth_chainId') return '0x7a69'
+      if (answers[method] instanceof Error) throw answers[method]
       if (method in answers) return answers[method]
       throw Object.assign(new Error(`unexpected ${method}`), { code: -32601 })
     },
@@ -24,10 +27,10 @@ function wallet(answers: Record<string, unknown>) {
 }
 
 describe('walletFromViem: batched calls for an account held by the wallet', () => {
-  it("reads the atomic capability from the wallet's raw answer, 0x0 included", async () => {
+  it("reads the atomic capability from the wallet's answer for every chain, 0x0 included", async () => {
     const { ferry, asked } = wallet({ wallet_getCapabilities: { '0x0': { atomic: { status: 'ready' } } } })
     await expect(ferry.getCapabilities!({ chainId: 31337 })).resolves.toEqual({ atomic: 'ready' })
-    expect(asked.at(-1)).toEqual({ method: 'wallet_getCapabilities', params: [ACCOUNT, ['0x7a69']] })
+    expect(asked.at(-1)).toEqual({ method: 'wallet_getCapabilities', params: [ACCOUNT] })
   })
 
   it('sends the calls as one wallet_sendCalls (2.0.0) with atomicity required, and reads its status', async () => {
@@ -44,7 +47,8 @@ describe('walletFromViem: batched calls for an account held by the wallet', () =
         from: ACCOUNT,
         version: '2.0.0',
         calls: [
-          { to: TOKEN, data: '0x095ea7b3', value: '0x0' },
+          // viem leaves a zero value out.
+          { to: TOKEN, data: '0x095ea7b3', value: undefined },
           { to: TOKEN, data: '0x12', value: '0x5' },
         ],
       },
@@ -70,5 +74,18 @@ describe('walletFromViem: what a wallet of the first EIP-5792 draft answers', ()
   it('takes a bare string as the batch id, and refuses an answer without one', async () => {
     await expect(wallet({ wallet_sendCalls: '0xb1' }).ferry.sendCalls!({ chainId: 31337, calls: [] })).resolves.toEqual({ id: '0xb1' })
     await expect(wallet({ wallet_sendCalls: {} }).ferry.sendCalls!({ chainId: 31337, calls: [] })).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE' })
+  })
+})
+
+describe("walletFromViem: viem's errors of sendCalls, as the executor reads them", () => {
+  const calls = [{ to: TOKEN, data: '0x095ea7b3' as const, value: 0n }]
+
+  it('a wallet without wallet_sendCalls cannot take the batch (sent one by one then); a refusal is the user\'s', async () => {
+    const missing = await wallet({}).ferry.sendCalls!({ chainId: 31337, calls }).catch((error: unknown) => error)
+    expect(isBatchUnsupported(missing)).toBe(true)
+    const refusal = Object.assign(new Error('User rejected'), { code: 4001 })
+    const refused = await wallet({ wallet_sendCalls: refusal }).ferry.sendCalls!({ chainId: 31337, calls }).catch((error: unknown) => error)
+    expect(isBatchUnsupported(refused)).toBe(false)
+    expect(toWalletError(refused, {}).code).toBe('USER_REJECTED')
   })
 })

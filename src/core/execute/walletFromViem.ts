@@ -1,10 +1,24 @@
 import { erc20Abi, isAddressEqual, type Account, type Chain, type PublicClient, type Transport, type WalletClient } from 'viem'
-import { call, estimateFeesPerGas, getBalance, getCode, getGasPrice, readContract, sendTransaction, switchChain } from 'viem/actions'
+import {
+  call,
+  estimateFeesPerGas,
+  getBalance,
+  getCallsStatus,
+  getCapabilities,
+  getCode,
+  getGasPrice,
+  readContract,
+  sendCalls,
+  sendTransaction,
+  simulateCalls,
+  switchChain,
+} from 'viem/actions'
 import { NATIVE_CURRENCY } from '../constants'
 import { InvalidArgumentError } from '../errors/request'
 import { raceSignal } from '../utils/abort'
-import { simulateCallsRequest, type RequestFn } from './batch/simulateCallsRequest'
-import { requestAtomicStatus, requestCallsStatus, requestSendCalls, type WalletRequestFn } from './batch/walletRequests'
+import { toWalletCallsStatus } from './batch/callsStatus'
+import { atomicStatusOf } from './batch/capabilities'
+import { batchIdOf, toSimulatedCalls } from './batch/viemAnswers'
 import type { FerryWallet, WaitForReceiptArgs } from './wallet'
 
 /**
@@ -85,19 +99,19 @@ export function walletFromViem(
 }
 
 /**
- * EIP-5792 through a wallet client whose account lives in the wallet (a local account has no
- * wallet to batch for it); batches are simulated on the chain's public client.
+ * EIP-5792 with viem's actions, through a wallet client whose account lives in the wallet (a local
+ * account has no wallet to batch for it); batches are simulated on the chain's public client.
  */
 function batchMethods(
   walletClient: WalletClient<Transport, Chain | undefined, Account>,
   publicClientFor: (chainId: number) => PublicClient,
 ): Pick<FerryWallet, 'getCapabilities' | 'sendCalls' | 'getCallsStatus' | 'simulateCalls'> {
-  const account = walletClient.account.address
-  const request = walletClient.request as WalletRequestFn
+  const account = walletClient.account
   return {
-    getCapabilities: async ({ chainId }) => ({ atomic: await requestAtomicStatus(request, { account, chainId }) }),
-    sendCalls: ({ chainId, calls }) => requestSendCalls(request, { account, chainId, calls }),
-    getCallsStatus: ({ id }) => requestCallsStatus(request, id),
-    simulateCalls: ({ chainId, from, calls }) => simulateCallsRequest(publicClientFor(chainId).request as RequestFn, { from, calls }),
+    // Every chain's: a wallet's capabilities for all chains (`0x0`) are dropped from viem's answer for one.
+    getCapabilities: async ({ chainId }) => ({ atomic: atomicStatusOf(await getCapabilities(walletClient, { account }), chainId) }),
+    sendCalls: async ({ chainId, calls }) => batchIdOf(await sendCalls(walletClient, { account, chain: publicClientFor(chainId).chain, calls, forceAtomic: true })),
+    getCallsStatus: async ({ id }) => toWalletCallsStatus(await getCallsStatus(walletClient, { id })),
+    simulateCalls: async ({ chainId, from, calls }) => toSimulatedCalls(await simulateCalls(publicClientFor(chainId), { account: from, calls, validation: false })),
   }
 }

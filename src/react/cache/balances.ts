@@ -1,4 +1,6 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { erc20Abi } from 'viem'
+import { getBalanceQueryKey, readContractQueryKey, readContractsQueryKey } from 'wagmi/query'
 import type { Ferry } from '../query/types'
 
 /**
@@ -11,13 +13,16 @@ export function invalidateBalances(queryClient: QueryClient, ferry: Pick<Ferry, 
   void queryClient.invalidateQueries({ predicate: (query) => isWalletBalanceKey(query.queryKey) })
 }
 
-/** wagmi's keys (2.x and 3.x): `['balance', …]`, `['readContract', { functionName }]`, `['readContracts', { contracts }]`. */
-export function isWalletBalanceKey([kind, parameters]: QueryKey): boolean {
-  if (kind === 'balance') return true
-  if (typeof parameters !== 'object' || parameters === null) return false
-  if (kind === 'readContract') return 'functionName' in parameters && parameters.functionName === 'balanceOf'
-  if (kind === 'readContracts' && 'contracts' in parameters && Array.isArray(parameters.contracts)) {
-    return parameters.contracts.some((contract: unknown) => typeof contract === 'object' && contract !== null && 'functionName' in contract && contract.functionName === 'balanceOf')
-  }
-  return false
+/**
+ * A key of wagmi's (2.x and 3.x, built by its key factories) that holds a wallet balance: any
+ * `getBalance`, a `readContract` of `balanceOf`, or `readContracts` with a `balanceOf` among them.
+ */
+export function isWalletBalanceKey(queryKey: QueryKey): boolean {
+  if (partialMatchKey(queryKey, getBalanceQueryKey())) return true
+  const balanceOf = { functionName: 'balanceOf' } as const
+  if (partialMatchKey(queryKey, readContractQueryKey({ abi: erc20Abi, ...balanceOf }))) return true
+  // A `readContracts` key lists its contracts: one `balanceOf` among them, anywhere, is enough.
+  const [kind, parameters] = queryKey
+  if (kind !== readContractsQueryKey()[0] || typeof parameters !== 'object' || parameters === null || !('contracts' in parameters)) return false
+  return Array.isArray(parameters.contracts) && parameters.contracts.some((contract: unknown) => partialMatchKey([contract], [balanceOf]))
 }

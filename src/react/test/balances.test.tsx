@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { useBalance, useReadContract } from 'wagmi'
+import { getBalanceQueryKey, readContractQueryKey, readContractsQueryKey } from 'wagmi/query'
 import { VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../core/index'
 import type { Devnet } from '../../devnet/startDevnet'
 import { chainOf, startDevnetForFile, userOf } from '../../devnet/test/harness'
@@ -55,6 +56,12 @@ describe('balances after a run', () => {
 
 describe('isWalletBalanceKey', () => {
   it("matches wagmi's balance and balanceOf keys (2.x and 3.x), nothing else", () => {
+    // Built by the key factories of the wagmi the project runs on (the `wagmi 2` project: 2.x).
+    const token = { address: '0x0000000000000000000000000000000000000001', abi: erc20Abi, chainId: 1 } as const
+    expect(isWalletBalanceKey(getBalanceQueryKey({ address: token.address, chainId: 1 }))).toBe(true)
+    expect(isWalletBalanceKey(readContractQueryKey({ ...token, functionName: 'balanceOf', args: [token.address] }))).toBe(true)
+    expect(isWalletBalanceKey(readContractsQueryKey({ contracts: [{ ...token, functionName: 'decimals' }, { ...token, functionName: 'balanceOf', args: [token.address] }] }))).toBe(true)
+    expect(isWalletBalanceKey(readContractQueryKey({ ...token, functionName: 'allowance', args: [token.address, token.address] }))).toBe(false)
     expect(isWalletBalanceKey(['balance', { address: '0x1', chainId: 1 }])).toBe(true)
     expect(isWalletBalanceKey(['readContract', { functionName: 'balanceOf', args: ['0x1'] }])).toBe(true)
     expect(isWalletBalanceKey(['readContracts', { contracts: [{ functionName: 'decimals' }, { functionName: 'balanceOf' }] }])).toBe(true)

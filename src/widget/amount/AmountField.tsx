@@ -1,10 +1,10 @@
 import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
+import { getGasPrice } from 'wagmi/actions'
 import { isNativeCurrency } from '../../core/index'
 import { useWidgetLabels } from '../context'
 import { isVenueChain } from '../catalog/catalog'
-import { readGasPrice } from '../balances/readBalances'
 import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'
 import { toFieldDecimal } from '../form/amountText'
 import { useWidgetLocale } from '../i18n/locale'
@@ -66,10 +66,9 @@ export function AmountField(props: AmountFieldProps): ReactElement {
   const pay = side === 'pay'
   const native = pay && currency !== undefined && isNativeCurrency(currency.address)
   const config = useConfig()
-  // eth_gasPrice read as the balances are (readBalances.ts): wagmi's getGasPrice brings viem's action index into the first load.
   const gasPrice = useQuery({
     queryKey: ['gasPrice', { chainId: chain?.id, reader: 'ferry' }],
-    queryFn: () => readGasPrice(config, { chainId: chain!.id }),
+    queryFn: () => getGasPrice(config, { chainId: chain!.id }),
     enabled: native && balance !== undefined && chain !== undefined,
   })
   const entry = useAmountEntry({

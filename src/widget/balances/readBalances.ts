@@ -1,12 +1,9 @@
-import { hexToBigInt, type Address, type Hex } from 'viem'
+import { erc20Abi, type Address } from 'viem'
 import type { Config } from 'wagmi'
+import { getBalance, readContracts } from 'wagmi/actions'
 
-// The wallet's balances read with two plain RPC calls, eth_getBalance and eth_call of balanceOf,
-// through the host's wagmi transports. wagmi's getBalance and readContracts would bring viem's
-// multicall, call (and its CCIP lookup) and ABI coding, about 8 kB of an app's first load, for
-// one function whose calldata is a selector and an address, and whose result is one uint256.
-
-const BALANCE_OF = '0x70a08231'
+// The wallet's balances read with wagmi's actions through the host's config: the app already ships
+// them, and they know the chain (its Multicall3, its transport's batching).
 
 export interface BalanceReadTarget {
   account: Address
@@ -15,27 +12,16 @@ export interface BalanceReadTarget {
 
 /** The account's native balance, in wei. */
 export async function readNativeBalance(config: Config, { account, chainId }: BalanceReadTarget): Promise<bigint> {
-  const client = config.getClient({ chainId })
-  return hexToBigInt(await client.request({ method: 'eth_getBalance', params: [account, 'latest'] }))
+  return (await getBalance(config, { address: account, chainId })).value
 }
 
-/** `balanceOf(account)` of each token, one eth_call each; a failed or malformed read is `undefined`. */
+/**
+ * `balanceOf(account)` of each token, with wagmi's `readContracts` (one Multicall3 call where the
+ * chain has one, else one call each); a failed read is `undefined`.
+ */
 export async function readTokenBalances(config: Config, { account, chainId, tokens }: BalanceReadTarget & { tokens: Address[] }): Promise<(bigint | undefined)[]> {
-  const client = config.getClient({ chainId })
-  const data: Hex = `${BALANCE_OF}${account.slice(2).toLowerCase().padStart(64, '0')}`
-  return Promise.all(
-    tokens.map(async (to) => {
-      try {
-        const result = await client.request({ method: 'eth_call', params: [{ to, data }, 'latest'] })
-        return /^0x[\da-f]{64}$/i.test(result) ? hexToBigInt(result) : undefined
-      } catch {
-        return undefined
-      }
-    }),
-  )
-}
-
-/** The chain's gas price in wei (eth_gasPrice), for Max to keep a native transfer's gas. */
-export async function readGasPrice(config: Config, { chainId }: { chainId: number }): Promise<bigint> {
-  return hexToBigInt(await config.getClient({ chainId }).request({ method: 'eth_gasPrice' }))
+  if (tokens.length === 0) return []
+  const contracts = tokens.map((address) => ({ address, abi: erc20Abi, functionName: 'balanceOf' as const, args: [account] as const, chainId }))
+  const results = await readContracts(config, { allowFailure: true, contracts })
+  return results.map((read) => (read.status === 'success' ? read.result : undefined))
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Address } from 'viem'
+import { erc20Abi, type Address } from 'viem'
 import { useConfig } from 'wagmi'
+import { getBalanceQueryKey, readContractsQueryKey } from 'wagmi/query'
 import { isNativeCurrency, VENUE_PERPS_USDC } from '../../core/index'
 import { useVenueBalance } from '../../react/index'
 import { sameId } from '../../core/utils/sameId'
@@ -16,8 +17,8 @@ export interface TokenBalances {
 }
 
 /**
- * The account's balances of `currencies` on one chain: native with eth_getBalance, ERC20s with
- * an eth_call of `balanceOf` each (readBalances.ts), and on the venue perps USDC from its `withdrawable`.
+ * The account's balances of `currencies` on one chain: native and ERC20s with wagmi's `getBalance`
+ * and `readContracts` (readBalances.ts), and on the venue perps USDC from its `withdrawable`.
  * Reads go through the host's wagmi config and QueryClient.
  */
 export function useTokenBalances(account: Address | undefined, chain: WidgetChain | undefined, currencies: WidgetCurrency[]): TokenBalances {
@@ -26,18 +27,18 @@ export function useTokenBalances(account: Address | undefined, chain: WidgetChai
   const native = currencies.find((currency) => isNativeCurrency(currency.address))
   const tokens = evm ? currencies.filter((currency) => /^0x[\da-f]{40}$/i.test(currency.address) && !isNativeCurrency(currency.address)) : []
 
-  // Keys of wagmi's kinds ('balance', 'readContracts' of balanceOf), so that a run's invalidation
-  // (src/react/cache/balances.ts) reaches them, marked as Ferry's: their data is not wagmi's shape.
+  // Keys of wagmi's factories, so that a run's invalidation (src/react/cache/balances.ts) reaches
+  // them, under Ferry's scope key: their data is not wagmi's shape.
   const config = useConfig()
   const target = { account: account!, chainId: chain?.id ?? 0 }
   const nativeBalance = useQuery({
-    queryKey: ['balance', { address: account, chainId: chain?.id, reader: 'ferry' }],
+    queryKey: getBalanceQueryKey({ address: account, chainId: chain?.id, scopeKey: 'ferry' }),
     queryFn: () => readNativeBalance(config, target),
     enabled: evm && !!native,
   })
   const addresses = tokens.map((token) => token.address as Address)
   const tokenBalances = useQuery({
-    queryKey: ['readContracts', { contracts: addresses.map((address) => ({ address, functionName: 'balanceOf', args: [account], chainId: chain?.id })), reader: 'ferry' }],
+    queryKey: readContractsQueryKey({ contracts: addresses.map((address) => ({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account!], chainId: chain?.id })), scopeKey: 'ferry' }),
     queryFn: () => readTokenBalances(config, { ...target, tokens: addresses }),
     enabled: evm && tokens.length > 0,
   })

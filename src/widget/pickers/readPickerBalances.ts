@@ -3,9 +3,8 @@ import { multicall } from 'viem/actions'
 import type { Config } from 'wagmi'
 import { readNativeBalance, readTokenBalances } from '../balances/readBalances'
 
-/** The ERC-20 reads the picker makes; inline, so the picker does not bring viem's table of ABIs. */
+/** The ERC-20 metadata reads the picker makes; inline, so the picker does not bring viem's table of ABIs. */
 export const erc20ReadAbi = [
-  { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'account', type: 'address' }], outputs: [{ type: 'uint256' }] },
   { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
   { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
   { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint8' }] },
@@ -20,28 +19,16 @@ export interface ChainBalancesTarget {
 }
 
 /**
- * The account's balances on one chain, through the host's wagmi transports: the native one with
- * `eth_getBalance`, the tokens' `balanceOf` in one Multicall3 call (viem's `multicall` on wagmi's
- * client for the chain), or one `eth_call` each where the chain has no Multicall3. A token whose
- * read fails is left out.
+ * The account's balances on one chain with wagmi's actions (readBalances.ts): the native one, and
+ * the tokens' `balanceOf` in one Multicall3 call, or one call each where the chain has no
+ * Multicall3. A token whose read fails is left out.
  */
 export async function readChainBalances(config: Config, { account, chainId, native, tokens }: ChainBalancesTarget): Promise<{ native?: bigint; tokens: (bigint | undefined)[] }> {
   const [nativeBalance, tokenBalances] = await Promise.all([
     native ? readNativeBalance(config, { account, chainId }).catch(() => undefined) : undefined,
-    readTokens(config, { account, chainId, tokens }),
+    readTokenBalances(config, { account, chainId, tokens }),
   ])
   return nativeBalance === undefined ? { tokens: tokenBalances } : { native: nativeBalance, tokens: tokenBalances }
-}
-
-async function readTokens(config: Config, { account, chainId, tokens }: Omit<ChainBalancesTarget, 'native'>): Promise<(bigint | undefined)[]> {
-  if (tokens.length === 0) return []
-  const client = config.getClient({ chainId })
-  if (!client.chain?.contracts?.multicall3) return readTokenBalances(config, { account, chainId, tokens })
-  const results = await multicall(client, {
-    allowFailure: true,
-    contracts: tokens.map((address) => ({ address, abi: erc20ReadAbi, functionName: 'balanceOf' as const, args: [account] as const })),
-  })
-  return results.map((read) => (read.status === 'success' ? read.result : undefined))
 }
 
 /**

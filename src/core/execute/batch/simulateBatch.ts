@@ -1,3 +1,4 @@
+import { SimulationRevertedError } from '../../errors/execution'
 import { raceSignal, throwIfAborted } from '../../utils/abort'
 import { simulationRefusal } from '../simulate'
 import type { WalletCall } from '../wallet'
@@ -22,10 +23,8 @@ export async function simulateBatch(calls: WalletCall[], ctx: BatchContext): Pro
   for (const [index, result] of results.entries()) {
     if (result.status === 'success') continue
     const stepId = ctx.stepIds[index] ?? ctx.stepId
-    const refusal = simulationRefusal(result.error, { requestId, stepId, chainId })
-    // A failure that is no revert (the node's own trouble) says nothing of the batch: not sent as one.
-    if (!refusal) return false
-    throw refusal
+    // A failed call of the simulated block reverted, with revert data or without (viem then has no revert to type).
+    throw simulationRefusal(result.error, { requestId, stepId, chainId }) ?? new SimulationRevertedError({ requestId, stepId, chainId, cause: result.error })
   }
   return true
 }
