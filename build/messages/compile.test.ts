@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import * as byAge from '../../src/widget/i18n/format/byAge'
-import * as byEstimate from '../../src/widget/i18n/format/byEstimate'
 import * as joinTitles from '../../src/widget/i18n/format/joinTitles'
 import * as plural from '../../src/widget/i18n/format/plural'
 import { signatures, type FunctionKey, type Signature } from '../../src/widget/i18n/signatures'
@@ -10,7 +9,7 @@ import { compileMessage } from './compile'
 type Label = (...args: never[]) => string
 
 /** A message compiled as the build compiles it, and evaluated with the helpers the compiled modules import. */
-const format: Record<string, unknown> = { ...byAge, ...byEstimate, ...joinTitles, ...plural }
+const format: Record<string, unknown> = { ...byAge, ...joinTitles, ...plural }
 
 function compiled(message: string, locale: string, signature: Signature | undefined, key = 'test.message'): unknown {
   const code = compileMessage(message, { key, locale, signature, helpers: new Set() })

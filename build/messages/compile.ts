@@ -7,9 +7,9 @@ import { parseMessage, type IcuChoice, type IcuNode } from './icu'
  * ICU messages compiled into JavaScript at build time: a plain message into a string, a message
  * with arguments into a function of its label's signature (src/widget/i18n/signatures.ts) that
  * builds the sentence with template literals, plurals through the locale's rules and selects
- * through conditionals. The helpers the code calls (`plural`, `formatCount`, `joinTitles`, `byAge`,
- * `byEstimate`) are in src/widget/i18n/format/. A malformed message, or one naming an argument its
- * label does not have, throws `InvalidArgumentError`.
+ * through conditionals. The helpers the code calls (`plural`, `formatCount`, `joinTitles`, `byAge`)
+ * are in src/widget/i18n/format/; the estimate's rule is written out in each message. A malformed
+ * message, or one naming an argument its label does not have, throws `InvalidArgumentError`.
  */
 
 /** A value a message may name: the code that reads it, and how a select picks by it. */
@@ -66,13 +66,20 @@ export function compileMessage(message: string, { key, locale, signature, helper
       helpers.add('joinTitles')
       return `(titles) => joinTitles(${lang}, titles, (${parameters(params, inner.used)}) => ${body})`
     }
-    case 'age':
-    case 'estimate': {
-      const helper = signature.kind === 'age' ? 'byAge' : 'byEstimate'
+    case 'age': {
       const inner = scope([value('unit'), value('count')])
       const body = render(compileNodes(nodes, inner))
-      helpers.add(helper)
-      return `(seconds) => ${helper}(seconds, (${parameters(['unit', 'count'], inner.used)}) => ${body})`
+      helpers.add('byAge')
+      return `(seconds) => byAge(seconds, (${parameters(['unit', 'count'], inner.used)}) => ${body})`
+    }
+    case 'estimate': {
+      // Written out in each locale's module rather than imported: a module the form's first load and
+      // every locale shared would be a file of its own in an app (one `import()` per locale).
+      const inner = scope([value('unit'), value('count')])
+      const body = render(compileNodes(nodes, inner))
+      const unit = inner.used.has('unit') ? "const unit = seconds < 60 ? 'second' : 'minute'; " : ''
+      const count = inner.used.has('count') ? 'const count = seconds < 60 ? seconds : Math.round(seconds / 60); ' : ''
+      return `(seconds) => { ${unit}${count}return ${body} }`
     }
   }
 }

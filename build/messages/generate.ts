@@ -92,8 +92,8 @@ function objectSource(labels: ReadonlyMap<string, string>, indent = ''): string 
 }
 
 // The helpers compiled code calls, by their module in src/widget/i18n/format/: one each, so that the
-// form's first load (which needs only `byEstimate`) takes none of the others.
-const HELPER_MODULES: Record<string, string> = { plural: 'plural', formatCount: 'plural', joinTitles: 'joinTitles', byAge: 'byAge', byEstimate: 'byEstimate' }
+// form's first load takes none of them.
+const HELPER_MODULES: Record<string, string> = { plural: 'plural', formatCount: 'plural', joinTitles: 'joinTitles', byAge: 'byAge' }
 
 /** The imports of the helpers a module's code calls, from `format` (the path to src/widget/i18n/format). */
 function importHelpers(helpers: ReadonlySet<string>, format: string): string {

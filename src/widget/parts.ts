@@ -13,6 +13,7 @@ export { ProgressView } from './progress/ProgressView'
 export { OutcomeView } from './outcome/OutcomeView'
 export * as runEvents from './layout/runEvents'
 export { RecipientName } from './settings/RecipientName'
+export { loadLocale } from './i18n/loadLocale'
 // The run's executor and wallet actions, which the react layer loads when a run starts: loaded with
 // the parts, they share the parts' file instead of splitting the form's modules into one more.
 export * as runtime from '../react/execution/runtime'

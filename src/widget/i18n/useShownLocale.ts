@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { loadParts } from '../lazy'
 import { ENGLISH, type ShownLocale } from './shownLocale'
 
 // Per page, not per widget, by the tag asked ('' for the browser's languages): the locales loaded so
@@ -21,8 +22,9 @@ export function useShownLocale(asked: string | undefined): ShownLocale {
   useEffect(() => {
     if (known) return
     let live = true
-    // Which locale, its labels and its number marks load after the form: the first load knows English only.
-    import('./loadLocale')
+    // Which locale and its labels load after the form, with the widget's later parts (one file in the
+    // app, fetched at idle anyway): the first load knows English only.
+    loadParts()
       .then(({ loadLocale }) => loadLocale(asked))
       .then(
         (next) => {
