@@ -39,17 +39,23 @@ export function packagesOnlyThrough({ packages, appDependencies, added }) {
   return [...reachable(packages, [...appDependencies, added])].filter((path) => !without.has(path)).sort()
 }
 
-/** KiB on disk (`du -sk`) that installing `added` took in the app at `dir`, and the packages that make it up. */
+/**
+ * What installing `added` took in the app at `dir`, and the packages that make it up: KiB of the
+ * files' bytes (`du -sk --apparent-size`, what npm calls unpacked size) and KiB on disk (`du -sk`,
+ * each file rounded up to the file system's blocks, which one module per file costs most).
+ */
 export async function installWeight(dir, added) {
   const { packages } = JSON.parse(readFileSync(join(dir, 'node_modules/.package-lock.json'), 'utf8'))
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   const appDependencies = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
   const only = packagesOnlyThrough({ packages, appDependencies, added })
   // Each package without the node_modules inside it: a package nested there is counted on its own, if at all.
-  const { stdout } = await run('du', ['-sk', '--exclude=node_modules', ...only], { cwd: dir })
-  const kib = stdout
-    .trim()
-    .split('\n')
-    .reduce((sum, line) => sum + Number(line.split('\t')[0]), 0)
-  return { kib, packages: only }
+  const total = async (flags) => {
+    const { stdout } = await run('du', [...flags, '--exclude=node_modules', ...only], { cwd: dir })
+    return stdout
+      .trim()
+      .split('\n')
+      .reduce((sum, line) => sum + Number(line.split('\t')[0]), 0)
+  }
+  return { kib: await total(['-sk', '--apparent-size']), diskKib: await total(['-sk']), packages: only }
 }
