@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ReviewDialog, type ReviewDialogProps } from './ReviewDialog'
 import * as lazyParts from '../lazy'
 import { WidgetRoot } from '../layout/WidgetRoot'
@@ -14,6 +14,12 @@ import { createFerryClient, type WalletAtomicStatus } from '../../core/index'
 import { FerryProvider } from '../../react/index'
 import { stubWagmiConfig } from '../test/stubWallet'
 import { WidgetReviewDialog } from './WidgetReviewDialog'
+
+// The widget's later parts are one module (../parts): loaded here first, as after the widget's idle
+// preload, so that no test waits on transforming that module graph cold.
+beforeAll(async () => {
+  await lazyParts.ReviewDialog.preload()
+})
 
 afterEach(cleanup)
 
