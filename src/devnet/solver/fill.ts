@@ -80,7 +80,10 @@ export function sender({ public: publicClient, wallet }: ChainClients, { onSent 
     try {
       const hash = await wallet.sendTransaction({ to, data, value })
       onSent?.(hash)
-      const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+      // Anvil has mined it when it answers: a read that fails (a keep-alive socket anvil has just
+      // closed, on a busy machine) is made again at the polling pace, not after viem's backoff,
+      // which grows to 12.8 s and held a fill at `submitted` past a test's patience.
+      const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20, retryDelay: 20, retryCount: 100 })
       if (receipt.status !== 'success') throw new FillError(`fill transaction ${hash} reverted`)
       return hash
     } catch (error) {
