@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { ETH_BRIDGE } from '../test/requests'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Hex } from 'viem'
 import { executeQuote, RequestRefundedError, type StatusResponse } from '../../core/index'
 import { FerryProvider } from '../FerryProvider'
@@ -121,25 +121,34 @@ describe('useRequestStatus against the devnet', () => {
 })
 
 describe('useRequestStatus without a refund', () => {
+  // The service is a stub (no network), so the clock can be the test's: the window is measured, not raced.
   it('stops at failure once the refund window has passed', async () => {
-    let reads = 0
-    const failing: typeof fetch = async () => {
-      reads += 1
-      const body: StatusResponse = { status: 'failure', inTxHashes: ['0x1'], txHashes: [] }
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+    vi.useFakeTimers()
+    try {
+      let reads = 0
+      const failing: typeof fetch = async () => {
+        reads += 1
+        const body: StatusResponse = { status: 'failure', inTxHashes: ['0x1'], txHashes: [] }
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+      }
+      const queryClient = new QueryClient()
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>
+          <FerryProvider config={{ baseUrl: 'http://127.0.0.1:9', fetch: failing }}>{children}</FerryProvider>
+        </QueryClientProvider>
+      )
+      const { result, unmount } = renderHook(() => useRequestStatus({ requestId: `0x${'ab'.repeat(32)}`, ...fast, refundWaitMs: 200 }), { wrapper })
+      await act(() => vi.advanceTimersByTimeAsync(10))
+      expect(result.current.data?.status).toBe('failure')
+      // Within the window it reads on, at most every 50 ms; past it, never again.
+      await act(() => vi.advanceTimersByTimeAsync(400))
+      const atEnd = reads
+      expect(atEnd).toBeGreaterThanOrEqual(4)
+      await act(() => vi.advanceTimersByTimeAsync(2_000))
+      expect(reads).toBe(atEnd)
+      unmount()
+    } finally {
+      vi.useRealTimers()
     }
-    const queryClient = new QueryClient()
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>
-        <FerryProvider config={{ baseUrl: 'http://127.0.0.1:9', fetch: failing }}>{children}</FerryProvider>
-      </QueryClientProvider>
-    )
-    const { result } = renderHook(() => useRequestStatus({ requestId: `0x${'ab'.repeat(32)}`, ...fast, refundWaitMs: 200 }), { wrapper })
-    await waitFor(() => expect(result.current.data?.status).toBe('failure'))
-    await sleep(400)
-    const atEnd = reads
-    expect(atEnd).toBeGreaterThanOrEqual(4)
-    await sleep(300)
-    expect(reads).toBe(atEnd)
   })
 })
