@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadParts } from './lazy'
 import { deLabels } from './i18n/test/deLabels'
 import { setUpWidgetDom } from './test/environment'
 import { renderWidget } from './test/host'
@@ -16,6 +17,10 @@ vi.mock('./i18n/importLabels', () => ({
 setUpWidgetDom()
 
 const root = (host: ReturnType<typeof renderWidget>) => host.view.container.querySelector<HTMLElement>('.ferry-widget')!
+
+// A locale loads with the widget's later parts (one module): loaded here first, as after the
+// widget's idle preload, so that no test waits on transforming that module graph cold.
+beforeAll(() => loadParts(), 60_000)
 
 describe('BridgeWidget in a locale', () => {
   it('shows German with locale="de", in the form and in a part that loads later (the review)', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadParts } from '../lazy'
 import { setUpWidgetDom } from '../test/environment'
 import { renderWidget } from '../test/host'
 
@@ -27,6 +28,10 @@ async function rightToLeft() {
   await waitFor(() => expect(host.view.container.querySelector('.ferry-widget')).toHaveAttribute('dir', 'rtl'))
   return host
 }
+
+// A locale loads with the widget's later parts (one module): loaded here first, as after the
+// widget's idle preload, so that no test waits on transforming that module graph cold.
+beforeAll(() => loadParts(), 60_000)
 
 describe('WidgetBody: the mode and history tabs', () => {
   it('names the list, marks the chosen tab and ties it to the one panel rendered', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { useDirection } from '@radix-ui/react-direction'
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadParts } from '../lazy'
 import { useWidgetLabels } from '../context'
 import { useWidgetLocale, type WidgetLocale } from '../i18n/locale'
 import { defaultLabels, type WidgetLabelOverrides } from '../labels/widgetLabels'
@@ -36,6 +37,10 @@ const shown = () => screen.getByRole('paragraph').textContent
 const root = (view: ReturnType<typeof render>) => view.container.firstElementChild as HTMLElement
 
 afterEach(cleanup)
+
+// A locale loads with the widget's later parts (one module): loaded here first, as after the
+// widget's idle preload, so that no test waits on transforming that module graph cold.
+beforeAll(() => loadParts(), 60_000)
 
 describe('WidgetRoot: the locale', () => {
   it('is English without a locale (jsdom’s browser language), with lang and dir on the root', () => {
