@@ -1,6 +1,6 @@
 // Types for bench/firstloadChunks.mjs (its test imports it).
 export interface Metafile {
-  inputs?: Record<string, { imports: { path: string; kind: string }[] }>
+  inputs: Record<string, { imports: { path: string; kind: string }[] }>
   outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[]; inputs: Record<string, { bytesInOutput: number }> }>
 }
 export function initialOutputs(metafile: Metafile): Set<string>

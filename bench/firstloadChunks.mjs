@@ -9,9 +9,8 @@
  */
 export function initialOutputs(metafile) {
   const outputs = metafile.outputs
-  const lazyInputs = new Set(Object.values(metafile.inputs ?? {}).flatMap(({ imports }) => imports.filter(({ kind }) => kind === 'dynamic-import').map(({ path }) => path)))
-  const lazyTargets = new Set(Object.values(outputs).flatMap(({ imports }) => imports.filter(({ kind }) => kind === 'dynamic-import').map(({ path }) => path)))
-  const pending = Object.keys(outputs).filter((file) => file.endsWith('.js') && outputs[file].entryPoint !== undefined && !lazyTargets.has(file) && !lazyInputs.has(outputs[file].entryPoint))
+  const lazyInputs = new Set(Object.values(metafile.inputs).flatMap(({ imports }) => imports.filter(({ kind }) => kind === 'dynamic-import').map(({ path }) => path)))
+  const pending = Object.keys(outputs).filter((file) => file.endsWith('.js') && outputs[file].entryPoint !== undefined && !lazyInputs.has(outputs[file].entryPoint))
   const initial = new Set()
   while (pending.length > 0) {
     const file = pending.pop()

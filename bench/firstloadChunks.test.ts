@@ -6,6 +6,7 @@ const chunk = (fileName: string, imports: string[], isEntry = false): ViteOutput
 describe('files loaded before first paint', () => {
   it('esbuild: the entry and its static imports, transitively; not what import() loads, nor what that imports', () => {
     const initial = initialOutputs({
+      inputs: { 'main.js': { imports: [{ path: 'lazy.js', kind: 'dynamic-import' }] }, 'lazy.js': { imports: [] } },
       outputs: {
         'out/main.js': { entryPoint: 'main.js', inputs: {}, imports: [{ path: 'out/shared.js', kind: 'import-statement' }, { path: 'out/lazy.js', kind: 'dynamic-import' }] },
         'out/shared.js': { inputs: {}, imports: [{ path: 'out/deep.js', kind: 'import-statement' }] },

@@ -1,26 +1,15 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { HttpError, type QuoteRequestInput, type QuoteResponse } from '../../core/index'
+import { HttpError, type QuoteResponse } from '../../core/index'
+import { usdcRequest as usdcBridge } from '../test/requests'
 import { countingHost, setFaults, startDevnetForFile, type Devnet } from '../test/countingHost'
 import { useQuote, type UseQuoteParameters } from './useQuote'
 
 let devnet: Devnet
 startDevnetForFile((started) => (devnet = started))
 
-function usdcRequest(amount: string): QuoteRequestInput {
-  const [origin, destination] = [devnet.chains[0]!, devnet.chains[1]!]
-  return {
-    user: devnet.accounts[0]!.address,
-    originChainId: origin.id,
-    destinationChainId: destination.id,
-    originCurrency: origin.contracts.usdc,
-    destinationCurrency: destination.contracts.usdc,
-    amount: parseUnits(amount, 6).toString(),
-    tradeType: 'EXACT_INPUT',
-  }
-}
+const usdcRequest = (typed: string) => usdcBridge(devnet, typed)
 
 // Each quote carries a new request id; its terms (what `select` keeps) are the same on every refetch.
 const terms = (quote: QuoteResponse) => quote.details.currencyOut?.amount

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { focusManager } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { parseUnits } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { QuoteRequestInput } from '../../core/index'
+import { usdcRequest as usdcBridge } from '../test/requests'
 import { countingHost, startDevnetForFile, type Devnet } from '../test/countingHost'
 import { quoteQueryKey } from '../query/quote'
 import { useQuote, type UseQuoteParameters } from './useQuote'
@@ -17,19 +17,7 @@ afterEach(() => {
 
 const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
 
-/** USDC from 31337 to 31338 for the first dev user; `amount` as typed by a person, in USDC. */
-function usdcRequest(typed: string): QuoteRequestInput {
-  const [origin, destination] = [devnet.chains[0]!, devnet.chains[1]!]
-  return {
-    user: devnet.accounts[0]!.address,
-    originChainId: origin.id,
-    destinationChainId: destination.id,
-    originCurrency: origin.contracts.usdc,
-    destinationCurrency: destination.contracts.usdc,
-    amount: typed === '' ? '' : parseUnits(typed, 6).toString(),
-    tradeType: 'EXACT_INPUT',
-  }
-}
+const usdcRequest = (typed: string) => usdcBridge(devnet, typed)
 
 type HookOptions = Pick<UseQuoteParameters, 'debounceMs' | 'refetchIntervalMs' | 'query'>
 
