@@ -39,13 +39,21 @@ async function usdOfOptions(dialog: Locator): Promise<number[]> {
 }
 
 test('a search by symbol finds the token on every chain, and the chain filter narrows it', async ({ page }) => {
+  await page.clock.install()
   const host = await HostPage.open(page, { account: 5 })
   const requests = countRequests(page)
   const { dialog, search } = await openFrom(host)
   await expect(dialog.getByRole('radio', { name: 'All chains' })).toHaveAttribute('aria-checked', 'true')
   const before = { searches: requests.searches.length, reads: requests.balanceReads }
-  // Typed as a person types: no request per keystroke, one search once typing pauses.
-  await search.pressSequentially('wstE', { delay: 60 })
+  // Typed as a person types, 60 ms apart on the page's own clock (held still between keys, so a
+  // loaded machine's slow keystrokes cannot pass for pauses): no request per keystroke, one search
+  // once typing pauses.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
+  for (const key of 'wstE') {
+    await search.press(key)
+    await page.clock.runFor(60)
+  }
+  await page.clock.resume()
   await expect(dialog.getByRole('option', { name: /^wstETH\b.*Anvil One/ })).toBeVisible()
   await expect(dialog.getByRole('option', { name: /^wstETH\b.*Anvil Two/ })).toBeVisible()
   await expect(dialog.getByText('Searching…')).toBeHidden()
