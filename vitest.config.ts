@@ -27,9 +27,10 @@ const ownModules = new Set(unitFiles.filter((file) => needsOwnModules(at(file)))
 
 // The JSX transform the package builds with (vite.config.ts).
 const shared: TestProjectInlineConfiguration = viteConfig.oxc ? { oxc: viteConfig.oxc } : {}
-// A test's time: under `npm test` vitest shares 2 cores with the consumer checks, and a widget scenario
-// of several steps (Testing Library gives each 3 s) took 6.8 s there, past vitest's default 5 s.
-const testDefaults = { environment: 'node', setupFiles: ['build/testSetup.ts'], testTimeout: 15_000 }
+// A test's time: under `npm test` vitest shares 2 cores with the consumer checks and e2e. Waits are for a
+// state, never for a time, so a ceiling costs nothing when the state comes: on a machine loaded 8 deep,
+// a widget scenario's step took over 3 s and a scenario of several steps over 15 s.
+const testDefaults = { environment: 'node', setupFiles: ['build/testSetup.ts'], testTimeout: 30_000 }
 
 /**
  * The projects over `files`: those that share a worker's modules, one per environment (a worker is
