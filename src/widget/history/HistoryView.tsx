@@ -4,6 +4,7 @@ import type { ChainDisplayProps } from '../display/text'
 import { dateTimeIn } from '../display/time'
 import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
+import { useFocusOnMount } from '../useFocusOnMount'
 import { ClearHistory } from './ClearHistory'
 import { HistoryRow } from './HistoryRow'
 
@@ -26,12 +27,14 @@ export function HistoryView({ formatTime: hostFormatTime, pollOptions, className
   const formatTime = hostFormatTime ?? ((ms: number) => dateTimeIn(locale, ms))
   const titleId = useId()
   const title = useRef<HTMLHeadingElement>(null)
+  const titleRef = useFocusOnMount(title)
   const { entries, recordStatus, clear } = useExecutionHistory()
   return (
     <section className={['ferry-history', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <header className="ferry-history__header">
-        {/* Focusable from code only: it takes the focus once the history is cleared. */}
-        <h3 id={titleId} ref={title} tabIndex={-1} className="ferry-history__title">
+        {/* Focusable from code only: it takes the focus once the history is cleared, and the focus
+            "Follow in History" had (the run's view is gone); a tab chosen keeps its own. */}
+        <h3 id={titleId} ref={titleRef} tabIndex={-1} className="ferry-history__title">
           {history.title}
         </h3>
         {entries.length > 0 && <ClearHistory count={entries.length} onClear={clear} onCleared={() => title.current?.focus()} />}

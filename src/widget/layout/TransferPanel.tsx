@@ -26,6 +26,7 @@ import { useUsdPrices } from '../amount/usdPrice'
 import { amountLimitView } from '../quote/amountLimit'
 import { WithdrawInfo } from './WithdrawInfo'
 import { useFocusAfterConnect } from './useFocusAfterConnect'
+import { useFocusAmountAfterRun } from './useFocusAmountAfterRun'
 
 export interface TransferPanelProps {
   form: BridgeForm
@@ -118,7 +119,9 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
 
   // A run belongs to the mode it was started in: after a reload, another mode's tab shows its form.
   const runMode = modeOfExecution(run)
-  if (isExecuting || (run.phase !== 'idle' && (runMode === undefined || runMode === state.mode))) {
+  const running = isExecuting || (run.phase !== 'idle' && (runMode === undefined || runMode === state.mode))
+  const focusAmountNext = useFocusAmountAfterRun(!running, panel)
+  if (running) {
     return (
       <ExecutionPanel
         execution={execution}
@@ -127,6 +130,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         {...display}
         onReset={() => {
           if (outcomeOf(run) === 'success') actions.clearAmount()
+          focusAmountNext()
           execution.reset()
         }}
         onRetry={() => {

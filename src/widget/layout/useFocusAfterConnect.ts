@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
+import { EDITABLE_AMOUNT_FIELD } from './useFocusAmountAfterRun'
 
 export interface FocusAfterConnectOptions {
   connected: boolean
@@ -24,7 +25,7 @@ export function useFocusAfterConnect({ connected, needsAmount, mainButton, panel
     asked.current = false
     const active = document.activeElement
     if (active !== null && active !== document.body && active !== mainButton.current) return
-    const amountField = needsAmount ? panel.current?.querySelector<HTMLInputElement>('input[inputmode="decimal"]:not(:disabled):not([readonly])') : null
+    const amountField = needsAmount ? panel.current?.querySelector<HTMLInputElement>(EDITABLE_AMOUNT_FIELD) : null
     ;(amountField ?? mainButton.current)?.focus()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the connection arrives
   }, [connected])

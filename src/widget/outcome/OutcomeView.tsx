@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { hasPaid, hasSentAnything, type FerryErrorCode } from '../../core/index'
 import { outcomeOf, type ExecutionState, type RunOutcome } from '../../react/index'
 import { useWidgetLocale } from '../i18n/locale'
@@ -10,6 +10,7 @@ import { sideForPeople, type ChainDisplayProps } from '../display/text'
 import { namedTransactions, type NamedTransaction, type TransactionKind } from '../display/transactions'
 import type { OutcomeLabels } from '../labels/outcome'
 import type { WidgetLabels } from '../labels/widgetLabels'
+import { useFocusOnMount } from '../useFocusOnMount'
 import { isRetryable, isStillInFlight } from './nextActions'
 
 export interface OutcomeViewProps extends ChainDisplayProps {
@@ -30,8 +31,8 @@ export interface OutcomeViewProps extends ChainDisplayProps {
  * what it did (Approval, Deposit, Destination); on a failed fill the refund on its way, its amount,
  * its transaction once sent, and that nothing is left to do; on a refund the amount that came back
  * and its transaction; when the run stopped, the reason, and whether anything left the wallet.
- * Another try only when nothing did. Focus moves to its heading, so keyboard and screen reader
- * users land on the outcome.
+ * Another try only when nothing did. Focus moves to its heading when it appears (unless the user
+ * put the focus somewhere else meanwhile), so keyboard and screen reader users land on the outcome.
  */
 export function OutcomeView({ state, onReset, onRetry, onShowHistory, className, ...display }: OutcomeViewProps) {
   const labels = useWidgetLabels()
@@ -39,14 +40,11 @@ export function OutcomeView({ state, onReset, onRetry, onShowHistory, className,
   const locale = useWidgetLocale()
   const titleId = useId()
   const hintId = useId()
-  const heading = useRef<HTMLHeadingElement>(null)
+  const heading = useFocusOnMount<HTMLHeadingElement>()
   const outcome = outcomeOf(state)
   const ended = state.endedAt !== undefined
   // The service's last word is told at once (a failure's refund follows without the user); a run that stopped, once it ended.
   const shown = ended || outcome !== 'pending'
-  useEffect(() => {
-    if (shown) heading.current?.focus()
-  }, [shown])
   if (!shown) return null
   const { quote, status, error } = state
   const { send, receive } = quoteSides(quote)

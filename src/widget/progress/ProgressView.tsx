@@ -11,6 +11,7 @@ import { ElapsedTimer } from './ElapsedTimer'
 import { Timeline } from './Timeline'
 import { headlineOf, timelineOf } from './timelineEntries'
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'
+import { useFocusOnMount } from '../useFocusOnMount'
 
 export interface ProgressViewProps extends ChainDisplayProps {
   /** `useExecuteSteps().state`. Nothing renders while it is `idle`. */
@@ -26,14 +27,18 @@ export interface ProgressViewProps extends ChainDisplayProps {
 }
 
 /**
- * A running execution: the route, a headline in plain words (announced politely), the elapsed
- * time against the quote's estimate, and a timeline of the wallet prompts and the delivery, each
- * transaction linked to its explorer. Without animation when the user prefers reduced motion.
+ * A running execution: the route, a headline in plain words (announced politely as it changes),
+ * the elapsed time against the quote's estimate, and a timeline of the wallet prompts and the
+ * delivery, each transaction linked to its explorer. Without animation when the user prefers
+ * reduced motion. When it appears after the focus was lost (the review that started the run
+ * closed), its heading takes the focus.
  */
 export function ProgressView({ state, explorerTxUrl, chainName, chainLogo, currencyLogo, className, atomic }: ProgressViewProps) {
   const labels = useWidgetLabels()
   const locale = useWidgetLocale()
   const titleId = useId()
+  const headlineId = useId()
+  const heading = useFocusOnMount<HTMLHeadingElement>()
   const reduced = usePrefersReducedMotion()
   const declined = useDeclinedBatches(state)
   if (state.phase === 'idle') return null
@@ -42,12 +47,13 @@ export function ProgressView({ state, explorerTxUrl, chainName, chainLogo, curre
   const { send, receive } = quoteSides(state.quote)
   return (
     <section className={['ferry-progress', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
-      <h3 id={titleId} className="ferry-progress__title">
+      {/* It takes the focus the closed review had; focused, it reads the step the run is at. */}
+      <h3 id={titleId} ref={heading} tabIndex={-1} aria-describedby={headlineId} className="ferry-progress__title">
         {labels.progress.title}
       </h3>
       <RouteHeader send={send} receive={receive} chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} />
       <p className="ferry-progress__headline" role="status" aria-live="polite">
-        <span>{headlineOf(state, entries, context)}</span>
+        <span id={headlineId}>{headlineOf(state, entries, context)}</span>
         {/* A failed read after the deposit is not a failed transfer: say so, and keep going. */}
         {state.statusError && <span className="ferry-progress__checking">{labels.progress.stillChecking}</span>}
       </p>
