@@ -70,8 +70,10 @@ test('"Send to another address" shows the recipient on the form, its error besid
   await expect(recipient).toBeFocused()
   await recipient.fill('0x1234')
   await expect(recipient).toHaveAttribute('aria-invalid', 'true')
-  await expect(recipient).toHaveAccessibleDescription('Not a valid address.')
+  await expect(recipient).toHaveAccessibleDescription('Not a valid address: it has 4 characters after 0x, not 40.')
   await expect(host.mainButton).toHaveText('Check the recipient')
+  // The quote line agrees with the button: the outdated quote gives way to the problem.
+  await expect(host.widget.getByRole('region', { name: 'Quote' }).getByText('Check the recipient')).toBeVisible()
   await expectNoSeriousA11yViolations(page, 'form: recipient invalid')
 
   const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

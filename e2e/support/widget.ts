@@ -62,7 +62,7 @@ export class HostPage {
   /** The widget's main action: connect, switch network, review, or a busy state. */
   get mainButton(): Locator {
     return this.widget.getByRole('button', {
-      name: /^(Connect wallet|Switch to |Select a token|Enter an amount|Check |Fix the |Insufficient |Getting a quote|No route|Amount too low|Service unavailable|Could not get a quote|Review|Sign in|Confirm in|Sending|Waiting for|Transfer in progress)/,
+      name: /^(Connect wallet|Switch to |Select a token|Choose a different token|Enter an amount|Check |Fix the |Insufficient |Getting a quote|No route|Amount too low|Service unavailable|Could not get a quote|Review|Sign in|Confirm in|Sending|Waiting for|Transfer in progress)/,
     })
   }
 

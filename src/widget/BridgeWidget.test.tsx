@@ -298,7 +298,7 @@ describe('BridgeWidget: pickers, settings, flip', () => {
     type(recipient, '0x1234')
     // The error sits beside the field and describes it, not only on the button.
     const error = screen.getByRole('alert')
-    expect(error.textContent).toBe('Not a valid address.')
+    expect(error.textContent).toBe('Not a valid address: it has 4 characters after 0x, not 40.')
     expect(recipient.getAttribute('aria-invalid')).toBe('true')
     expect(recipient.getAttribute('aria-describedby')).toBe(error.id)
     expect(recipient.parentElement!.contains(error)).toBe(true)

@@ -11,6 +11,7 @@ import type { WidgetReviewDialogProps } from './review/WidgetReviewDialog'
 import type { HistoryViewProps } from './history/HistoryView'
 import type { ExecutionPanelProps } from './layout/ExecutionPanel'
 import type { PickerDialogProps } from './pickers/PickerDialog'
+import type { UnverifiedMarkProps } from './pickers/UnverifiedMark'
 import type { SettingsPopoverProps } from './settings/SettingsPopover'
 import type { QuoteBreakdownProps } from './quote/QuoteBreakdown'
 import type { RecipientNameProps } from './settings/RecipientName'
@@ -78,6 +79,8 @@ export const ExecutionPanel = lazyPart<ExecutionPanelProps>(() => loadParts().th
 export const HistoryView = lazyPart<HistoryViewProps>(() => loadParts().then((module) => module.HistoryView), placeholder('ferry-history'))
 // Opens over the form, from the picker's trigger (a plain button until then).
 export const PickerDialog = lazyPart<PickerDialogProps>(() => loadParts().then((module) => module.PickerDialog), null)
+// An unverified token's mark on the form's picker: such a token is accepted in the picker, which loads the parts.
+export const UnverifiedMark = lazyPart<UnverifiedMarkProps>(() => loadParts().then((module) => module.UnverifiedMark), null)
 // Radix Popover brings floating-ui, focus scope and scroll lock (a third of the form's weight): its
 // trigger fills in as soon as the chunk arrives (asked for at first render), in a box of its size.
 export const SettingsPopover = lazyPart<SettingsPopoverProps>(

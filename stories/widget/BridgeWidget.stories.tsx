@@ -89,7 +89,7 @@ export const RecipientInvalid: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Send to another address' }))
     await userEvent.type(canvas.getByRole('textbox', { name: 'Recipient address' }), '0x1234')
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Not a valid address.')
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Not a valid address: it has 4 characters after 0x, not 40.')
   },
 }
 

@@ -3,6 +3,7 @@ import { FerryError, HttpError } from '../../core/index'
 import { initialExecutionState } from '../../react/execution/machine'
 import { defaultLabels } from '../labels/widgetLabels'
 import { bridgeExecution } from '../test/quotes'
+import { quoteErrorText } from '../quote/quoteError'
 import { resolveMainButton, type MainButtonInput } from './mainButtonState'
 
 const http = (status: number, errorCode?: string, serviceMessage = 'Amount 10000 USDC is too low: fees of 70607 exceed it') =>
@@ -19,6 +20,7 @@ function withQuoteError(error: FerryError | null): MainButtonInput {
     originWalletChainId: 31337,
     originChainName: 'Anvil One',
     hasCurrencies: true,
+    sameToken: false,
     amount: { kind: 'valid', value: 1n },
     recipient: { kind: 'account' },
     slippageInvalid: false,
@@ -76,5 +78,43 @@ describe('resolveMainButton: a quote shown before the wallet connects', () => {
     const refetching = { ...withQuoteError(null), quote: { ...placeholderQuote, isCurrent: false } }
     expect(resolveMainButton(refetching, defaultLabels)).toMatchObject({ action: 'none', disabled: true, label: defaultLabels.button.fetchingQuote })
     expect(resolveMainButton({ ...refetching, quote: placeholderQuote }, defaultLabels)).toMatchObject({ action: 'review', label: 'Review' })
+  })
+})
+
+describe('resolveMainButton: the button and the quote line name the same problem', () => {
+  const ready = withQuoteError(null)
+  const cases: [string, Partial<MainButtonInput>, string, string][] = [
+    ['no token picked', { hasCurrencies: false }, 'Select a token', 'Select a token'],
+    ['the same token on both sides', { sameToken: true }, 'Choose a different token to receive', 'Choose a different token to receive'],
+    ['no amount', { amount: { kind: 'empty' } }, 'Enter an amount', 'Enter an amount to get a quote.'],
+    ['an amount that cannot be read', { amount: { kind: 'invalid', reason: 'format', decimals: 18 } }, 'Check the amount', 'Check the amount'],
+    ['an invalid recipient', { recipient: { kind: 'invalid' } }, 'Check the recipient', 'Check the recipient'],
+    ['an invalid slippage', { slippageInvalid: true }, 'Fix the slippage in settings', 'Fix the slippage in settings'],
+    ['an invalid top-up', { topupGasInvalid: true }, 'Check the transfer details', 'Check the transfer details'],
+    ['a request the validator refused', { quote: { ...ready.quote, inputStatus: 'invalid' } }, 'Check the transfer details', 'Check the transfer details'],
+  ]
+  it.each(cases)('%s', (_, change, label, hint) => {
+    expect(resolveMainButton({ ...ready, ...change }, defaultLabels)).toEqual({ label, action: 'none', disabled: true, hint })
+  })
+
+  it('the same token outranks a missing amount: the amount is not what is wrong', () => {
+    expect(resolveMainButton({ ...ready, sameToken: true, amount: { kind: 'empty' } }, defaultLabels).hint).toBe('Choose a different token to receive')
+  })
+
+  it('before the wallet connects the line still names the problem, while the button asks to connect', () => {
+    expect(resolveMainButton({ ...ready, connected: false, sameToken: true }, defaultLabels)).toMatchObject({ label: 'Connect wallet', hint: 'Choose a different token to receive' })
+  })
+
+  it('a form that can be quoted has no hint: the quote, its wait or its error speaks', () => {
+    expect(resolveMainButton(ready, defaultLabels).hint).toBeUndefined()
+  })
+
+  it("an unsupported route: the button's few words are the quote area's title", () => {
+    for (const error of [http(400, 'UNSUPPORTED_CHAIN'), http(400, 'UNSUPPORTED_CURRENCY'), http(400, 'AMOUNT_TOO_LOW'), http(503)]) {
+      expect(quoteErrorText(error, defaultLabels).title).toBe(label(error).label)
+    }
+    // No known code: "No route" on the button, "No route for this transfer" over the service's message.
+    expect(label(http(400)).label).toBe('No route')
+    expect(quoteErrorText(http(400), defaultLabels).title).toBe('No route for this transfer')
   })
 })

@@ -11,6 +11,11 @@ export interface MainButtonState {
   label: string
   action: MainAction
   disabled: boolean
+  /**
+   * Why nothing is quoted, for the quote area's line in place of a quote: the same problem the
+   * button names (or would, once the wallet is connected and on the origin's network).
+   */
+  hint?: string | undefined
 }
 
 /** What the main button reads: the wallet, the form, the balance, the quote and the execution. */
@@ -24,6 +29,8 @@ export interface MainButtonInput {
   originWalletChainId: number | undefined
   originChainName: string
   hasCurrencies: boolean
+  /** The same token on both sides: nothing to transfer. */
+  sameToken: boolean
   amount: ParsedAmount
   recipient: RecipientCheck
   /** The custom slippage typed is not accepted (it is kept, with its error, in the settings). */
@@ -39,24 +46,43 @@ export interface MainButtonInput {
 
 /**
  * The one next thing to do, in order: while executing, what the wallet is waiting for; connect;
- * switch network; pick tokens; an amount; fix the recipient, slippage or top-up; insufficient balance; why
- * there is no quote, in a few words (the service's detail shows under the form, not here); wait
- * for the quote; review.
+ * switch network; fix the form (pick tokens, two different ones, an amount; fix the recipient,
+ * slippage or top-up); insufficient balance; why there is no quote, in a few words (the service's
+ * detail shows under the form, not here); wait for the quote; review. A problem of the form is also
+ * the quote area's `hint`, so the line and the button never tell two stories.
  */
 export function resolveMainButton(input: MainButtonInput, labels: WidgetLabels): MainButtonState {
   const { button } = labels
-  const idle = (label: string): MainButtonState => ({ label, action: 'none', disabled: true })
   if (input.isExecuting) return idle(busyLabel(input.execution, button))
+  const problem = formProblem(input, button)
+  // "Enter an amount" reads as a whole sentence under the form.
+  const hint = problem === button.enterAmount ? labels.quote.emptyHint : problem
+  const next = nextAction(input, button, problem)
+  return next ? { ...next, hint } : quoteState(input, labels)
+}
+
+/** What the form lacks or has wrong, as the button says it; `undefined` when it can be quoted. */
+function formProblem(input: MainButtonInput, button: WidgetLabels['button']): string | undefined {
+  if (!input.hasCurrencies) return button.selectToken
+  if (input.sameToken) return button.sameToken
+  if (input.amount.kind === 'empty') return button.enterAmount
+  if (input.amount.kind === 'invalid') return button.checkAmount
+  if (input.recipient.kind === 'invalid') return button.checkRecipient
+  if (input.slippageInvalid) return button.checkSlippage
+  if (input.topupGasInvalid || input.quote.inputStatus === 'invalid') return button.checkDetails
+  return undefined
+}
+
+function nextAction(input: MainButtonInput, button: WidgetLabels['button'], problem: string | undefined): MainButtonState | undefined {
   if (!input.connected) return { label: button.connectWallet, action: 'connect', disabled: !input.canConnect }
   if (input.originWalletChainId !== undefined && input.walletChainId !== input.originWalletChainId) {
     return { label: button.switchNetwork(input.originChainName), action: 'switch', disabled: false }
   }
-  if (!input.hasCurrencies) return idle(button.selectToken)
-  if (input.amount.kind === 'empty') return idle(button.enterAmount)
-  if (input.amount.kind === 'invalid') return idle(button.checkAmount)
-  if (input.recipient.kind === 'invalid') return idle(button.checkRecipient)
-  if (input.slippageInvalid) return idle(button.checkSlippage)
-  if (input.topupGasInvalid || input.quote.inputStatus === 'invalid') return idle(button.checkDetails)
+  return problem === undefined ? undefined : idle(problem)
+}
+
+function quoteState(input: MainButtonInput, labels: WidgetLabels): MainButtonState {
+  const { button } = labels
   if (input.required !== undefined && input.balance !== undefined && input.required > input.balance) {
     return idle(button.insufficientBalance(input.originSymbol))
   }
@@ -65,6 +91,8 @@ export function resolveMainButton(input: MainButtonInput, labels: WidgetLabels):
   if (!input.quote.hasQuote || !input.quote.isCurrent) return idle(button.fetchingQuote)
   return { label: button.review, action: 'review', disabled: false }
 }
+
+const idle = (label: string): MainButtonState => ({ label, action: 'none', disabled: true })
 
 function busyLabel(state: ExecutionState, labels: WidgetLabels['button']): string {
   // A failed fill still runs until its refund: never called "in progress".

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import type { RouteSide } from './side'
@@ -11,6 +11,8 @@ export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl
   receive?: RouteSide | undefined
   /** Show the USD value under each amount, when known. */
   showUsd?: boolean | undefined
+  /** Beside a side's figure (the mark of an unverified token), when given. */
+  mark?: ((side: RouteSide) => ReactNode) | undefined
   className?: string | undefined
 }
 
@@ -18,13 +20,14 @@ export interface RouteHeaderProps extends Omit<ChainDisplayProps, 'explorerTxUrl
  * Both sides of a transfer, side by side with an arrow between: the amount, the token's icon with
  * its chain as a badge, and the chain's name. Numbers never wrap inside themselves.
  */
-export function RouteHeader({ send, receive, showUsd = false, className, ...chains }: RouteHeaderProps): ReactElement | null {
+export function RouteHeader({ send, receive, showUsd = false, mark, className, ...chains }: RouteHeaderProps): ReactElement | null {
   const { common } = useWidgetLabels()
   const locale = useWidgetLocale()
   if (!send && !receive) return null
   const side = (value: RouteSide, term: string) => (
     <div className="ferry-route__side">
       <SideFigure side={value} block="ferry-route" size={36} term={term} usd={showUsd ? usdForPeople(value.usd, common, { locale }) : undefined} {...chains} />
+      {mark?.(value)}
     </div>
   )
   return (

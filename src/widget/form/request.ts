@@ -2,7 +2,7 @@ import { isAddress, type Address } from 'viem'
 import { isNativeCurrency, PLACEHOLDER_USER, VENUE_CHAIN_ID, type AppFee, type QuoteRequestInput } from '../../core/index'
 import type { WidgetCall, WidgetChain, WidgetCurrency } from '../types'
 import { callTotal, callTxs } from './call'
-import { isVenueChain } from '../catalog/catalog'
+import { isVenueChain, sameCurrency } from '../catalog/catalog'
 import { parseAmount, type ParsedAmount } from './amount'
 import { isSlippageTextInvalid } from '../settings/slippage'
 import type { BridgeFormState } from './reducer'
@@ -51,6 +51,8 @@ export interface FormRequest {
   slippageInvalid: boolean
   /** No request until a wallet connects: a withdrawal spends the user's own venue balance. */
   needsWallet: boolean
+  /** The same token on both sides, without a call: nothing to transfer, so nothing is quoted. */
+  sameToken: boolean
 }
 
 /** A gas top-up needs an EVM destination paid in another currency than its gas currency (spec). */
@@ -67,6 +69,16 @@ export function checkRecipient(typed: string | undefined, account: Address | und
   const address = name ? (resolved?.name === name ? resolved.address : undefined) : text
   if (!address || !isAddress(address)) return { kind: 'invalid', name }
   return account && address.toLowerCase() === account.toLowerCase() ? { kind: 'account', name } : { kind: 'other', address, name }
+}
+
+/**
+ * Why a typed text is not an address: `length` (0x and hex digits, `count` of them instead of 40),
+ * `checksum` (40 of them whose capitals fail the EIP-55 checksum: a typo), else `format`.
+ */
+export function addressProblem(text: string): { kind: 'length'; count: number } | { kind: 'checksum' | 'format' } {
+  const digits = /^0x([0-9a-f]*)$/i.exec(text.trim())?.[1]
+  if (digits === undefined) return { kind: 'format' }
+  return digits.length === 40 ? { kind: 'checksum' } : { kind: 'length', count: digits.length }
 }
 
 /** USD decimal to the spec's unit (100 000 is 1 USD); `undefined` when not a plain amount of at most 5 decimals. */
@@ -98,8 +110,9 @@ export function buildQuoteRequest(form: BridgeFormState, context: RequestContext
   const topupUnits = allowed && form.topupGas ? topupGasUnits(form.topupGasUsd) : undefined
   const topupGasInvalid = allowed && form.topupGas && topupUnits === undefined
   const needsWallet = !account && origin?.chainId === VENUE_CHAIN_ID
-  const result = { amount, amountCurrency, recipient, effectiveRecipient, topupAllowed: allowed, topupGasInvalid, slippageInvalid: isSlippageTextInvalid(form.slippageText), needsWallet }
-  if (needsWallet || !origin || !destination || amount.kind !== 'valid' || recipient.kind === 'invalid' || topupGasInvalid || result.slippageInvalid) {
+  const sameToken = !call && origin !== undefined && destination !== undefined && sameCurrency(origin, destination)
+  const result = { amount, amountCurrency, recipient, effectiveRecipient, topupAllowed: allowed, topupGasInvalid, slippageInvalid: isSlippageTextInvalid(form.slippageText), needsWallet, sameToken }
+  if (needsWallet || sameToken || !origin || !destination || amount.kind !== 'valid' || recipient.kind === 'invalid' || topupGasInvalid || result.slippageInvalid) {
     return { ...result, request: undefined }
   }
   const toVenue = destination.chainId === VENUE_CHAIN_ID

@@ -8,6 +8,8 @@ export interface ButtonLabels {
   checkRecipient: string
   checkSlippage: string
   checkDetails: string
+  /** The same token on both sides: the button and the quote area's line. */
+  sameToken: string
   insufficientBalance: (symbol: string) => string
   fetchingQuote: string
   /** The service refused the quote (a 4xx) with no `errorCode` of `quote.errorCodes`; its message shows under the form. */

@@ -20,6 +20,8 @@ export interface PickerLabels {
   searching: string
   /** Beside a token the service lists as unverified, or one imported by address. */
   unverified: string
+  /** The mark beside an unverified token once picked (the form's button, the review): opens its warning. */
+  unverifiedMark: (symbol: string) => string
   /** A gas currency's place for an address. */
   native: string
   copyAddress: (symbol: string, chain: string) => string

@@ -6,6 +6,10 @@ export interface RecipientLabels {
   /** The field's name on a venue deposit: the account credited on the venue. */
   venueAccount: string
   invalid: string
+  /** `0x` and hex digits, but not 40 of them: `count` is how many there are. */
+  invalidLength: (count: number) => string
+  /** 40 hex digits whose capitals fail the EIP-55 checksum: a typo, most likely. */
+  invalidChecksum: string
   other: string
   useMine: string
   /** A name typed as the recipient (`vitalik.eth`), resolved on Ethereum mainnet: while it resolves, */
@@ -20,5 +24,5 @@ export interface RecipientLabels {
 }
 
 /** The keys the form reads (in its first load); the others (./en/recipientLater.ts) only the name lookup (RecipientName). */
-export const recipientEagerKeys = ['toggle', 'address', 'venueAccount', 'invalid', 'other', 'useMine'] as const
+export const recipientEagerKeys = ['toggle', 'address', 'venueAccount', 'invalid', 'invalidLength', 'invalidChecksum', 'other', 'useMine'] as const
 export type RecipientEagerKey = (typeof recipientEagerKeys)[number]

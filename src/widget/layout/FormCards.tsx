@@ -45,7 +45,7 @@ export function FormCards({ form, quote, originBalance, priceOf }: FormCardsProp
   const quotedOut = quoted('currencyOut', destinationCurrency)
   // From the keystroke to the answer (the request waits for typing to pause) a quote is on its way;
   // after a failure the last one, if any, stays faded: a quoted card never drops to a bare "0".
-  const quotable = hasAmount && form.recipient.kind !== 'invalid' && !form.slippageInvalid && !form.topupGasInvalid && quote.inputStatus !== 'invalid'
+  const quotable = hasAmount && !form.sameToken && form.recipient.kind !== 'invalid' && !form.slippageInvalid && !form.topupGasInvalid && quote.inputStatus !== 'invalid'
   const pending = quotable && (quote.isFetching || (!quote.isCurrent && !quote.lastError))
   const stale = hasAmount && !pending && !quote.isCurrent
   const quotedSide = pending ? 'pending' : stale ? 'stale' : 'current'

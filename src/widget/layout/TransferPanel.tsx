@@ -17,7 +17,7 @@ import { RecipientToggle } from '../settings/RecipientToggle'
 import { SlippageWarning } from '../settings/SlippageWarning'
 import type { WidgetEvent } from '../events'
 // Loaded after the form, under a Suspense of their own: the first load carries the form only.
-import { ExecutionPanel, SettingsPopover, WidgetReviewDialog } from '../lazy'
+import { ExecutionPanel, SettingsPopover, UnverifiedMark, WidgetReviewDialog } from '../lazy'
 import { catalogDisplay } from '../catalog/catalogDisplay'
 import { amountsOf } from './eventFields'
 import { modeOfExecution } from './executionMode'
@@ -79,6 +79,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
       originWalletChainId: originChain && !isVenueChain(originChain) ? originChain.id : undefined,
       originChainName: originChain?.name ?? '',
       hasCurrencies: originCurrency !== undefined && form.destinationCurrency !== undefined,
+      sameToken: form.sameToken,
       amount,
       recipient: form.recipient,
       slippageInvalid: form.slippageInvalid,
@@ -91,7 +92,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
     labels,
   )
   // From the keystroke on (the request waits for typing to pause), while the form can be quoted.
-  const quotable = amount.kind === 'valid' && !form.needsWallet && form.recipient.kind !== 'invalid' && !form.slippageInvalid && !form.topupGasInvalid && quote.inputStatus !== 'invalid'
+  const quotable = button.hint === undefined && !form.needsWallet
   const awaitingQuote = quotable && !quote.isCurrent && !quote.lastError
   const display = catalogDisplay(catalog)
   const priceOf = useUsdPrices(quote.data)
@@ -202,6 +203,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         slippageAuto={state.slippageText === '' && state.slippageBps === DEFAULT_SLIPPAGE_BPS}
         tradeType={state.tradeType}
         needsWallet={form.needsWallet && amount.kind === 'valid'}
+        hint={button.hint}
       />
       <MainButton state={button} originChainId={originChain?.id} onConnectWallet={connectWallet} onReview={() => setReviewOpen(true)} buttonRef={mainButton} />
       {reviewed && (
@@ -223,6 +225,10 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           destinationCalls={form.call?.txs.length}
           returnFocus={mainButton}
           batch={batch}
+          tokenMark={(side) => {
+            const currency = catalog.currency(side.chainId, side.address)
+            return currency?.verified === false && <UnverifiedMark currency={currency} chain={catalog.chain(side.chainId)} />
+          }}
         />
       )}
     </div>

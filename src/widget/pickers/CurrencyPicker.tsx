@@ -7,7 +7,7 @@ import { Chevron } from '../display/Chevron'
 import { chainLabel } from '../display/text'
 import { TokenIcon } from '../display/TokenIcon'
 // The dialog (Radix Dialog and the list) loads after the form: the trigger is a plain button.
-import { PickerDialog } from '../lazy'
+import { PickerDialog, UnverifiedMark } from '../lazy'
 
 export interface CurrencyPickerProps {
   /** `From` / `To`: names the trigger and the dialog. */
@@ -41,23 +41,27 @@ export function CurrencyPicker({ side, value, onSelect, catalog, account, chainI
   const chains = chainIds ? catalog.chains.filter((c) => chainIds.includes(c.id)) : catalog.chains
   return (
     <>
-      <PickerTrigger
-        ref={trigger}
-        disabled={disabled}
-        aria-expanded={open}
-        onClick={() => {
-          setOpen(true)
-          setOpened(true)
-        }}
-        aria-label={currency ? picker.trigger(sideLabel, currency.symbol, chainName) : picker.triggerEmpty(sideLabel)}
-      >
-        {currency && <TokenIcon currency={currency} chain={chain} size={28} />}
-        <span className="ferry-picker__text">
-          <span className="ferry-picker__symbol">{currency?.symbol ?? picker.placeholder}</span>
-          {currency && <span className="ferry-picker__chain">{chainName}</span>}
-        </span>
-        <Chevron />
-      </PickerTrigger>
+      {/* The anchor of an unverified token's mark, which it keeps on the button, one click from its warning. */}
+      <span className="ferry-picker__anchor">
+        <PickerTrigger
+          ref={trigger}
+          disabled={disabled}
+          aria-expanded={open}
+          onClick={() => {
+            setOpen(true)
+            setOpened(true)
+          }}
+          aria-label={currency ? picker.trigger(sideLabel, currency.symbol, chainName) : picker.triggerEmpty(sideLabel)}
+        >
+          {currency && <TokenIcon currency={currency} chain={chain} size={28} />}
+          <span className="ferry-picker__text">
+            <span className="ferry-picker__symbol">{currency?.symbol ?? picker.placeholder}</span>
+            {currency && <span className="ferry-picker__chain">{chainName}</span>}
+          </span>
+          <Chevron />
+        </PickerTrigger>
+        {currency?.verified === false && <UnverifiedMark currency={currency} chain={chain} className="ferry-picker__mark" />}
+      </span>
       {opened && (
         <PickerDialog open={open} onOpenChange={setOpen} title={title} chains={chains} value={value} onSelect={onSelect} catalog={catalog} account={account} trigger={trigger} />
       )}

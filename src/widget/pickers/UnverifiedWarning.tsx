@@ -10,7 +10,8 @@ export interface UnverifiedWarningProps {
   currency: WidgetCurrency
   chain: WidgetChain | undefined
   onAccept(): void
-  onBack(): void
+  /** Back to the list; without it (the warning opened again from a token's mark), no Back. */
+  onBack?: (() => void) | undefined
 }
 
 /**
@@ -45,9 +46,11 @@ export function UnverifiedWarning({ currency, chain, onAccept, onBack }: Unverif
         )}
       </p>
       {/* The safe way out is the first stop and the default: accepting takes a deliberate move. */}
-      <button type="button" className="ferry-button ferry-unverified__back" onClick={onBack} autoFocus>
-        {picker.warningBack}
-      </button>
+      {onBack && (
+        <button type="button" className="ferry-button ferry-unverified__back" onClick={onBack} autoFocus>
+          {picker.warningBack}
+        </button>
+      )}
       <button type="button" className="ferry-main-button ferry-unverified__accept" onClick={onAccept}>
         {picker.warningAccept(currency.symbol)}
       </button>

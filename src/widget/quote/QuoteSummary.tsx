@@ -41,6 +41,11 @@ export interface QuoteSummaryProps {
   highFeeBps?: number | undefined
   /** No quote until a wallet connects (a withdrawal from the venue): the hint says so. */
   needsWallet?: boolean | undefined
+  /**
+   * Why the form is not quoted (`MainButtonState.hint`, the problem the main button names): shown
+   * in place of the quote, an outdated one included. Default: "Enter an amount to get a quote."
+   */
+  hint?: string | undefined
   /** The breakdown starts open. Default closed: the summary line alone. */
   defaultExpanded?: boolean | undefined
   className?: string | undefined
@@ -75,7 +80,9 @@ export function QuoteSummary(props: QuoteSummaryProps) {
       <p className="ferry-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {showError ? (
+      {props.hint ? (
+        <p className="ferry-quote__line ferry-quote__hint">{props.hint}</p>
+      ) : showError ? (
         <QuoteError error={error} onRetry={onRetry} isFetching={isFetching} limit={limit} onUseLimit={onUseLimit} />
       ) : figures ? (
         <>

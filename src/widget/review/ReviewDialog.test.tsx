@@ -175,14 +175,14 @@ describe('ReviewDialog', () => {
     expect(document.activeElement).toBe(cancel)
   })
 
-  it('at 2% slippage or less there is no warning; above 2% a warning; Confirm stays enabled up to 10%', () => {
-    const { unmount } = render(<Host slippageBps={200} />)
+  it('below 2% slippage there is no warning; from 2% a warning; Confirm stays enabled up to 10%', () => {
+    const { unmount } = render(<Host slippageBps={199} />)
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect(screen.queryByText(/High slippage/)).toBeNull()
     unmount()
     render(<Host slippageBps={1_000} />)
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
-    expect(screen.getByText('High slippage: 10%. The price may move this much against you before the transfer fills.')).toBeVisible()
+    expect(screen.getByText('Very high slippage: 10%. You could get up to 10% less than quoted.')).toBeVisible()
     expect(screen.queryByRole('checkbox')).toBeNull()
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled()
   })
@@ -191,7 +191,7 @@ describe('ReviewDialog', () => {
     const onConfirm = vi.fn()
     render(<Host slippageBps={1_500} onConfirm={onConfirm} />)
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
-    expect(screen.getByText(/High slippage: 15%/)).toBeVisible()
+    expect(screen.getByText(/Very high slippage: 15%/)).toBeVisible()
     const confirm = screen.getByRole('button', { name: 'Confirm' })
     const acknowledge = screen.getByRole('checkbox', { name: 'I accept that the price may move up to 15% against me.' })
     expect(acknowledge).not.toBeChecked()

@@ -1,4 +1,5 @@
 import { useState, type ReactNode, type RefObject } from 'react'
+import type { RouteSide } from '../display/side'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { QuoteResponse, TradeType, WalletAtomicStatus } from '../../core/index'
 import { usePortalContainer } from '../context'
@@ -53,6 +54,8 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
    * deposit show as one prompt, "in one confirmation". Without it, each prompt on its own.
    */
   atomic?: WalletAtomicStatus | undefined
+  /** Beside a side's token in the route: the widget marks an unverified token there (`UnverifiedMark`). */
+  tokenMark?: ((side: RouteSide) => ReactNode) | undefined
 }
 
 /**
@@ -96,7 +99,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
               <p>{review.quoteChangedDescription}</p>
             </div>
           )}
-          <RouteHeader send={send} receive={receive} showUsd chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} />
+          <RouteHeader send={send} receive={receive} showUsd mark={props.tokenMark} chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} />
           <dl className="ferry-review__terms">
             <BoundRow figures={figures} />
             {timeEstimate !== undefined && <Row term={quoteWords.timeEstimate} value={quoteWords.timeEstimateValue(timeEstimate)} />}

@@ -1,7 +1,8 @@
 import { useId, type ReactElement } from 'react'
 import type { Address } from 'viem'
 import { useWidgetLabels } from '../context'
-import type { NameResolution, RecipientCheck } from '../form/request'
+import type { WidgetLabels } from '../labels/widgetLabels'
+import { addressProblem, type NameResolution, type RecipientCheck } from '../form/request'
 import { RecipientName } from '../lazy'
 
 export interface RecipientFieldProps {
@@ -32,7 +33,7 @@ export function RecipientField({ value, onChange, check, account, label, disable
   const { recipient } = useWidgetLabels()
   const id = useId()
   const { name } = check
-  const message = check.kind === 'invalid' ? (name ? undefined : recipient.invalid) : check.kind === 'other' ? recipient.other : undefined
+  const message = check.kind === 'invalid' ? (name ? undefined : invalidWords(value ?? '', recipient)) : check.kind === 'other' ? recipient.other : undefined
   return (
     <div className="ferry-field">
       <label htmlFor={`${id}-recipient`} className="ferry-label">
@@ -65,4 +66,10 @@ export function RecipientField({ value, onChange, check, account, label, disable
       )}
     </div>
   )
+}
+
+/** Why the text is no address, in the user's terms: too short or long, a failed checksum, or not one at all. */
+function invalidWords(text: string, words: WidgetLabels['recipient']): string {
+  const problem = addressProblem(text)
+  return problem.kind === 'length' ? words.invalidLength(problem.count) : problem.kind === 'checksum' ? words.invalidChecksum : words.invalid
 }

@@ -35,14 +35,23 @@ export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
   const { settings } = useWidgetLabels()
   const container = usePortalContainer()
   const id = useId()
+  const locale = useWidgetLocale()
   const needsFix = isSlippageTextInvalid(props.slippageText)
+  // A slippage other than Auto shows beside the gear ("3%"), so it is never set and forgotten.
+  const custom = !needsFix && !isAutoSlippage(props.slippageText, props.slippageBps) ? formatPercent(props.slippageBps, { locale }) : undefined
+  const risk = slippageRisk(props.slippageBps)
   return (
     <Popover.Root>
       <Popover.Trigger
-        className={`ferry-icon-button${needsFix ? ' ferry-icon-button--attention' : ''}`}
-        aria-label={needsFix ? settings.needsFix : settings.open}
+        className={['ferry-icon-button', needsFix && 'ferry-icon-button--attention', custom && `ferry-settings-trigger ferry-settings-trigger--${risk}`].filter(Boolean).join(' ')}
+        aria-label={needsFix ? settings.needsFix : custom ? settings.openCustom(custom) : settings.open}
         disabled={props.disabled}
       >
+        {custom && (
+          <span className="ferry-settings-trigger__value" dir="ltr">
+            {custom}
+          </span>
+        )}
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 7h10M18 7h2M4 17h2M10 17h10" strokeLinecap="round" />
           <circle cx="16" cy="7" r="2" />
@@ -80,7 +89,7 @@ function SlippageSetting({ bps, onChange, text, onTextChange }: SlippageSettingP
   const id = useId()
   // A value typed in the custom field stays there, even one equal to a preset, until a radio is picked.
   const [typed, setTyped] = useState(() => text.trim() !== '' && !SLIPPAGE_PRESETS_BPS.includes(parseSlippagePercent(text) ?? -1))
-  const auto = text.trim() === '' && bps === DEFAULT_SLIPPAGE_BPS
+  const auto = isAutoSlippage(text, bps)
   const preset = !auto && !typed && text.trim() !== '' ? SLIPPAGE_PRESETS_BPS.find((p) => p === parseSlippagePercent(text)) : undefined
   // A value set outside the field (a host default other than Auto) shows in it.
   const custom = auto || preset !== undefined ? '' : text !== '' ? text : formatBps(bps)
@@ -183,3 +192,6 @@ function TopupSetting({ topupGas, onTopupGasChange, topupGasUsd, onTopupGasUsdCh
     </div>
   )
 }
+
+/** Auto: nothing typed or picked, and the widget's default applies. */
+const isAutoSlippage = (text: string, bps: number): boolean => text.trim() === '' && bps === DEFAULT_SLIPPAGE_BPS

@@ -11,14 +11,20 @@ export interface SlippageWarningProps {
   className?: string | undefined
 }
 
-/** Above 2% slippage, says what it allows: in the settings, on the form and in the review. Nothing at or below. */
+/**
+ * From 2% slippage, says what it allows: in the settings, on the form and in the review. Amber, and
+ * from 5% red, in stronger words (not the colour alone). Nothing below 2%.
+ */
 export function SlippageWarning({ bps, id, className }: SlippageWarningProps): ReactElement | null {
   const { settings } = useWidgetLabels()
   const locale = useWidgetLocale()
-  if (slippageRisk(bps) === 'none') return null
+  const risk = slippageRisk(bps)
+  if (risk === 'none') return null
+  const percent = formatBps(bps, { locale })
+  const red = risk !== 'warning'
   return (
-    <p id={id} className={['ferry-alert', 'ferry-alert--warning', 'ferry-slippage-warning', className].filter(Boolean).join(' ')}>
-      {settings.slippageHigh(formatBps(bps, { locale }))}
+    <p id={id} className={['ferry-alert', red ? 'ferry-alert--error' : 'ferry-alert--warning', 'ferry-slippage-warning', className].filter(Boolean).join(' ')}>
+      {red ? settings.slippageVeryHigh(percent) : settings.slippageHigh(percent)}
     </p>
   )
 }

@@ -17,7 +17,7 @@ describe('slippage', () => {
     expect(SLIPPAGE_PRESETS_BPS).toEqual([10, 50, 100])
   })
 
-  it('warns above 2% and asks for an acknowledgement above 10%, not at them', () => {
-    expect([0, 200, 201, 1_000, 1_001, 5_000].map(slippageRisk)).toEqual(['none', 'none', 'warning', 'warning', 'acknowledge', 'acknowledge'])
+  it('warns amber from 2%, red from 5%, and asks for an acknowledgement above 10%, not at it', () => {
+    expect([0, 190, 199, 200, 499, 500, 1_000, 1_001, 5_000].map(slippageRisk)).toEqual(['none', 'none', 'none', 'warning', 'warning', 'danger', 'danger', 'acknowledge', 'acknowledge'])
   })
 })

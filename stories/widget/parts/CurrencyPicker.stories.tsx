@@ -5,7 +5,9 @@ import { createCatalog, CurrencyPicker } from '../../../src/widget/index'
 import { withPartRoot } from '../../support/partRoot'
 import { ACCOUNT, stubChains, stubCurrencies } from '../../support/stubHost'
 
-const catalog = createCatalog({ chains: stubChains, currencies: stubCurrencies })
+// QRKS: a token accepted unverified (imported by its address), which keeps its mark on the trigger.
+const QRKS = { chainId: 31337, address: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', symbol: 'QRKS', name: 'Quarks', decimals: 18, verified: false }
+const catalog = createCatalog({ chains: stubChains, currencies: [...stubCurrencies, QRKS] })
 
 /** Controlled as the form does: a pick shows on the trigger. */
 function Picker(props: ComponentProps<typeof CurrencyPicker>) {
@@ -28,6 +30,14 @@ type Story = StoryObj<typeof meta>
 export const Origin: Story = {}
 
 export const Destination: Story = { args: { side: 'destination', value: { chainId: 31338, currency: stubCurrencies[3]!.address } } }
+
+/** An unverified token, once accepted: the mark on its button opens its warning again. */
+export const Unverified: Story = {
+  args: { value: { chainId: 31337, currency: QRKS.address } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Unverified: QRKS' })).toBeVisible()
+  },
+}
 
 /** Nothing picked yet. */
 export const NothingPicked: Story = { args: { value: { chainId: undefined, currency: undefined } } }

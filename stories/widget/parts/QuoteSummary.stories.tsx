@@ -30,6 +30,9 @@ export const ExactOutput: Story = { args: { tradeType: 'EXACT_OUTPUT', defaultEx
 export const Empty: Story = { args: { quote: undefined, isCurrent: false, quotedAt: undefined } }
 
 /** Fees of 18% of the amount sent: the warning. */
+/** The form cannot be quoted: the line names the problem the main button names. */
+export const FormProblem: Story = { args: { quote: undefined, isCurrent: false, quotedAt: undefined, hint: 'Choose a different token to receive' } }
+
 export const HighFee: Story = { args: { quote: highFeeQuote() } }
 
 /** A venue withdrawal (1337 to Arbitrum). */

@@ -79,6 +79,9 @@ export const Preset: Story = { args: { slippageBps: 100, slippageText: '1' }, pl
 export const HighSlippage: Story = { args: { slippageBps: 1_500, slippageText: '15' }, play: open }
 
 /** A custom slippage that is not accepted: its error stays, and the trigger says a setting needs fixing. */
+/** Closed with a custom slippage: its value beside the gear, red from 5%. */
+export const CustomSlippageOnTrigger: Story = { args: { slippageBps: 1_500, slippageText: '15' } }
+
 export const InvalidSlippage: Story = { args: { slippageText: '80' }, play: open }
 
 /** The destination is the venue, or its gas currency: no top-up offered. */

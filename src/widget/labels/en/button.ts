@@ -10,6 +10,7 @@ export const buttonLabels: ButtonLabels = {
   checkRecipient: 'Check the recipient',
   checkSlippage: 'Fix the slippage in settings',
   checkDetails: 'Check the transfer details',
+  sameToken: 'Choose a different token to receive',
   insufficientBalance: (symbol) => `Insufficient ${symbol} balance`,
   fetchingQuote: 'Getting a quote…',
   noRoute: 'No route',

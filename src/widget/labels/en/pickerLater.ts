@@ -13,6 +13,7 @@ export const pickerLaterLabels: Omit<PickerLabels, PickerEagerKey> = {
   recent: 'Recent',
   searching: 'Searching…',
   unverified: 'Unverified',
+  unverifiedMark: (symbol) => `Unverified: ${symbol}`,
   native: 'Native',
   copyAddress: (symbol, chain) => `Copy the address of ${symbol} on ${chain}`,
   copied: 'Address copied',

@@ -4,6 +4,7 @@ import type { SettingsEagerKey, SettingsLabels } from '../settings'
 export const settingsLaterLabels: Omit<SettingsLabels, SettingsEagerKey> = {
   open: 'Settings',
   needsFix: 'Settings: the slippage needs fixing',
+  openCustom: (slippage) => `Settings (slippage ${slippage})`,
   title: 'Transfer settings',
   slippage: 'Slippage tolerance',
   slippageAuto: 'Auto',
