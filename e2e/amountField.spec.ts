@@ -1,4 +1,5 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { formatUnits } from 'viem'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { HostPage } from './support/widget'
@@ -16,6 +17,64 @@ async function paste(field: Locator, text: string): Promise<void> {
     input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
   }, text)
 }
+
+/** The amount (smallest units) of each quote request the page sends from now on. */
+function recordAmounts(page: Page): string[] {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/quote')) sent.push(String((request.postDataJSON() as { amount?: unknown }).amount))
+  })
+  return sent
+}
+
+test('a paste in scientific notation is read exactly (1e3 is 1000 ETH); hex and letters within the number are refused with their reason, the field keeping its value', async ({ page }) => {
+  const sent = recordAmounts(page)
+  const host = await HostPage.open(page, { account: 2 })
+  await host.connect()
+  const field = host.amountInput('ETH')
+  const pay = host.widget.getByRole('region', { name: 'You pay' })
+  await paste(field, '1e3')
+  await expect(field).toHaveValue('1000')
+  await expect.poll(() => sent.at(-1), { timeout: 20_000 }).toBe('1000000000000000000000')
+
+  for (const [pasted, reason] of [
+    ['0x12', 'That is a hex number, not an amount.'],
+    ['12abc', 'That is not an amount: it has letters in it.'],
+  ] as const) {
+    await paste(field, pasted)
+    await expect(field).toHaveValue('1000')
+    await expect(pay.getByRole('alert')).toHaveText(reason)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(reason)
+  }
+  await expectNoSeriousA11yViolations(page, 'amount field: a pasted hex number refused')
+  // Nothing refused ever reached the service: 1000 ETH is the only amount quoted.
+  expect(new Set(sent)).toEqual(new Set(['1000000000000000000000']))
+})
+
+test('Max on the gas token shows the amount at display precision, and the quote and the review spend the exact max', async ({ page }) => {
+  const sent = recordAmounts(page)
+  const host = await HostPage.open(page, { account: 2 })
+  await host.connect()
+  const field = host.amountInput('ETH')
+  const pay = host.widget.getByRole('region', { name: 'You pay' })
+  await pay.getByRole('button', { name: 'Max' }).click()
+  await expect.poll(() => sent.length, { timeout: 20_000 }).toBeGreaterThan(0)
+  const exact = sent.at(-1)!
+  // The dev account holds about 10 000 ETH less the gas its transfers spent: Max has wei to the last digit.
+  const decimal = formatUnits(BigInt(exact), 18)
+  const [whole = '', fraction = ''] = decimal.split('.')
+  expect(fraction.length).toBeGreaterThan(6)
+  // Six significant digits, cut: `9999.99` for 9999.9993999794656.
+  const shown = `${whole}.${fraction.slice(0, Math.max(6 - whole.length, 0))}`.replace(/\.?0*$/, '')
+  await expect(field).toHaveValue(shown)
+  expect(BigInt(exact)).not.toBe(BigInt(shown.replace('.', '')) * 10n ** BigInt(18 - (shown.split('.')[1]?.length ?? 0)))
+
+  const review = await host.review()
+  await expect(review).toContainText(`${Number(whole).toLocaleString('en-US')}.${fraction.slice(0, Math.max(6 - whole.length, 0))}`.replace(/\.?0*$/, ''))
+  // Every quote since Max, the review's included, asked for the exact max, never for the shown digits.
+  expect(new Set(sent)).toEqual(new Set([exact]))
+})
 
 test('a paste of each form reads as the amount it means (1,000.50 / $5 / 1 000 / 0,5); letters never show; an address is refused with its reason', async ({ page }) => {
   const host = await HostPage.open(page, { account: 2 })
@@ -37,8 +96,10 @@ test('a paste of each form reads as the amount it means (1,000.50 / $5 / 1 000 /
   await field.press('End')
   await page.keyboard.type('abc')
   await expect(field).toHaveValue('0.5')
+  // A paste is read whole: a word is refused, not emptied into the field.
   await paste(field, 'twelve')
-  await expect(field).toHaveValue('')
+  await expect(field).toHaveValue('0.5')
+  await expect(host.widget.getByRole('region', { name: 'You pay' }).getByRole('alert')).toHaveText('That is not an amount: it has letters in it.')
 
   await field.fill('0.02')
   await paste(field, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')

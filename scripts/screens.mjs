@@ -204,6 +204,7 @@ async function shootEveryState(page, info, hostUrl) {
   await pasteInto(inWidget(UI.amount('ETH')), ADDRESS)
   await expect(widget.getByRole('alert').filter({ hasText: 'address' })).toBeVisible()
   await shoot(page, 'paste')
+  await shootAmountEntry(page, widget, inWidget)
 
   // USD mode: dollars typed, the token amount under them.
   await inWidget(UI.usdToggle).click()
@@ -483,6 +484,26 @@ async function shoot(page, state, { dialog = false } = {}) {
     saved.push(name)
   }
   await page.setViewportSize(SIZES[0])
+}
+
+/**
+ * Issue 28's amount field: a pasted hex number refused with its reason (the field keeps its amount),
+ * and Max on the gas token at display precision. Leaves the field at `AMOUNT`, quoted.
+ */
+async function shootAmountEntry(page, widget, inWidget) {
+  const field = inWidget(UI.amount('ETH'))
+  await field.fill(AMOUNT)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await pasteInto(field, '0x12')
+  await expect(widget.getByRole('alert').filter({ hasText: 'hex' })).toBeVisible()
+  await expect(field).toHaveValue(AMOUNT)
+  await shoot(page, 'amount-paste-refused')
+  await widget.getByRole('button', { name: 'Max' }).click()
+  await expect(field).toHaveValue(/^\d+(\.\d{1,2})?$/)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await shoot(page, 'amount-max')
+  await field.fill(AMOUNT)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
 }
 
 /** Pastes `text` over the field's content: a real paste event with its clipboard data. */

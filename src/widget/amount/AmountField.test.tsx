@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { NATIVE_CURRENCY } from '../../core/index'
 import { setUpWidgetDom } from '../test/environment'
-import { quoteFor, renderWidget } from '../test/host'
+import { quoteFor, renderWidget, USDC_ONE } from '../test/host'
 
 setUpWidgetDom()
 
@@ -31,7 +31,8 @@ describe('the amount field forgives', () => {
       ['$5', '5'],
       ['1 000', '1000'],
       ['0,5', '0.5'],
-      ['abc', ''],
+      ['1e3', '1000'],
+      ['12 ETH', '12'],
     ]) {
       payInput().setSelectionRange(0, payInput().value.length)
       paste(pasted!)
@@ -43,6 +44,45 @@ describe('the amount field forgives', () => {
     expect(payCard().getByRole('alert').textContent).toBe('That is an address, not an amount.')
     type('8')
     expect(payCard().queryByRole('alert')).toBeNull()
+  })
+
+  it('a paste that is not a decimal amount is refused with its reason beside the field, which keeps its value and is never quoted', async () => {
+    const host = renderWidget()
+    await host.connectWallet()
+    type('7')
+    await waitFor(() => expect(host.quotes().at(-1)?.amount).toBe('7000000000000000000'))
+    for (const [pasted, reason] of [
+      ['0x12', 'That is a hex number, not an amount.'],
+      ['12abc', 'That is not an amount: it has letters in it.'],
+      ['1e999', 'That number is too large or too small to be an amount.'],
+    ]) {
+      payInput().setSelectionRange(0, payInput().value.length)
+      paste(pasted!)
+      expect(payInput().value).toBe('7')
+      const alert = payCard().getByRole('alert')
+      expect(alert.textContent).toBe(reason)
+      expect(payInput().getAttribute('aria-invalid')).toBe('true')
+      expect(payInput().getAttribute('aria-describedby')).toBe(alert.id)
+    }
+    // A paste that reads clears the reason; scientific notation is read exactly.
+    payInput().setSelectionRange(0, payInput().value.length)
+    paste('1.5e-3')
+    expect(payInput().value).toBe('0.0015')
+    expect(payCard().queryByRole('alert')).toBeNull()
+    await waitFor(() => expect(host.quotes().at(-1)?.amount).toBe('1500000000000000'))
+    expect(host.quotes().map((quote) => quote.amount)).toEqual(['7000000000000000000', '1500000000000000'])
+  })
+
+  it('Max shows the amount at display precision, while the request spends the exact max until the field is edited', async () => {
+    // A token, so Max is the whole balance (a gas token's Max waits on a gas price read: e2e/amountField.spec.ts).
+    const host = renderWidget({ defaults: { originCurrency: USDC_ONE }, usdcBalance: 9_999_999_399n })
+    await host.connectWallet()
+    await payCard().findByText('Balance: 9,999.99 USDC')
+    fireEvent.click(payCard().getByRole('button', { name: 'Max' }))
+    expect(payInput().value).toBe('9999.99')
+    await waitFor(() => expect(host.quotes().at(-1)?.amount).toBe('9999999399'))
+    type('9999.98')
+    await waitFor(() => expect(host.quotes().at(-1)?.amount).toBe('9999980000'))
   })
 
   it('25%, 50% and Max are disabled without a balance, and take that share of it once read', async () => {

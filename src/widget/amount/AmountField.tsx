@@ -5,7 +5,7 @@ import { getGasPrice } from 'wagmi/actions'
 import { isNativeCurrency } from '../../core/index'
 import { useWidgetLabels } from '../context'
 import { isVenueChain } from '../catalog/catalog'
-import { formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'
+import { formatUnitsForInput, formatUnitsForPeople, formatUsdForPeople, toDecimalString } from '../display/number'
 import { toFieldDecimal } from '../form/amountText'
 import { useWidgetLocale } from '../i18n/locale'
 import { parseAmount, type ParsedAmount } from '../form/amount'
@@ -79,8 +79,9 @@ export function AmountField(props: AmountFieldProps): ReactElement {
     price: pay && !readOnly ? price : undefined,
     currencyKey: `${chain?.id}:${currency?.address}`,
   })
+  const refusals = { address: form.errorAddress, hex: form.errorHex, letters: form.errorLetters, range: form.errorRange }
   const error = entry.refused
-    ? form.errorAddress
+    ? refusals[entry.refused]
     : parsed?.kind !== 'invalid'
       ? undefined
       : parsed.reason === 'decimals'
@@ -102,9 +103,11 @@ export function AmountField(props: AmountFieldProps): ReactElement {
   const worth = units !== undefined && price ? usdForUnits(units, price) : undefined
   const usdFigure = usd ?? formatUsdForPeople(worth ?? '0', { locale })
 
+  // The request spends the exact share; the field shows it at display precision (cut), as the review does.
   function fillShare(share: AmountShare) {
     if (balance === undefined || !currency) return
-    entry.set(toDecimalString(shareOfBalance(balance, share, { native, decimals: currency.decimals, gasPrice: gasPrice.data }), currency.decimals))
+    const units = shareOfBalance(balance, share, { native, decimals: currency.decimals, gasPrice: gasPrice.data })
+    entry.set(toDecimalString(units, currency.decimals), formatUnitsForInput(units, currency.decimals))
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useState, type ClipboardEvent } from 'react'
-import { readAmountText, toFieldDecimal, withoutIgnored } from '../form/amountText'
+import { readAmountText, toFieldDecimal, withoutIgnored, type AmountRefusal } from '../form/amountText'
 import { formatUnitsForInput } from '../display/number'
 import { parseAmount } from '../form/amount'
 import { unitsForUsd, usdForUnits, type UsdPrice } from './usdPrice'
@@ -20,16 +20,19 @@ export interface AmountEntryOptions {
 export interface AmountEntry {
   /** What the field shows: the text as typed while it still reads as `value`, else `value` with the locale's decimal mark. */
   shown: string
-  /** A pasted address was refused; the field kept what it had. */
-  refused: boolean
+  /** Why the last paste was refused (an address, hex, letters in the number); the field kept what it had. */
+  refused: AmountRefusal | undefined
   /** The field takes dollars: `shown` is the dollar figure typed, `value` the token amount it buys. */
   usdMode: boolean
   canUseUsd: boolean
   setUsdMode(on: boolean): void
   onInput(text: string): void
   onPaste(event: ClipboardEvent<HTMLInputElement>): void
-  /** A shortcut or an outside change: shown as is, in token mode. */
-  set(amount: string): void
+  /**
+   * A shortcut or an outside change, in token mode: the form holds `amount`, and the field shows
+   * `shown` (Max's exact amount at display precision) until the user edits it.
+   */
+  set(amount: string, shown?: string): void
 }
 
 interface Draft {
@@ -51,24 +54,21 @@ function inLocale(draft: Draft, locale: string | undefined): Draft {
 
 /**
  * The amount field's typing rules: letters and currency signs never show, separators read per
- * locale, a pasted amount is shown as the plain decimal it was read as, a pasted address is
- * refused, and in USD mode the dollars typed become the token amount at the quoted price
+ * locale, a paste is read whole and shown as the plain decimal it was read as (`1e3` is `1000`)
+ * or refused with its reason (`0x12`, `12abc`, an address), and in USD mode the dollars typed become the token amount at the quoted price
  * (rounded down, bigint math). The form only ever holds a token amount.
  */
 export function useAmountEntry({ value, onChange, locale, decimals, price, currencyKey }: AmountEntryOptions): AmountEntry {
   const [draft, setDraft] = useState<Draft>()
-  const [refused, setRefused] = useState(false)
+  const [refused, setRefused] = useState<AmountRefusal>()
   const current = draft !== undefined && draft.sent === value && draft.currencyKey === currencyKey ? inLocale(draft, locale) : undefined
   const canUseUsd = price !== undefined && decimals !== undefined
   const usdMode = canUseUsd && current?.usd === true
 
   function enter(raw: string, pasted: boolean) {
-    const read = readAmountText(raw, { locale })
-    if (read.kind === 'address') {
-      setRefused(true)
-      return
-    }
-    setRefused(false)
+    const read = readAmountText(raw, { locale, pasted })
+    if (read.kind === 'refused') return setRefused(read.reason)
+    setRefused(undefined)
     const text = read.kind === 'amount' && pasted ? toFieldDecimal(read.decimal, locale) : read.kind === 'amount' ? withoutIgnored(raw) : read.text
     const sent = read.kind !== 'amount' ? read.text : usdMode ? tokensFor(read.decimal) : read.decimal
     setDraft({ text, sent, usd: usdMode, currencyKey, locale })
@@ -81,7 +81,7 @@ export function useAmountEntry({ value, onChange, locale, decimals, price, curre
   }
 
   function setUsdMode(on: boolean) {
-    setRefused(false)
+    setRefused(undefined)
     if (!on || !price || decimals === undefined) return setDraft(undefined)
     // The dollars the amount is worth now, to the cent (cut), so the figure does not jump.
     const parsed = parseAmount(value, decimals)
@@ -105,9 +105,9 @@ export function useAmountEntry({ value, onChange, locale, decimals, price, curre
       const after = input.value.slice(input.selectionEnd ?? input.value.length)
       enter(before + pasted + after, true)
     },
-    set(amount) {
-      setRefused(false)
-      setDraft(undefined)
+    set(amount, shown) {
+      setRefused(undefined)
+      setDraft(shown === undefined ? undefined : { text: toFieldDecimal(shown, locale), sent: amount, usd: false, currencyKey, locale })
       onChange(amount)
     },
   }

@@ -25,6 +25,10 @@ export interface FormLabels {
   usdEquivalent: (amount: string, symbol: string) => string
   /** A pasted 0x address, refused by the amount field. */
   errorAddress: string
+  /** A paste refused by the amount field rather than read as another number: hex (`0x12`), letters within the number (`12abc`), an exponent past any amount (`1e999`). */
+  errorHex: string
+  errorLetters: string
+  errorRange: string
   balance: (amount: string, symbol: string) => string
   /** The balance under the pay card on the venue: what can leave it now. */
   withdrawable: (amount: string, symbol: string) => string

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
 import { useState, type ComponentProps } from 'react'
 import { AmountField, CurrencyPicker, createCatalog, parseAmount } from '../../../src/widget/index'
 import { withPartRoot } from '../../support/partRoot'
@@ -69,6 +70,28 @@ export const ErrorDecimals: Story = { args: { value: '1.1234567', currency: usdc
 
 /** Not a plain number. */
 export const ErrorFormat: Story = { args: { value: '1,5' } }
+
+/** A pasted hex number (`0x12`), refused with its reason beside the field; the field keeps its amount. */
+export const PasteRefused: Story = {
+  args: { value: '0.5' },
+  play: async ({ canvasElement }) => {
+    const field = await within(canvasElement).findByRole<HTMLInputElement>('textbox')
+    await userEvent.click(field)
+    field.select()
+    await userEvent.paste('0x12')
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('That is a hex number, not an amount.')
+    await expect(field).toHaveValue('0.5')
+  },
+}
+
+/** Max on a gas token: the field shows six significant digits (`9999.99`) while the form holds the exact amount. */
+export const MaxAtDisplayPrecision: Story = {
+  args: { balance: 9_999_999_999_979_465_600_000n },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Max' }))
+    await expect(within(canvasElement).getByRole('textbox')).toHaveValue('9999.99')
+  },
+}
 
 /** Locked by the host. */
 export const Disabled: Story = { args: { value: '0.5', disabled: true } }
