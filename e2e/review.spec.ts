@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { startedRequests } from './support/devnetHttp'
 import { expectOneRequest } from './support/expectations'
@@ -7,17 +6,6 @@ import { saveOutcome } from './support/screenshots'
 import { HostPage } from './support/widget'
 
 const DECLINED = 'You declined in your wallet. Nothing was sent: confirm to try again.'
-
-/**
- * Flips the test wallet's "Reject transaction requests" while the review is open: the wallet is
- * another app, so no pointer lands on the page (a click outside a modal dialog would close it), and
- * the dialog hides the rest of the page from the accessibility tree.
- */
-async function walletRejects(page: Page, reject: boolean): Promise<void> {
-  const toggle = page.getByRole('checkbox', { name: 'Reject transaction requests', includeHidden: true })
-  if ((await toggle.isChecked()) !== reject) await toggle.evaluate((element: HTMLInputElement) => element.click())
-  await expect(toggle).toBeChecked({ checked: reject })
-}
 
 test('a decline keeps the review open with a notice and Confirm, and the second try goes through once', async ({ page, devnet }) => {
   // Two wallet prompts, an axe pass and a fill in one flow.
@@ -42,7 +30,7 @@ test('a decline keeps the review open with a notice and Confirm, and the second 
   expect(await startedRequests(devnet, user), 'nothing reached the service').toHaveLength(0)
 
   // The user changes their mind in the wallet and confirms again from the same review.
-  await walletRejects(page, false)
+  await host.rejectTransactions(false)
   await host.confirm()
   await host.expectOutcome('Transfer complete')
 
