@@ -82,19 +82,17 @@ test('a wallet rejection, then a retry: the withdrawal goes through once', async
   await host.selectMode('Withdraw')
   await host.pick('To', 'Anvil Two', 'USDC')
   await host.amountInput('USDC').fill('15')
-  await host.review()
+  const dialog = await host.review()
   await host.confirm()
-  await host.expectOutcome('You declined in your wallet')
+  // Nothing was signed: back in the open review, which says so.
+  await expect(dialog.getByRole('alert')).toHaveText('You declined in your wallet. Nothing was sent: confirm to try again.', { timeout: 20_000 })
   await saveOutcome(page, 'wallet-rejected')
   await expectNoSeriousA11yViolations(page, 'withdrawal: declined in the wallet')
   expect(await started(), 'nothing reached the service').toHaveLength(0)
   expect((await venueAccount(devnet, user)).perpsUsdc, 'the venue balance is untouched').toBe(venueBefore.perpsUsdc)
 
-  // The user changes their mind in the wallet and tries again from the widget.
+  // The user changes their mind in the wallet and confirms again from the same review.
   await host.rejectSignatures(false)
-  // "Try again" goes back to the review, on a fresh quote.
-  await host.widget.getByRole('button', { name: 'Try again' }).click()
-  await expect(host.reviewDialog).toBeVisible()
   await host.confirm()
   await host.expectOutcome('Transfer complete')
 

@@ -41,7 +41,9 @@ const UI = {
   waitingForWallet: /Waiting for your wallet/,
   confirming: /Confirming/,
   filling: /Processing the transfer|Sending .+ on /,
-  outcome: { success: 'Transfer complete', refund: 'Transfer refunded', failure: 'Transfer failed', declined: /declined/i },
+  outcome: { success: 'Transfer complete', refund: 'Transfer refunded', failure: 'Transfer failed' },
+  declinedNotice: 'You declined in your wallet. Nothing was sent: confirm to try again.',
+  priceUpdated: /^Price updated: /,
   newTransfer: { role: 'button', name: 'New transfer' },
   historyTab: { role: 'tab', name: 'History' },
   bridgeTab: { role: 'tab', name: 'Bridge' },
@@ -300,17 +302,7 @@ async function shootEveryState(page, info, hostUrl) {
   await shoot(page, 'refund-story-history')
   await inWidget(UI.bridgeTab).click()
 
-  // Declined: the wallet refuses the deposit (EIP-1193 code 4001, as a person pressing Reject).
-  await page.route(rpcRoute, async (route) => {
-    if (rpcMethod(route.request()) !== 'eth_sendTransaction') return route.continue().catch(() => undefined)
-    const { id } = route.request().postDataJSON()
-    return route.fulfill({ json: { jsonrpc: '2.0', id, error: { code: 4001, message: 'User rejected the request.' } } })
-  })
-  await transfer()
-  await expect(page.getByRole('heading', { name: UI.outcome.declined })).toBeVisible({ timeout: OUTCOME_MS })
-  await shoot(page, 'declined')
-  await page.unroute(rpcRoute)
-  await inWidget(UI.newTransfer).click()
+  await shootReviewChanges({ page, info, by, inWidget, pick, transfer, rpcRoute })
 
   await inWidget(UI.historyTab).click()
   await expect(inWidget(UI.historyTab)).toHaveAttribute('aria-selected', 'true')
@@ -443,6 +435,37 @@ async function shootFormProblems(page, hostUrl, pick) {
   await expect(widget.getByRole('button', { name: 'Unverified: QRKS' })).toBeVisible()
   await expect(widget.getByRole('button', { name: 'Review' })).toBeEnabled({ timeout: 20_000 })
   await shoot(page, 'form-unverified-mark')
+}
+
+/**
+ * The review admits what happened while it was open. Declined: the wallet refuses the deposit
+ * (EIP-1193 code 4001, as a person pressing Reject), and the review is back with its notice. Price
+ * updated: ETH falls on the service while an ETH to USDC review is open, and the next refresh (every
+ * 15 s) gives less USDC, marked, with Accept. Leaves the form as it found it (ETH to ETH, Cancel).
+ */
+async function shootReviewChanges({ page, info, by, inWidget, pick, transfer, rpcRoute }) {
+  const dialog = by(UI.reviewDialog)
+  await page.route(rpcRoute, async (route) => {
+    if (rpcMethod(route.request()) !== 'eth_sendTransaction') return route.continue().catch(() => undefined)
+    const { id } = route.request().postDataJSON()
+    return route.fulfill({ json: { jsonrpc: '2.0', id, error: { code: 4001, message: 'User rejected the request.' } } })
+  })
+  await transfer()
+  await expect(dialog.getByRole('alert')).toHaveText(UI.declinedNotice, { timeout: OUTCOME_MS })
+  await shoot(page, 'review-decline-notice', { dialog: true })
+  await page.unroute(rpcRoute)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  await pick('To', 'Anvil Two', 'USDC')
+  await inWidget(UI.amount('ETH')).fill(AMOUNT)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await inWidget(UI.review).click()
+  await devnetPost(info, '/_devnet/prices', { ETH: '2400' })
+  await expect(dialog.getByText(UI.priceUpdated)).toBeVisible({ timeout: 40_000 })
+  await shoot(page, 'review-price-updated', { dialog: true })
+  await devnetPost(info, '/_devnet/prices', { reset: true })
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await pick('To', 'Anvil Two', 'ETH')
 }
 
 /**

@@ -157,7 +157,7 @@ export class HostPage {
 
   /** Ticks (or unticks) the test wallet's "Reject transaction requests": sends and batches are refused (4001). */
   async rejectTransactions(reject: boolean): Promise<void> {
-    await this.wallet.getByRole('checkbox', { name: 'Reject transaction requests' }).setChecked(reject)
+    await this.setWalletSwitch('Reject transaction requests', reject)
   }
 
   /** The host page's "Batch calls" switch. */
@@ -167,7 +167,17 @@ export class HostPage {
 
   /** Unticks (or ticks) the test wallet's "Reject signature requests", as a user changing their mind. */
   async rejectSignatures(reject: boolean): Promise<void> {
-    await this.wallet.getByRole('checkbox', { name: 'Reject signature requests' }).setChecked(reject)
+    await this.setWalletSwitch('Reject signature requests', reject)
+  }
+
+  /**
+   * The wallet is another app: its switch flips without a pointer on the page, so an open review
+   * stays open (a click outside a modal dialog closes it, and the dialog hides the page's other parts).
+   */
+  private async setWalletSwitch(name: string, on: boolean): Promise<void> {
+    const toggle = this.page.getByRole('checkbox', { name, includeHidden: true })
+    if ((await toggle.isChecked()) !== on) await toggle.evaluate((element: HTMLInputElement) => element.click())
+    await expect(toggle).toBeChecked({ checked: on })
   }
 }
 

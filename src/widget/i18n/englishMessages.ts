@@ -239,6 +239,10 @@ export const en = {
   'review.quoteChangedTitle': 'The quote changed',
   'review.quoteChangedDescription':
     'The price moved since you reviewed it, beyond your slippage. Nothing was sent: check the new terms below, then confirm again.',
+  'review.declinedNotice': 'You declined in your wallet. Nothing was sent: confirm to try again.',
+  'review.priceUpdated':
+    '{side, select, send {Price updated: you send {amount} instead of {previous}.} other {Price updated: you receive {amount} instead of {previous}.}}',
+  'review.acceptPrice': 'Accept',
 
   // prompts
   'prompts.title': '{count, plural, =1 {Your wallet will ask once} other {Your wallet will ask # times}}',

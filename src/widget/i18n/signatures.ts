@@ -79,6 +79,7 @@ export const signatures: { [Key in FunctionKey]: Signature } = {
   'quote.useLimit': named('kind'),
   'review.slippageAcknowledge': named('percent'),
   'review.callNote': named('count', 'chain'),
+  'review.priceUpdated': named('side', 'amount', 'previous'),
   'prompts.title': named('count'),
   'prompts.sequence': joined(false),
   'prompts.approve': named('symbol'),

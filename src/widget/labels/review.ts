@@ -16,4 +16,10 @@ export interface ReviewLabels {
   /** The quote fetched again at confirm time asks more than the one reviewed. */
   quoteChangedTitle: string
   quoteChangedDescription: string
+  /** The wallet declined the last Confirm and nothing was sent: the review stays open, this says so. */
+  declinedNotice: string
+  /** The terms moved while the review was open: what the user now sends or receives, and what they saw. */
+  priceUpdated: (side: 'send' | 'receive', amount: string, previous: string) => string
+  /** A worse change waits for this before Confirm is enabled again. */
+  acceptPrice: string
 }

@@ -49,6 +49,8 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
   const [reviewOpen, setReviewOpen] = useState(false)
   // New terms fetched at confirm time that ask more than the reviewed ones: shown for another confirm.
   const [changed, setChanged] = useState<{ quote: QuoteResponse; at: number }>()
+  // The wallet declined the last Confirm, and nothing was sent: the review is back, saying so.
+  const [declined, setDeclined] = useState(false)
   // "Send to another address" starts open when the host's default recipient is someone else.
   const [recipientOpen, setRecipientOpen] = useState(() => form.recipient.kind !== 'account')
   const recipientId = useId()
@@ -101,7 +103,9 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
   const reviewed = changed?.quote ?? quote.data
   function openReview(open: boolean) {
     setReviewOpen(open)
-    if (!open) setChanged(undefined)
+    if (open) return
+    setChanged(undefined)
+    setDeclined(false)
   }
   function confirm() {
     const data = reviewed
@@ -137,6 +141,11 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         onRetry={() => {
           execution.reset()
           if (isRetryable(run)) setReviewOpen(true)
+        }}
+        onDeclined={() => {
+          execution.reset()
+          setDeclined(true)
+          setReviewOpen(true)
         }}
         onFollowInHistory={() => {
           if (run.endedAt === undefined) execution.dismiss()
@@ -212,6 +221,8 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           onOpenChange={openReview}
           quote={reviewed}
           changed={changed !== undefined}
+          declined={declined}
+          quotedAt={changed?.at ?? quote.quotedAt}
           slippageBps={state.slippageBps}
           tradeType={state.tradeType}
           account={account}

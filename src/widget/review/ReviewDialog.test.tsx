@@ -160,7 +160,7 @@ describe('ReviewDialog', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy the recipient address' }))
     expect(writeText).toHaveBeenCalledWith(OTHER)
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Copied'))
+    await waitFor(() => expect(within(dialog).getByText('Copied')).toHaveAttribute('role', 'status'))
   })
 
   it('Confirm is the full-width main action, Cancel a quiet one under it that has the first focus', () => {
@@ -218,6 +218,70 @@ describe('ReviewDialog', () => {
     render(<Host confirmDisabled />)
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled()
+  })
+
+  describe('terms that move while the review is open', () => {
+    /** The bridge quote, receiving `amount` USDC units (32.98 USDC as first reviewed). */
+    const receiving = (amount: string) => {
+      const quote = bridgeQuote()
+      quote.details.currencyOut = { ...quote.details.currencyOut!, amount }
+      return quote
+    }
+    const confirmButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Confirm' })
+    // The dialog's first live region, above the route (the recipient's "Copied" is another, further down).
+    const priceStatus = (dialog: HTMLElement) => within(dialog).getAllByRole('status')[0]
+
+    it('a worse price is marked and needs Accept before Confirm; Accept hands the focus to Confirm', () => {
+      const props = { open: true, onOpenChange: () => undefined, slippageBps: 50, account: USER, onConfirm: () => undefined, chainName }
+      const view = render(<ReviewDialog {...props} quote={receiving('32980000')} />)
+      const dialog = screen.getByRole('dialog', { name: 'Review transfer' })
+      expect(priceStatus(dialog)).toHaveTextContent('')
+      expect(confirmButton(dialog)).toBeEnabled()
+
+      view.rerender(<ReviewDialog {...props} quote={receiving('26400000')} />)
+      expect(priceStatus(dialog)).toHaveTextContent('Price updated: you receive 26.4 USDC instead of 32.98 USDC.')
+      expect(confirmButton(dialog)).toBeDisabled()
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }))
+      expect(confirmButton(dialog)).toBeEnabled()
+      expect(document.activeElement).toBe(confirmButton(dialog))
+      expect(priceStatus(dialog)).toHaveTextContent('')
+
+      // Marked against the accepted terms now: a little less again asks again.
+      view.rerender(<ReviewDialog {...props} quote={receiving('26300000')} />)
+      expect(priceStatus(dialog)).toHaveTextContent('Price updated: you receive 26.3 USDC instead of 26.4 USDC.')
+      expect(confirmButton(dialog)).toBeDisabled()
+    })
+
+    it('a better price is marked and Confirm stays enabled, without Accept', () => {
+      const props = { open: true, onOpenChange: () => undefined, slippageBps: 50, account: USER, onConfirm: () => undefined, chainName }
+      const view = render(<ReviewDialog {...props} quote={receiving('32980000')} />)
+      view.rerender(<ReviewDialog {...props} quote={receiving('33100000')} />)
+      const dialog = screen.getByRole('dialog', { name: 'Review transfer' })
+      expect(priceStatus(dialog)).toHaveTextContent('Price updated: you receive 33.1 USDC instead of 32.98 USDC.')
+      expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull()
+      expect(confirmButton(dialog)).toBeEnabled()
+    })
+
+    it('each opening starts from the terms shown then: a change seen before it is not marked', () => {
+      render(<Host quote={receiving('26400000')} />)
+      fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+      const dialog = screen.getByRole('dialog', { name: 'Review transfer' })
+      expect(priceStatus(dialog)).toHaveTextContent('')
+      expect(confirmButton(dialog)).toBeEnabled()
+    })
+
+    it("shows the quote's age, and a decline's notice when told", () => {
+      vi.useFakeTimers({ now: 100_000, toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+      try {
+        render(<ReviewDialog open onOpenChange={() => undefined} quote={bridgeQuote()} slippageBps={50} account={USER} onConfirm={() => undefined} quotedAt={93_000} declined />)
+        const dialog = screen.getByRole('dialog', { name: 'Review transfer' })
+        expect(dialog).toHaveTextContent('Quoted 7 s ago')
+        expect(within(dialog).getByRole('alert')).toHaveTextContent('You declined in your wallet. Nothing was sent: confirm to try again.')
+        expect(confirmButton(dialog)).toBeEnabled()
+      } finally {
+        vi.useRealTimers()
+      }
+    })
   })
 
   describe('the widget review asks the wallet whether the run will batch', () => {

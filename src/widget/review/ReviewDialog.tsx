@@ -1,4 +1,5 @@
-import { useState, type ReactNode, type RefObject } from 'react'
+import { useRef, useState, type ReactNode, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
 import type { RouteSide } from '../display/side'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { QuoteResponse, TradeType, WalletAtomicStatus } from '../../core/index'
@@ -8,10 +9,13 @@ import { RouteHeader } from '../display/RouteHeader'
 import { chainLabel, type ChainDisplayProps } from '../display/text'
 import { quoteFigures } from '../quote/figures'
 import { BoundRow, FeeList, Row } from '../quote/QuoteRows'
+import { QuoteAge } from '../quote/QuoteAge'
 import { WalletPrompts } from '../prompts/WalletPrompts'
 import { slippageRisk } from '../settings/slippage'
 import { RecipientRow } from './RecipientRow'
 import { SlippageAcknowledgement } from './SlippageAcknowledgement'
+import { PriceUpdate } from './PriceUpdate'
+import { termsChange } from './termsChange'
 
 export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUrl'> {
   /** Controlled: the dialog is open. */
@@ -56,17 +60,23 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
   atomic?: WalletAtomicStatus | undefined
   /** Beside a side's token in the route: the widget marks an unverified token there (`UnverifiedMark`). */
   tokenMark?: ((side: RouteSide) => ReactNode) | undefined
+  /** When `quote` was fetched (`useQuote().quotedAt`, ms since the epoch): the review shows its age. */
+  quotedAt?: number | undefined
+  /** The wallet declined the last Confirm and nothing was sent: a notice says so, and Confirm tries again. */
+  declined?: boolean | undefined
 }
 
 /**
  * The last look before the wallet: the route (both sides' amount, token and chain), the bound
  * slippage sets (minimum received, or maximum sent for exact output), the estimated time, the
  * recipient, the fees, and every wallet prompt to come, explained. Above 2% slippage it warns, and
- * above 10% Confirm waits for a ticked acknowledgement. A Radix dialog: focus is trapped and
+ * above 10% Confirm waits for a ticked acknowledgement. Terms that move while it is open (the quote
+ * is fetched again while shown) are marked against those seen when it opened; a worse move (less
+ * received, more sent) waits for Accept before Confirm. A Radix dialog: focus is trapped and
  * returned, Escape and Cancel close it.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, recipientName, onConfirm, confirmDisabled = false, trigger, chainName, chainLogo, currencyLogo, destinationCalls, changed, atomic } = props
+  const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, recipientName, onConfirm, confirmDisabled = false, trigger, chainName, chainLogo, currencyLogo, destinationCalls, changed, atomic, quotedAt, declined } = props
   const { common, review, quote: quoteWords } = useWidgetLabels()
   const widgetRoot = usePortalContainer()
   const figures = quoteFigures(quote, slippageBps, { tradeType })
@@ -76,6 +86,17 @@ export function ReviewDialog(props: ReviewDialogProps) {
   // Each opening asks again: an acknowledgement is for the review it was given in.
   if (!open && acknowledged) setAcknowledged(false)
   const awaitingAcknowledgement = slippageRisk(slippageBps) === 'acknowledge' && !acknowledged
+  // The terms the user saw when the review opened, or last accepted: what a newer quote is marked against.
+  const [seen, setSeen] = useState<QuoteResponse>()
+  if (open && seen === undefined) setSeen(quote)
+  if (!open && seen !== undefined) setSeen(undefined)
+  const change = seen && termsChange(seen, quote, tradeType)
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  function accept() {
+    // Accept leaves with its notice: the focus goes on to Confirm, enabled by then, not to the page.
+    flushSync(() => setSeen(quote))
+    confirmButton.current?.focus()
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -99,7 +120,14 @@ export function ReviewDialog(props: ReviewDialogProps) {
               <p>{review.quoteChangedDescription}</p>
             </div>
           )}
+          {declined && (
+            <p className="ferry-alert ferry-alert--warning ferry-review__declined" role="alert">
+              {review.declinedNotice}
+            </p>
+          )}
+          <PriceUpdate change={change} onAccept={accept} />
           <RouteHeader send={send} receive={receive} showUsd mark={props.tokenMark} chainName={chainName} chainLogo={chainLogo} currencyLogo={currencyLogo} />
+          {quotedAt !== undefined && <QuoteAge quotedAt={quotedAt} className="ferry-review__age" />}
           <dl className="ferry-review__terms">
             <BoundRow figures={figures} />
             {timeEstimate !== undefined && <Row term={quoteWords.timeEstimate} value={quoteWords.timeEstimateValue(timeEstimate)} />}
@@ -117,7 +145,13 @@ export function ReviewDialog(props: ReviewDialogProps) {
           <WalletPrompts quote={quote} chainName={chainName} atomic={atomic} />
           {/* Confirm is the one full-width action; Cancel, a quiet one under it, keeps the first focus as before. */}
           <div className="ferry-dialog__actions ferry-review__actions">
-            <button type="button" className="ferry-main-button ferry-review__confirm" onClick={onConfirm} disabled={confirmDisabled || awaitingAcknowledgement}>
+            <button
+              type="button"
+              ref={confirmButton}
+              className="ferry-main-button ferry-review__confirm"
+              onClick={onConfirm}
+              disabled={confirmDisabled || awaitingAcknowledgement || change?.worse === true}
+            >
               {review.confirm}
             </button>
             <Dialog.Close asChild>

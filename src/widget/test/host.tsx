@@ -69,8 +69,8 @@ export function quoteFor(request: Record<string, unknown>): QuoteResponse {
 }
 
 export function renderWidget(options: HostOptions = {}) {
-  const { nativeBalance, usdcBalance, mainnetTransport, atomic, quote, withdrawable = '250.5', serviceChains, onRender, ...props } = options
-  const config = stubWagmiConfig({ nativeBalance, usdcBalance, mainnetTransport, atomic })
+  const { nativeBalance, usdcBalance, mainnetTransport, atomic, rejectSends, quote, withdrawable = '250.5', serviceChains, onRender, ...props } = options
+  const config = stubWagmiConfig({ nativeBalance, usdcBalance, mainnetTransport, atomic, rejectSends })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
   const calls: Call[] = []

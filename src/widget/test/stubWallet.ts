@@ -1,4 +1,4 @@
-import { custom, defineChain, encodeAbiParameters, numberToHex, type Address, type Transport } from 'viem'
+import { custom, defineChain, encodeAbiParameters, numberToHex, UserRejectedRequestError, type Address, type Transport } from 'viem'
 import { mainnet } from 'viem/chains'
 import { createConfig, type Config, type CreateConnectorFn } from 'wagmi'
 import { mock } from 'wagmi/connectors'
@@ -21,6 +21,8 @@ export interface StubBalances {
   mainnetTransport?: Transport | undefined
   /** What the wallet answers to `wallet_getCapabilities` for every chain (EIP-5792 `atomic`); default wagmi's mock's own answer (no batches). */
   atomic?: WalletAtomicStatus | undefined
+  /** Every transaction the wallet is asked to send is declined (EIP-1193 4001), as a person pressing Reject. */
+  rejectSends?: boolean | undefined
 }
 
 const rpcChain = (id: number, name: string) =>
@@ -31,7 +33,7 @@ const rpcChain = (id: number, name: string) =>
  * Anvil Two (31338) whose reads are answered from fixed values (the RPC URLs are never called).
  * No storage: nothing reconnects on its own; the host connects when it means to.
  */
-export function stubWagmiConfig({ nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n, mainnetTransport, atomic }: StubBalances = {}): Config {
+export function stubWagmiConfig({ nativeBalance = 2n * 10n ** 18n, usdcBalance = 500_000_000n, mainnetTransport, atomic, rejectSends = false }: StubBalances = {}): Config {
   const transport = (chainId: number) =>
     custom({
       async request({ method }: { method: string }) {
@@ -46,14 +48,17 @@ export function stubWagmiConfig({ nativeBalance = 2n * 10n ** 18n, usdcBalance =
   const anvil = [rpcChain(31337, 'Anvil One'), rpcChain(31338, 'Anvil Two')] as const
   const transports = { 31337: transport(31337), 31338: transport(31338) }
   return mainnetTransport
-    ? createConfig({ chains: [...anvil, mainnet], connectors: [wallet(atomic)], transports: { ...transports, [mainnet.id]: mainnetTransport }, storage: null })
-    : createConfig({ chains: anvil, connectors: [wallet(atomic)], transports, storage: null })
+    ? createConfig({ chains: [...anvil, mainnet], connectors: [wallet(atomic, rejectSends)], transports: { ...transports, [mainnet.id]: mainnetTransport }, storage: null })
+    : createConfig({ chains: anvil, connectors: [wallet(atomic, rejectSends)], transports, storage: null })
 }
 
-/** wagmi's `mock` wallet on `ACCOUNT`; given `atomic`, it answers `wallet_getCapabilities` with it (`0x0`: every chain). */
-function wallet(atomic: WalletAtomicStatus | undefined): CreateConnectorFn {
+/**
+ * wagmi's `mock` wallet on `ACCOUNT`; given `atomic`, it answers `wallet_getCapabilities` with it (`0x0`: every chain);
+ * with `rejectSends`, it declines `eth_sendTransaction` (which the mock would post to the chain's RPC URL).
+ */
+function wallet(atomic: WalletAtomicStatus | undefined, rejectSends: boolean): CreateConnectorFn {
   const connector = mock({ accounts: [ACCOUNT] })
-  if (!atomic) return connector
+  if (!atomic && !rejectSends) return connector
   return (config) => {
     const base = connector(config)
     return {
@@ -61,7 +66,11 @@ function wallet(atomic: WalletAtomicStatus | undefined): CreateConnectorFn {
       async getProvider(parameters) {
         const provider = await base.getProvider(parameters)
         const forward = provider.request as (args: { method: string }) => Promise<unknown>
-        const request = (args: { method: string }) => (args.method === 'wallet_getCapabilities' ? Promise.resolve({ '0x0': { atomic: { status: atomic } } }) : forward(args))
+        const request = (args: { method: string }) => {
+          if (atomic && args.method === 'wallet_getCapabilities') return Promise.resolve({ '0x0': { atomic: { status: atomic } } })
+          if (rejectSends && args.method === 'eth_sendTransaction') return Promise.reject(new UserRejectedRequestError(new Error('Declined in the stub wallet.')))
+          return forward(args)
+        }
         return { ...provider, request: request as typeof provider.request }
       },
     }

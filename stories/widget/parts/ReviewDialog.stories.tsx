@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState, type ComponentProps } from 'react'
+import { useEffect, useState, type ComponentProps } from 'react'
 import { ReviewDialog } from '../../../src/widget/index'
 import { bridgeQuote, erc20Quote, OTHER, USER, venueDepositQuote, venueWithdrawalQuote } from '../../support/executions'
 import { withPartRoot } from '../../support/partRoot'
@@ -19,6 +19,20 @@ function OpenReview(props: ComponentProps<typeof ReviewDialog>) {
       {container && <ReviewDialog {...props} open={open} onOpenChange={setOpen} container={container} />}
     </div>
   )
+}
+
+/** The review opened on the bridge quote, then shown a refreshed quote receiving `received` USDC units, as a refetch does. */
+function MovingQuote({ received, ...props }: ComponentProps<typeof ReviewDialog> & { received: string }) {
+  const [quote, setQuote] = useState(props.quote)
+  const [quotedAt] = useState(() => Date.now())
+  useEffect(() => {
+    const moved = bridgeQuote()
+    moved.details.currencyOut = { ...moved.details.currencyOut!, amount: received }
+    // As a refresh lands, a moment after the review opened.
+    const refresh = setTimeout(() => setQuote(moved), 300)
+    return () => clearTimeout(refresh)
+  }, [received])
+  return <OpenReview {...props} quote={quote} quotedAt={quotedAt} />
 }
 
 const meta = {
@@ -68,6 +82,26 @@ export const OtherRecipient: Story = { args: { recipient: OTHER } }
 
 /** The quote fetched again at confirm time asked more than the reviewed one: the new terms, to confirm again. */
 export const QuoteChanged: Story = { args: { changed: true } }
+
+/** The wallet declined the last Confirm and nothing was sent: the review is back with its notice, Confirm enabled. */
+export const Declined: Story = { args: { declined: true } }
+
+export const DeclinedDark: Story = { args: { declined: true }, parameters: { theme: 'dark' } }
+
+/** Left open while the price fell: the refreshed quote gives less, marked against the one seen; Confirm waits for Accept. */
+export const PriceUpdatedWorse: Story = {
+  render: (args) => <MovingQuote {...args} received="26400000" />,
+}
+
+/** Left open while the price rose: marked, Confirm stays enabled. */
+export const PriceUpdatedBetter: Story = {
+  render: (args) => <MovingQuote {...args} received="33100000" />,
+}
+
+export const PriceUpdatedWorseDark: Story = {
+  render: (args) => <MovingQuote {...args} received="26400000" />,
+  parameters: { theme: 'dark' },
+}
 
 /** 5% slippage: a warning above the fees. */
 export const HighSlippage: Story = { args: { slippageBps: 500 } }

@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: 'تأكيد',
     quoteChangedTitle: 'تغيّر عرض السعر',
     quoteChangedDescription: 'تحرك السعر منذ مراجعتك له بأكثر من الانزلاق المسموح. لم يُرسَل شيء: تحقق من الشروط الجديدة أدناه، ثم أكّد مجددًا.',
+    declinedNotice: 'رفضت الطلب في محفظتك. لم يُرسَل شيء: أكّد للمحاولة مجددًا.',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `تحدّث السعر: سترسل ⁨${amount}⁩ بدلًا من ⁨${previous}⁩.` : `تحدّث السعر: ستستلم ⁨${amount}⁩ بدلًا من ⁨${previous}⁩.`,
+    acceptPrice: 'قبول',
   },
   prompts: {
     title: (count) => plural('ar', count, { zero: 'لن تطلب منك محفظتك شيئًا', one: 'ستطلب منك محفظتك مرة واحدة', two: 'ستطلب منك محفظتك مرتين', few: `ستطلب منك محفظتك ${formatCount('ar', count)} مرات`, many: `ستطلب منك محفظتك ${formatCount('ar', count)} مرة`, other: `ستطلب منك محفظتك ${formatCount('ar', count)} مرة` }),

@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: 'Bestätigen',
     quoteChangedTitle: 'Das Angebot hat sich geändert',
     quoteChangedDescription: 'Der Kurs hat sich seit deiner Prüfung stärker bewegt als deine Slippage erlaubt. Es wurde nichts gesendet: Prüfe die neuen Konditionen unten und bestätige erneut.',
+    declinedNotice: 'Du hast in der Wallet abgelehnt. Es wurde nichts gesendet: Bestätige, um es erneut zu versuchen.',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `Preis aktualisiert: Du sendest ${amount} statt ${previous}.` : `Preis aktualisiert: Du erhältst ${amount} statt ${previous}.`,
+    acceptPrice: 'Akzeptieren',
   },
   prompts: {
     title: (count) => count === 1 ? 'Deine Wallet fragt einmal' : count === 2 ? 'Deine Wallet fragt zweimal' : count === 3 ? 'Deine Wallet fragt dreimal' : `Deine Wallet fragt ${formatCount('de', count)}-mal`,

@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: 'Confirmar',
     quoteChangedTitle: 'La cotización cambió',
     quoteChangedDescription: 'El precio se movió desde que lo revisaste, más allá de tu deslizamiento. No se envió nada: revisa las nuevas condiciones abajo y vuelve a confirmar.',
+    declinedNotice: 'Lo rechazaste en tu billetera. No se envió nada: confirma para intentarlo de nuevo.',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `Precio actualizado: envías ${amount} en lugar de ${previous}.` : `Precio actualizado: recibes ${amount} en lugar de ${previous}.`,
+    acceptPrice: 'Aceptar',
   },
   prompts: {
     title: (count) => count === 1 ? 'Tu billetera te hará una solicitud' : `Tu billetera te hará ${formatCount('es', count)} solicitudes`,

@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: 'Confirmer',
     quoteChangedTitle: 'La cotation a changé',
     quoteChangedDescription: 'Le prix a bougé depuis votre vérification, au-delà de votre slippage. Rien n’a été envoyé\u00a0: vérifiez les nouvelles conditions ci-dessous, puis confirmez à nouveau.',
+    declinedNotice: 'Vous avez refusé dans votre portefeuille. Rien n’a été envoyé : confirmez pour réessayer.',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `Prix mis à jour : vous envoyez ${amount} au lieu de ${previous}.` : `Prix mis à jour : vous recevez ${amount} au lieu de ${previous}.`,
+    acceptPrice: 'Accepter',
   },
   prompts: {
     title: (count) => count === 1 ? 'Votre portefeuille vous sollicitera une fois' : `Votre portefeuille vous sollicitera ${formatCount('fr', count)} fois`,

@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: 'Konfirmasi',
     quoteChangedTitle: 'Kuotasi berubah',
     quoteChangedDescription: 'Harga bergerak melebihi slippage Anda sejak Anda meninjaunya. Belum ada yang dikirim: periksa ketentuan baru di bawah, lalu konfirmasi lagi.',
+    declinedNotice: 'Anda menolak di wallet. Belum ada yang dikirim: konfirmasi untuk mencoba lagi.',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `Harga diperbarui: Anda mengirim ${amount}, bukan ${previous}.` : `Harga diperbarui: Anda menerima ${amount}, bukan ${previous}.`,
+    acceptPrice: 'Terima',
   },
   prompts: {
     title: (count) => count === 1 ? 'Wallet Anda akan meminta sekali' : `Wallet Anda akan meminta ${formatCount('id', count)} kali`,

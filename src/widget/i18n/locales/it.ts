@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: 'Conferma',
     quoteChangedTitle: 'La quotazione è cambiata',
     quoteChangedDescription: 'Il prezzo si è mosso da quando l’hai rivisto, oltre il tuo slippage. Non è stato inviato nulla: controlla le nuove condizioni qui sotto, poi conferma di nuovo.',
+    declinedNotice: 'Hai rifiutato nel wallet. Non è stato inviato nulla: conferma per riprovare.',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `Prezzo aggiornato: invii ${amount} invece di ${previous}.` : `Prezzo aggiornato: ricevi ${amount} invece di ${previous}.`,
+    acceptPrice: 'Accetta',
   },
   prompts: {
     title: (count) => count === 1 ? 'Il tuo wallet ti chiederà una conferma' : `Il tuo wallet ti chiederà ${formatCount('it', count)} conferme`,

@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: '確定',
     quoteChangedTitle: '見積もりが変わりました',
     quoteChangedDescription: '確認後に価格がスリッページを超えて変動しました。まだ何も送られていません。下の新しい条件を確認し、もう一度確定してください。',
+    declinedNotice: 'ウォレットで拒否しました。何も送られていません。もう一度試すには確定してください。',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `価格が更新されました：送金額は ${previous} ではなく ${amount} です。` : `価格が更新されました：受取額は ${previous} ではなく ${amount} です。`,
+    acceptPrice: '承認',
   },
   prompts: {
     title: (count) => count === 1 ? 'ウォレットから 1 回リクエストがあります' : `ウォレットから ${formatCount('ja', count)} 回リクエストがあります`,

@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: '확인',
     quoteChangedTitle: '견적이 변경되었습니다',
     quoteChangedDescription: '검토 이후 가격이 슬리피지 허용 범위를 넘어 움직였습니다. 아직 아무것도 전송되지 않았습니다. 아래의 새 조건을 확인한 뒤 다시 확인하세요.',
+    declinedNotice: '지갑에서 거부했습니다. 아무것도 전송되지 않았습니다. 다시 시도하려면 확인을 누르세요.',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `가격 업데이트: ${previous} 대신 ${amount}을(를) 보냅니다.` : `가격 업데이트: ${previous} 대신 ${amount}을(를) 받습니다.`,
+    acceptPrice: '수락',
   },
   prompts: {
     title: (count) => count === 1 ? '지갑에서 1번 요청합니다' : `지갑에서 ${formatCount('ko', count)}번 요청합니다`,

@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: 'Confirmar',
     quoteChangedTitle: 'A cotação mudou',
     quoteChangedDescription: 'O preço mudou desde a sua revisão, além do seu slippage. Nada foi enviado: confira as novas condições abaixo e confirme de novo.',
+    declinedNotice: 'Você recusou na sua carteira. Nada foi enviado: confirme para tentar de novo.',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `Preço atualizado: você envia ${amount} em vez de ${previous}.` : `Preço atualizado: você recebe ${amount} em vez de ${previous}.`,
+    acceptPrice: 'Aceitar',
   },
   prompts: {
     title: (count) => count === 1 ? 'Sua carteira vai pedir uma vez' : `Sua carteira vai pedir ${formatCount('pt-BR', count)} vezes`,

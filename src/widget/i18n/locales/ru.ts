@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: 'Подтвердить',
     quoteChangedTitle: 'Котировка изменилась',
     quoteChangedDescription: 'С момента проверки цена сдвинулась сильнее допустимого проскальзывания. Ничего не отправлено: проверьте новые условия ниже и подтвердите снова.',
+    declinedNotice: 'Вы отклонили запрос в кошельке. Ничего не отправлено: подтвердите, чтобы попробовать снова.',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `Цена обновилась: вы отправляете ${amount} вместо ${previous}.` : `Цена обновилась: вы получаете ${amount} вместо ${previous}.`,
+    acceptPrice: 'Принять',
   },
   prompts: {
     title: (count) => plural('ru', count, { '=1': 'Кошелёк запросит подтверждение один раз', one: `Кошелёк запросит подтверждение ${formatCount('ru', count)} раз`, few: `Кошелёк запросит подтверждение ${formatCount('ru', count)} раза`, many: `Кошелёк запросит подтверждение ${formatCount('ru', count)} раз`, other: `Кошелёк запросит подтверждение ${formatCount('ru', count)} раза` }),

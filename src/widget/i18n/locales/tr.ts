@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: 'Onayla',
     quoteChangedTitle: 'Teklif değişti',
     quoteChangedDescription: 'Fiyat, incelemenizden bu yana kayma toleransınızın ötesinde değişti. Hiçbir şey gönderilmedi: aşağıdaki yeni koşulları kontrol edip tekrar onaylayın.',
+    declinedNotice: 'Cüzdanınızda reddettiniz. Hiçbir şey gönderilmedi: tekrar denemek için onaylayın.',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `Fiyat güncellendi: ${previous} yerine ${amount} gönderiyorsunuz.` : `Fiyat güncellendi: ${previous} yerine ${amount} alıyorsunuz.`,
+    acceptPrice: 'Kabul et',
   },
   prompts: {
     title: (count) => plural('tr', count, { '=1': 'Cüzdanınız bir kez soracak', one: `Cüzdanınız ${formatCount('tr', count)} kez soracak`, other: `Cüzdanınız ${formatCount('tr', count)} kez soracak` }),

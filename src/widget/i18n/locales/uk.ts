@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: 'Підтвердити',
     quoteChangedTitle: 'Котирування змінилося',
     quoteChangedDescription: 'Відтоді як ви перевірили котирування, ціна змістилася більше за допустиме прослизання. Нічого не надіслано: перевірте нові умови нижче й підтвердьте знову.',
+    declinedNotice: 'Ви відхилили запит у гаманці. Нічого не надіслано: підтвердьте, щоб спробувати знову.',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `Ціну оновлено: ви надсилаєте ${amount} замість ${previous}.` : `Ціну оновлено: ви отримуєте ${amount} замість ${previous}.`,
+    acceptPrice: 'Прийняти',
   },
   prompts: {
     title: (count) => plural('uk', count, { '=1': 'Гаманець попросить підтвердження один раз', one: `Гаманець попросить підтвердження ${formatCount('uk', count)} раз`, few: `Гаманець попросить підтвердження ${formatCount('uk', count)} рази`, many: `Гаманець попросить підтвердження ${formatCount('uk', count)} разів`, other: `Гаманець попросить підтвердження ${formatCount('uk', count)} раза` }),

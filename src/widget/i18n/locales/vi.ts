@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: 'Xác nhận',
     quoteChangedTitle: 'Báo giá đã thay đổi',
     quoteChangedDescription: 'Giá đã biến động vượt mức trượt giá của bạn kể từ khi bạn xem lại. Chưa có gì được gửi: hãy kiểm tra điều khoản mới bên dưới rồi xác nhận lại.',
+    declinedNotice: 'Bạn đã từ chối trong ví. Chưa có gì được gửi: hãy xác nhận để thử lại.',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `Giá đã cập nhật: bạn gửi ${amount} thay vì ${previous}.` : `Giá đã cập nhật: bạn nhận ${amount} thay vì ${previous}.`,
+    acceptPrice: 'Chấp nhận',
   },
   prompts: {
     title: (count) => count === 1 ? 'Ví của bạn sẽ yêu cầu một lần' : `Ví của bạn sẽ yêu cầu ${formatCount('vi', count)} lần`,

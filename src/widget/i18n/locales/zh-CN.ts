@@ -205,6 +205,9 @@ const labels: WidgetLabels = {
     confirm: '确认',
     quoteChangedTitle: '报价已变化',
     quoteChangedDescription: '自您查看后价格变动已超出您的滑点。尚未发送任何资产：请查看下方的新条款，然后再次确认。',
+    declinedNotice: '您在钱包中拒绝了请求。尚未发送任何资产：确认即可重试。',
+    priceUpdated: (side, amount, previous) => side === 'send' ? `价格已更新：您将发送 ${amount}，而非 ${previous}。` : `价格已更新：您将收到 ${amount}，而非 ${previous}。`,
+    acceptPrice: '接受',
   },
   prompts: {
     title: (count) => count === 1 ? '您的钱包将请求 1 次' : `您的钱包将请求 ${formatCount('zh-CN', count)} 次`,

@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': 'تغيّر عرض السعر',
   'review.quoteChangedDescription':
     'تحرك السعر منذ مراجعتك له بأكثر من الانزلاق المسموح. لم يُرسَل شيء: تحقق من الشروط الجديدة أدناه، ثم أكّد مجددًا.',
+  'review.declinedNotice': 'رفضت الطلب في محفظتك. لم يُرسَل شيء: أكّد للمحاولة مجددًا.',
+  'review.priceUpdated':
+    '{side, select, send {تحدّث السعر: سترسل {amount} بدلًا من {previous}.} other {تحدّث السعر: ستستلم {amount} بدلًا من {previous}.}}',
+  'review.acceptPrice': 'قبول',
 
   // prompts
   'prompts.title':

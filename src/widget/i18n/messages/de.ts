@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': 'Das Angebot hat sich geändert',
   'review.quoteChangedDescription':
     'Der Kurs hat sich seit deiner Prüfung stärker bewegt als deine Slippage erlaubt. Es wurde nichts gesendet: Prüfe die neuen Konditionen unten und bestätige erneut.',
+  'review.declinedNotice': 'Du hast in der Wallet abgelehnt. Es wurde nichts gesendet: Bestätige, um es erneut zu versuchen.',
+  'review.priceUpdated':
+    '{side, select, send {Preis aktualisiert: Du sendest {amount} statt {previous}.} other {Preis aktualisiert: Du erhältst {amount} statt {previous}.}}',
+  'review.acceptPrice': 'Akzeptieren',
 
   // prompts
   'prompts.title': '{count, plural, =1 {Deine Wallet fragt einmal} =2 {Deine Wallet fragt zweimal} =3 {Deine Wallet fragt dreimal} other {Deine Wallet fragt #-mal}}',

@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': 'La cotización cambió',
   'review.quoteChangedDescription':
     'El precio se movió desde que lo revisaste, más allá de tu deslizamiento. No se envió nada: revisa las nuevas condiciones abajo y vuelve a confirmar.',
+  'review.declinedNotice': 'Lo rechazaste en tu billetera. No se envió nada: confirma para intentarlo de nuevo.',
+  'review.priceUpdated':
+    '{side, select, send {Precio actualizado: envías {amount} en lugar de {previous}.} other {Precio actualizado: recibes {amount} en lugar de {previous}.}}',
+  'review.acceptPrice': 'Aceptar',
 
   // prompts
   'prompts.title': '{count, plural, =1 {Tu billetera te hará una solicitud} other {Tu billetera te hará # solicitudes}}',

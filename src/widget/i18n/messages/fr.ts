@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': 'La cotation a changé',
   'review.quoteChangedDescription':
     'Le prix a bougé depuis votre vérification, au-delà de votre slippage. Rien n’a été envoyé : vérifiez les nouvelles conditions ci-dessous, puis confirmez à nouveau.',
+  'review.declinedNotice': 'Vous avez refusé dans votre portefeuille. Rien n’a été envoyé : confirmez pour réessayer.',
+  'review.priceUpdated':
+    '{side, select, send {Prix mis à jour : vous envoyez {amount} au lieu de {previous}.} other {Prix mis à jour : vous recevez {amount} au lieu de {previous}.}}',
+  'review.acceptPrice': 'Accepter',
 
   // prompts
   'prompts.title': '{count, plural, =1 {Votre portefeuille vous sollicitera une fois} other {Votre portefeuille vous sollicitera # fois}}',

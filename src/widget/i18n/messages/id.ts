@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': 'Kuotasi berubah',
   'review.quoteChangedDescription':
     'Harga bergerak melebihi slippage Anda sejak Anda meninjaunya. Belum ada yang dikirim: periksa ketentuan baru di bawah, lalu konfirmasi lagi.',
+  'review.declinedNotice': 'Anda menolak di wallet. Belum ada yang dikirim: konfirmasi untuk mencoba lagi.',
+  'review.priceUpdated':
+    '{side, select, send {Harga diperbarui: Anda mengirim {amount}, bukan {previous}.} other {Harga diperbarui: Anda menerima {amount}, bukan {previous}.}}',
+  'review.acceptPrice': 'Terima',
 
   // prompts
   'prompts.title': '{count, plural, =1 {Wallet Anda akan meminta sekali} other {Wallet Anda akan meminta # kali}}',

@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': 'La quotazione è cambiata',
   'review.quoteChangedDescription':
     'Il prezzo si è mosso da quando l’hai rivisto, oltre il tuo slippage. Non è stato inviato nulla: controlla le nuove condizioni qui sotto, poi conferma di nuovo.',
+  'review.declinedNotice': 'Hai rifiutato nel wallet. Non è stato inviato nulla: conferma per riprovare.',
+  'review.priceUpdated':
+    '{side, select, send {Prezzo aggiornato: invii {amount} invece di {previous}.} other {Prezzo aggiornato: ricevi {amount} invece di {previous}.}}',
+  'review.acceptPrice': 'Accetta',
 
   // prompts
   'prompts.title': '{count, plural, =1 {Il tuo wallet ti chiederà una conferma} other {Il tuo wallet ti chiederà # conferme}}',

@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': '見積もりが変わりました',
   'review.quoteChangedDescription':
     '確認後に価格がスリッページを超えて変動しました。まだ何も送られていません。下の新しい条件を確認し、もう一度確定してください。',
+  'review.declinedNotice': 'ウォレットで拒否しました。何も送られていません。もう一度試すには確定してください。',
+  'review.priceUpdated':
+    '{side, select, send {価格が更新されました：送金額は {previous} ではなく {amount} です。} other {価格が更新されました：受取額は {previous} ではなく {amount} です。}}',
+  'review.acceptPrice': '承認',
 
   // prompts
   'prompts.title': '{count, plural, =1 {ウォレットから 1 回リクエストがあります} other {ウォレットから # 回リクエストがあります}}',

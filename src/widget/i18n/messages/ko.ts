@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': '견적이 변경되었습니다',
   'review.quoteChangedDescription':
     '검토 이후 가격이 슬리피지 허용 범위를 넘어 움직였습니다. 아직 아무것도 전송되지 않았습니다. 아래의 새 조건을 확인한 뒤 다시 확인하세요.',
+  'review.declinedNotice': '지갑에서 거부했습니다. 아무것도 전송되지 않았습니다. 다시 시도하려면 확인을 누르세요.',
+  'review.priceUpdated':
+    '{side, select, send {가격 업데이트: {previous} 대신 {amount}을(를) 보냅니다.} other {가격 업데이트: {previous} 대신 {amount}을(를) 받습니다.}}',
+  'review.acceptPrice': '수락',
 
   // prompts
   'prompts.title': '{count, plural, =1 {지갑에서 1번 요청합니다} other {지갑에서 #번 요청합니다}}',

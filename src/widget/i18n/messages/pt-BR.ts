@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': 'A cotação mudou',
   'review.quoteChangedDescription':
     'O preço mudou desde a sua revisão, além do seu slippage. Nada foi enviado: confira as novas condições abaixo e confirme de novo.',
+  'review.declinedNotice': 'Você recusou na sua carteira. Nada foi enviado: confirme para tentar de novo.',
+  'review.priceUpdated':
+    '{side, select, send {Preço atualizado: você envia {amount} em vez de {previous}.} other {Preço atualizado: você recebe {amount} em vez de {previous}.}}',
+  'review.acceptPrice': 'Aceitar',
 
   // prompts
   'prompts.title': '{count, plural, =1 {Sua carteira vai pedir uma vez} other {Sua carteira vai pedir # vezes}}',

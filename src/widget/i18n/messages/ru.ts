@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': 'Котировка изменилась',
   'review.quoteChangedDescription':
     'С момента проверки цена сдвинулась сильнее допустимого проскальзывания. Ничего не отправлено: проверьте новые условия ниже и подтвердите снова.',
+  'review.declinedNotice': 'Вы отклонили запрос в кошельке. Ничего не отправлено: подтвердите, чтобы попробовать снова.',
+  'review.priceUpdated':
+    '{side, select, send {Цена обновилась: вы отправляете {amount} вместо {previous}.} other {Цена обновилась: вы получаете {amount} вместо {previous}.}}',
+  'review.acceptPrice': 'Принять',
 
   // prompts
   'prompts.title':

@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': 'Teklif değişti',
   'review.quoteChangedDescription':
     'Fiyat, incelemenizden bu yana kayma toleransınızın ötesinde değişti. Hiçbir şey gönderilmedi: aşağıdaki yeni koşulları kontrol edip tekrar onaylayın.',
+  'review.declinedNotice': 'Cüzdanınızda reddettiniz. Hiçbir şey gönderilmedi: tekrar denemek için onaylayın.',
+  'review.priceUpdated':
+    '{side, select, send {Fiyat güncellendi: {previous} yerine {amount} gönderiyorsunuz.} other {Fiyat güncellendi: {previous} yerine {amount} alıyorsunuz.}}',
+  'review.acceptPrice': 'Kabul et',
 
   // prompts
   'prompts.title': '{count, plural, =1 {Cüzdanınız bir kez soracak} one {Cüzdanınız # kez soracak} other {Cüzdanınız # kez soracak}}',

@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': 'Котирування змінилося',
   'review.quoteChangedDescription':
     'Відтоді як ви перевірили котирування, ціна змістилася більше за допустиме прослизання. Нічого не надіслано: перевірте нові умови нижче й підтвердьте знову.',
+  'review.declinedNotice': 'Ви відхилили запит у гаманці. Нічого не надіслано: підтвердьте, щоб спробувати знову.',
+  'review.priceUpdated':
+    '{side, select, send {Ціну оновлено: ви надсилаєте {amount} замість {previous}.} other {Ціну оновлено: ви отримуєте {amount} замість {previous}.}}',
+  'review.acceptPrice': 'Прийняти',
 
   // prompts
   'prompts.title':

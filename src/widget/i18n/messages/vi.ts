@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': 'Báo giá đã thay đổi',
   'review.quoteChangedDescription':
     'Giá đã biến động vượt mức trượt giá của bạn kể từ khi bạn xem lại. Chưa có gì được gửi: hãy kiểm tra điều khoản mới bên dưới rồi xác nhận lại.',
+  'review.declinedNotice': 'Bạn đã từ chối trong ví. Chưa có gì được gửi: hãy xác nhận để thử lại.',
+  'review.priceUpdated':
+    '{side, select, send {Giá đã cập nhật: bạn gửi {amount} thay vì {previous}.} other {Giá đã cập nhật: bạn nhận {amount} thay vì {previous}.}}',
+  'review.acceptPrice': 'Chấp nhận',
 
   // prompts
   'prompts.title': '{count, plural, =1 {Ví của bạn sẽ yêu cầu một lần} other {Ví của bạn sẽ yêu cầu # lần}}',

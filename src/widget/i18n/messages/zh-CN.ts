@@ -198,6 +198,10 @@ export default {
   'review.quoteChangedTitle': '报价已变化',
   'review.quoteChangedDescription':
     '自您查看后价格变动已超出您的滑点。尚未发送任何资产：请查看下方的新条款，然后再次确认。',
+  'review.declinedNotice': '您在钱包中拒绝了请求。尚未发送任何资产：确认即可重试。',
+  'review.priceUpdated':
+    '{side, select, send {价格已更新：您将发送 {amount}，而非 {previous}。} other {价格已更新：您将收到 {amount}，而非 {previous}。}}',
+  'review.acceptPrice': '接受',
 
   // prompts
   'prompts.title': '{count, plural, =1 {您的钱包将请求 1 次} other {您的钱包将请求 # 次}}',

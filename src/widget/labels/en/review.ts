@@ -15,4 +15,7 @@ export const reviewLabels: ReviewLabels = {
   confirm: 'Confirm',
   quoteChangedTitle: 'The quote changed',
   quoteChangedDescription: 'The price moved since you reviewed it, beyond your slippage. Nothing was sent: check the new terms below, then confirm again.',
+  declinedNotice: 'You declined in your wallet. Nothing was sent: confirm to try again.',
+  priceUpdated: (side, amount, previous) => side === 'send' ? `Price updated: you send ${amount} instead of ${previous}.` : `Price updated: you receive ${amount} instead of ${previous}.`,
+  acceptPrice: 'Accept',
 }
