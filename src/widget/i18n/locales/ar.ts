@@ -186,6 +186,8 @@ const labels: WidgetLabels = {
   review: {
     title: 'مراجعة التحويل',
     description: 'تحقق من التفاصيل، ثم أكّد في محفظتك.',
+    venueDepositSummary: (amount, account) => `إيداع ⁨${amount}⁩ في حسابك على المنصة ⁨${account}⁩.`,
+    venueWithdrawSummary: (amount, recipient, chain) => `سحب ⁨${amount}⁩ من حسابك على المنصة إلى ⁨${recipient}⁩ على ⁨${chain}⁩.`,
     recipient: 'المستلم',
     recipientWarning: 'المستلم ليس حسابك المتصل. لا يمكن استرداد الأموال المرسلة إلى عنوان خاطئ.',
     copyRecipient: 'نسخ عنوان المستلم',
@@ -205,6 +207,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `أي مبلغ من ⁨${symbol}⁩`,
     deposit: 'الإيداع',
     depositDetail: (amount, chain) => `معاملة على ⁨${chain}⁩ ترسل ⁨${amount}⁩ إلى الخدمة، التي تسلّمه على الجانب الآخر.`,
+    venueDepositDetail: (amount, chain) => `معاملة على ⁨${chain}⁩ تودع ⁨${amount}⁩ في حسابك على المنصة.`,
     transaction: 'تأكيد معاملة',
     transactionDetail: (chain) => `معاملة على ⁨${chain}⁩.`,
     authorize: 'توقيع تفويض التحويل',
@@ -262,6 +265,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: 'اكتمل التحويل',
+    venueDepositTitle: 'تم الإيداع في حسابك على المنصة',
+    venueWithdrawTitle: (chain) => `تم السحب إلى ⁨${chain}⁩`,
     sent: 'المُرسَل',
     received: 'المُستلَم',
     refunded: 'المُسترَد',
