@@ -378,6 +378,8 @@ async function shootEveryState(page, info, hostUrl) {
   await expect(page.getByRole('heading', { name: UI.outcome.success })).toBeVisible({ timeout: OUTCOME_MS })
   await shoot(page, 'success-batched')
 
+  await shootVenueStates(page, { hostUrl, inWidget, by })
+
   /** Opens the From or To picker and picks the chain, then the token. */
   async function pick(side, chain, symbol) {
     await widget.getByRole('button', { name: new RegExp(`^${side}: `) }).click()
@@ -394,6 +396,38 @@ async function shootEveryState(page, info, hostUrl) {
     await inWidget(UI.review).click()
     await by(UI.reviewDialog).getByRole(UI.confirm.role, { name: UI.confirm.name }).click()
   }
+}
+
+/**
+ * The venue's own words and the quote line that keeps its end: a deposit's review and outcome, a
+ * withdrawal's outcome (on a fresh account), and the quote line (the de and ar passes at 360 px
+ * are the ones that cut it before).
+ */
+async function shootVenueStates(page, { hostUrl, inWidget, by }) {
+  await page.goto(`${hostUrl}/?account=2`)
+  await inWidget(UI.connect).click()
+  await inWidget(UI.amount('ETH')).fill(AMOUNT)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await shoot(page, 'quote-line-360')
+
+  await inWidget(UI.depositTab).click()
+  await inWidget(UI.amount('USDC')).fill('5')
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await inWidget(UI.review).click()
+  await expect(by(UI.reviewDialog)).toContainText('to your venue account')
+  await shoot(page, 'venue-deposit-review', { dialog: true })
+  await by(UI.reviewDialog).getByRole(UI.confirm.role, { name: UI.confirm.name }).click()
+  await expect(page.getByRole('heading', { name: 'Deposited to your venue account' })).toBeVisible({ timeout: OUTCOME_MS })
+  await shoot(page, 'venue-deposit-outcome')
+  await inWidget(UI.newTransfer).click()
+
+  await inWidget(UI.withdrawTab).click()
+  await inWidget(UI.amount('USDC')).fill('5')
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await inWidget(UI.review).click()
+  await by(UI.reviewDialog).getByRole(UI.confirm.role, { name: UI.confirm.name }).click()
+  await expect(page.getByRole('heading', { name: /^Withdrawn to / })).toBeVisible({ timeout: OUTCOME_MS })
+  await shoot(page, 'venue-withdraw-outcome')
 }
 
 /**
