@@ -18,6 +18,8 @@ async function expectNoZeroFeeRow(scope: Locator): Promise<void> {
 }
 
 test('a venue deposit: 25 USDC from Anvil One to the venue', async ({ page, devnet }) => {
+  // A whole run with its review and outcome checked and four axe scans: the 60 s default is short on a loaded machine.
+  test.slow()
   const user = devnet.accounts[3]!.address
   const [chainsBefore, venueBefore] = await Promise.all([allHoldings(devnet, user), venueAccount(devnet, user)])
 
@@ -48,6 +50,8 @@ test('a venue deposit: 25 USDC from Anvil One to the venue', async ({ page, devn
 })
 
 test('a venue withdrawal with both signatures: 20 USDC from the venue to Anvil Two', async ({ page, devnet }) => {
+  // A whole run with its review and outcome checked and four axe scans: the 60 s default is short on a loaded machine.
+  test.slow()
   const user = devnet.accounts[4]!.address
   const [chainsBefore, venueBefore] = await Promise.all([allHoldings(devnet, user), venueAccount(devnet, user)])
 
@@ -66,9 +70,7 @@ test('a venue withdrawal with both signatures: 20 USDC from the venue to Anvil T
   await expect(prompts.getByText('Sign the transfer authorization, then sign the venue transfer')).toBeVisible()
   await expect(prompts.getByRole('listitem').nth(1)).toContainText('moves 20 USDC from your venue account')
   await expect(review).toContainText(/Withdraw 20 USDC from your venue account to 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} on Anvil Two\./)
-  // Gasless: its zero network fee has no row (in the review, nor in the quote's breakdown).
   await expectNoZeroFeeRow(review)
-  await expect(review.getByRole('group', { name: 'Fees' })).not.toContainText('Network fee')
   await host.confirm()
   await host.expectOutcome('Withdrawn to Anvil Two')
 
