@@ -404,8 +404,13 @@ async function shootEveryState(page, info, hostUrl) {
  * are the ones that cut it before).
  */
 async function shootVenueStates(page, { hostUrl, inWidget, by }) {
+  // The batched run's outcome would come back after the reload: closed first.
+  await inWidget(UI.newTransfer).click()
   await page.goto(`${hostUrl}/?account=2`)
-  await inWidget(UI.connect).click()
+  // The page may reconnect the wallet of the page before it by itself.
+  await expect(inWidget(UI.amount('ETH'))).toBeVisible({ timeout: 20_000 })
+  if (await inWidget(UI.connect).isVisible()) await inWidget(UI.connect).click()
+  await expect(inWidget(UI.connect)).toBeHidden()
   await inWidget(UI.amount('ETH')).fill(AMOUNT)
   await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
   await shoot(page, 'quote-line-360')
