@@ -124,7 +124,7 @@ test('"Use minimum" sets the least the service takes, rounded up to four signifi
   await expect(host.mainButton).toHaveText('Amount too low', { timeout: 20_000 })
   const quoteArea = host.widget.getByRole('region', { name: 'Quote' })
   const notice = quoteArea.getByRole('alert')
-  await expect(notice).toContainText(/The least you can send is 0\.0000\d{1,4} ETH \(\$\d+\.\d\d\)\./)
+  await expect(notice).toContainText(/The least you can send is 0\.0000\d{1,4} ETH \(≈ \$\d+\.\d\d\)\./)
   // The service's own sentence is not shown.
   await expect(notice).not.toContainText('relayer, app fees')
   await expectNoSeriousA11yViolations(page, 'amount too low, with Use minimum')

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { parseUnits } from 'viem'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { allHoldings } from './support/chain'
@@ -10,7 +11,15 @@ import { HostPage } from './support/widget'
 const ANVIL_ONE = 31337
 const ANVIL_TWO = 31338
 
+/** No fee row anywhere in `scope` reads a zero amount ("Network fee 0 USDC"). */
+async function expectNoZeroFeeRow(scope: Locator): Promise<void> {
+  const values = await scope.locator('.ferry-row--fee .ferry-row__value').allTextContents()
+  expect(values.filter((value) => /^0(\.0+)? /.test(value.trim())), 'fee rows of a zero amount').toEqual([])
+}
+
 test('a venue deposit: 25 USDC from Anvil One to the venue', async ({ page, devnet }) => {
+  // A whole run with its review and outcome checked and four axe scans: the 60 s default is short on a loaded machine.
+  test.slow()
   const user = devnet.accounts[3]!.address
   const [chainsBefore, venueBefore] = await Promise.all([allHoldings(devnet, user), venueAccount(devnet, user)])
 
@@ -22,10 +31,14 @@ test('a venue deposit: 25 USDC from Anvil One to the venue', async ({ page, devn
   await expect(host.widget.getByRole('button', { name: 'Review' })).toBeEnabled({ timeout: 20_000 })
   await expectNoSeriousA11yViolations(page, 'Deposit: with a quote')
   await saveOutcome(page, 'mode-deposit')
-  await host.review()
+  const review = await host.review()
+  // The review says what the deposit does, in the venue's terms, and no fee row reads a zero.
+  await expect(review).toContainText(/Deposit 25 USDC to your venue account 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}\./)
+  await expect(review.getByRole('region', { name: /^Your wallet will ask/ })).toContainText('deposits 25 USDC to your venue account')
+  await expectNoZeroFeeRow(review)
   await expectNoSeriousA11yViolations(page, 'Deposit: review dialog')
   await host.confirm()
-  await host.expectOutcome('Transfer complete')
+  await host.expectOutcome('Deposited to your venue account')
 
   const request = await expectOneRequest(devnet, user, 'success')
   const [chainsAfter, venueAfter] = await Promise.all([allHoldings(devnet, user), venueAccount(devnet, user)])
@@ -37,6 +50,8 @@ test('a venue deposit: 25 USDC from Anvil One to the venue', async ({ page, devn
 })
 
 test('a venue withdrawal with both signatures: 20 USDC from the venue to Anvil Two', async ({ page, devnet }) => {
+  // A whole run with its review and outcome checked and four axe scans: the 60 s default is short on a loaded machine.
+  test.slow()
   const user = devnet.accounts[4]!.address
   const [chainsBefore, venueBefore] = await Promise.all([allHoldings(devnet, user), venueAccount(devnet, user)])
 
@@ -54,8 +69,10 @@ test('a venue withdrawal with both signatures: 20 USDC from the venue to Anvil T
   const prompts = review.getByRole('region', { name: 'Your wallet will ask 2 times' })
   await expect(prompts.getByText('Sign the transfer authorization, then sign the venue transfer')).toBeVisible()
   await expect(prompts.getByRole('listitem').nth(1)).toContainText('moves 20 USDC from your venue account')
+  await expect(review).toContainText(/Withdraw 20 USDC from your venue account to 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} on Anvil Two\./)
+  await expectNoZeroFeeRow(review)
   await host.confirm()
-  await host.expectOutcome('Transfer complete')
+  await host.expectOutcome('Withdrawn to Anvil Two')
 
   const request = await expectOneRequest(devnet, user, 'success')
   expect(request.authorized, 'the first signature authorized the withdrawal').toBe(true)
@@ -94,7 +111,7 @@ test('a wallet rejection, then a retry: the withdrawal goes through once', async
   // The user changes their mind in the wallet and confirms again from the same review.
   await host.rejectSignatures(false)
   await host.confirm()
-  await host.expectOutcome('Transfer complete')
+  await host.expectOutcome('Withdrawn to Anvil Two')
 
   const requests = await started()
   expect(requests, 'one withdrawal reached the service').toHaveLength(1)
@@ -102,4 +119,22 @@ test('a wallet rejection, then a retry: the withdrawal goes through once', async
   expect(request.status).toBe('success')
   expect(venueBefore.perpsUsdc - (await venueAccount(devnet, user)).perpsUsdc, 'perps USDC sent once').toBe(request.amountIn)
   await saveOutcome(page, 'wallet-rejected-then-retried')
+})
+
+test('at 360 px the venue account shows as 0x1234…abcd, whole and never clipped, and the whole address once focused', async ({ page, devnet }) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  const account = devnet.accounts[0]!.address
+  const host = await HostPage.open(page, { account: 1 })
+  await host.connect()
+  await host.selectMode('Deposit')
+  const field = host.widget.getByRole('textbox', { name: 'Venue account' })
+  await expect(field).toHaveValue(new RegExp(`^${account}$`, 'i'))
+  const short = host.widget.locator('.ferry-address-field__short')
+  await expect(short).toBeVisible()
+  await expect(short).toHaveText(new RegExp(`^${account.slice(0, 6)}…${account.slice(-4)}$`, 'i'))
+  expect(await short.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the short address fits its field').toBe(true)
+  await expectNoSeriousA11yViolations(page, 'Deposit at 360 px: the venue account')
+  // Focused, the field shows (and edits) the whole address.
+  await field.focus()
+  await expect(short).toBeHidden()
 })

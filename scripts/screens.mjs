@@ -372,6 +372,7 @@ async function shootEveryState(page, info, hostUrl) {
   await shoot(page, 'success-batched')
 
   await shootFormProblems(page, hostUrl, pick)
+  await shootVenueStates(page, { hostUrl, inWidget, by })
 
   /** Opens the From or To picker and picks the chain, then the token. */
   async function pick(side, chain, symbol) {
@@ -466,6 +467,43 @@ async function shootReviewChanges({ page, info, by, inWidget, pick, transfer, rp
   await devnetPost(info, '/_devnet/prices', { reset: true })
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await pick('To', 'Anvil Two', 'ETH')
+}
+
+/**
+ * The venue's own words and the quote line that keeps its end: a deposit's review and outcome, a
+ * withdrawal's outcome (on a fresh account), and the quote line (the de and ar passes at 360 px
+ * are the ones that cut it before).
+ */
+async function shootVenueStates(page, { hostUrl, inWidget, by }) {
+  // The batched run's outcome would come back after the reload: closed first.
+  await inWidget(UI.newTransfer).click()
+  await page.goto(`${hostUrl}/?account=2`)
+  // The page may reconnect the wallet of the page before it by itself.
+  await expect(inWidget(UI.amount('ETH'))).toBeVisible({ timeout: 20_000 })
+  if (await inWidget(UI.connect).isVisible()) await inWidget(UI.connect).click()
+  await expect(inWidget(UI.connect)).toBeHidden()
+  await inWidget(UI.amount('ETH')).fill(AMOUNT)
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await shoot(page, 'quote-line-360')
+
+  await inWidget(UI.depositTab).click()
+  await inWidget(UI.amount('USDC')).fill('5')
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await inWidget(UI.review).click()
+  await expect(by(UI.reviewDialog)).toContainText('to your venue account')
+  await shoot(page, 'venue-deposit-review', { dialog: true })
+  await by(UI.reviewDialog).getByRole(UI.confirm.role, { name: UI.confirm.name }).click()
+  await expect(page.getByRole('heading', { name: 'Deposited to your venue account' })).toBeVisible({ timeout: OUTCOME_MS })
+  await shoot(page, 'venue-deposit-outcome')
+  await inWidget(UI.newTransfer).click()
+
+  await inWidget(UI.withdrawTab).click()
+  await inWidget(UI.amount('USDC')).fill('5')
+  await expect(inWidget(UI.review)).toBeEnabled({ timeout: 20_000 })
+  await inWidget(UI.review).click()
+  await by(UI.reviewDialog).getByRole(UI.confirm.role, { name: UI.confirm.name }).click()
+  await expect(page.getByRole('heading', { name: /^Withdrawn to / })).toBeVisible({ timeout: OUTCOME_MS })
+  await shoot(page, 'venue-withdraw-outcome')
 }
 
 /**

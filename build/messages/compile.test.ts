@@ -37,6 +37,10 @@ describe('compiled messages', () => {
     expect(formatMessage('1 {from} = {rate} {to}', 'ar', { from: 'USDC', rate: '0.97', to: 'USDC' })).toBe(isolate('1 USDC = 0.97 USDC'))
     expect(formatMessage('≈ {usd} US$', 'ar', { usd: '30.00' })).toBe(`≈ ${isolate('30.00 US$')}`)
     expect(formatMessage('رسوم ({usd}).', 'ar', { usd: '0.06 US$' })).toBe(`رسوم (${isolate('0.06 US$')}).`)
+    // A bracket opened inside the run closes inside it too: `QRKS (Quarks)` keeps its pair, never `(QRKS (Quarks`.
+    expect(formatMessage('العملة {symbol} ({name}) على {chain}', 'ar', { symbol: 'QRKS', name: 'Quarks', chain: 'Anvil One' })).toBe(
+      `العملة ${isolate('QRKS (Quarks)')} على ${isolate('Anvil One')}`,
+    )
     // Arguments apart, with right-to-left words between: an isolate each.
     expect(formatMessage('{what} على {chain}', 'ar', { what: 'إيداع', chain: 'Anvil One' })).toBe(`${isolate('إيداع')} على ${isolate('Anvil One')}`)
     // Left-to-right locales are left as they are.

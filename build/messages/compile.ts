@@ -114,15 +114,27 @@ function compileNodes(nodes: readonly IcuNode[], scope: Scope): Part[] {
   let run: Part[] | undefined
   let before = ''
   let after = ''
-  const close = () => {
+  // `following`: the sentence's next text, whose first closing brackets may belong to the run; returns what is left of it.
+  const close = (following = ''): string => {
     if (run === undefined) parts.push({ text: before + after })
     else {
-      const [outBefore, inBefore] = WORDLIKE.test(before) ? ['', before] : [before, '']
-      const [inAfter, outAfter] = WORDLIKE.test(after) ? [after, ''] : ['', after]
+      let [outBefore, inBefore] = WORDLIKE.test(before) ? ['', before] : [before, '']
+      let [inAfter, outAfter] = WORDLIKE.test(after) ? [after, ''] : ['', after]
+      // A bracket the run opens closes inside its isolate (`{symbol} ({name})`), and the other way
+      // round: an isolate with half a pair shows it mirrored, `(QRKS (Quarks` right to left.
+      const inner = `${inBefore}${run.map((part) => ('text' in part ? part.text : '')).join('')}${inAfter}`
+      const { opened, closed } = unpaired(inner)
+      const closing = leadingCount(outAfter + following, CLOSING, opened)
+      const opening = trailingCount(outBefore, OPENING, closed)
+      const taken = Math.max(0, closing - outAfter.length)
+      ;[inAfter, outAfter] = [inAfter + (outAfter + following).slice(0, closing), outAfter.slice(closing)]
+      following = following.slice(taken)
+      ;[outBefore, inBefore] = [outBefore.slice(0, outBefore.length - opening), outBefore.slice(outBefore.length - opening) + inBefore]
       parts.push({ text: `${outBefore}${FSI}${inBefore}` }, ...run, { text: `${inAfter}${PDI}${outAfter}` })
     }
     run = undefined
     before = after = ''
+    return following
   }
   for (const node of nodes) {
     if (scope.isolating && typeof node === 'string' && !RTL_LETTER.test(node)) {
@@ -136,15 +148,49 @@ function compileNodes(nodes: readonly IcuNode[], scope: Scope): Part[] {
       after = ''
       continue
     }
+    if (typeof node === 'string') {
+      parts.push({ text: close(node) })
+      continue
+    }
     close()
-    if (typeof node === 'string') parts.push({ text: node })
-    else if (node.kind === 'argument') parts.push(argument(node.name, scope))
+    if (node.kind === 'argument') parts.push(argument(node.name, scope))
     else if (node.kind === 'pound') parts.push(scope.count === undefined ? { text: '#' } : { code: countCode(scope.count, scope) })
     else if (node.kind === 'select') parts.push({ code: selectCode(node, scope), string: true })
     else parts.push(...pluralParts(node, scope))
   }
   close()
   return parts
+}
+
+const OPENING = '([{'
+const CLOSING = ')]}'
+
+/** How many brackets `text` opens without closing, and closes without opening. */
+function unpaired(text: string): { opened: number; closed: number } {
+  let opened = 0
+  let closed = 0
+  for (const char of text) {
+    if (OPENING.includes(char)) opened++
+    else if (CLOSING.includes(char)) {
+      if (opened > 0) opened--
+      else closed++
+    }
+  }
+  return { opened, closed }
+}
+
+/** How many of `text`'s first characters (at most `most`) are among `chars`. */
+function leadingCount(text: string, chars: string, most: number): number {
+  let count = 0
+  while (count < most && count < text.length && chars.includes(text[count]!)) count++
+  return count
+}
+
+/** How many of `text`'s last characters (at most `most`) are among `chars`. */
+function trailingCount(text: string, chars: string, most: number): number {
+  let count = 0
+  while (count < most && count < text.length && chars.includes(text[text.length - 1 - count]!)) count++
+  return count
 }
 
 function lookUp(name: string, scope: Scope): Value {

@@ -38,15 +38,15 @@ describe('BridgeWidget: an outcome belongs to its mode', () => {
   it('after a reload, a withdrawal outcome opens under Withdraw, and the Bridge tab shows its own form', async () => {
     persistWithdrawalOutcome()
     renderWidget({ defaultMode: 'bridge' })
-    expect(await screen.findByRole('heading', { name: 'Transfer complete' })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Withdrawn to Anvil Two' }, { timeout: 10_000 })).toBeVisible()
     expect(screen.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true')
 
     selectTab('Bridge')
     expect(screen.getByRole('tab', { name: 'Bridge' })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.queryByRole('heading', { name: 'Transfer complete' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Withdrawn to Anvil Two' })).toBeNull()
     expect(screen.getByRole('textbox', { name: /^Amount to pay in / })).toBeVisible()
 
     selectTab('Withdraw')
-    expect(await screen.findByRole('heading', { name: 'Transfer complete' })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Withdrawn to Anvil Two' }, { timeout: 10_000 })).toBeVisible()
   })
 })

@@ -89,6 +89,22 @@ describe('BridgeWidget: the main button says the next thing to do', () => {
     expect(screen.getByRole('alert').textContent).toBe('No route for this transferno solver for this pair')
   })
 
+  it("a first quote refused as too low: the minimum's dollar value comes from the service's price route, asked once the minimum shows", async () => {
+    const message = 'Amount 0.000001 ETH is too low: fees of 0.00002 ETH exceed it; send at least 0.0000210004 ETH.'
+    const host = renderWidget({
+      quote: () => ({ status: 400, body: { message, errorCode: 'AMOUNT_TOO_LOW' } }),
+      tokenPrice: (query) => ({ status: 200, body: { price: query.get('chainId') === '31337' && query.get('address') === NATIVE_CURRENCY ? '3000' : '1' } }),
+    })
+    await host.connectWallet()
+    const priceReads = () => host.calls.filter((call) => call.url.includes('/currencies/token/price'))
+    expect(priceReads()).toHaveLength(0)
+    type(amountInput('ETH'), '0.000001')
+    const quoteArea = screen.getByRole('region', { name: 'Quote' })
+    // 0.00002101 ETH at $3,000.
+    await waitFor(() => expect(within(quoteArea).getByRole('alert').textContent).toBe('Amount too lowThe least you can send is 0.00002101 ETH (≈ $0.06).'))
+    expect(priceReads()).toHaveLength(1)
+  })
+
   it('a service outage: "Service unavailable" and Retry, never "No route"; one failing call sends 4 requests; Retry recovers', async () => {
     let down = true
     const host = renderWidget({ quote: (body) => (down ? { status: 503, body: { message: 'down', errorCode: 'DEVNET_FAULT' } } : { status: 200, body: quoteFor(body) }) })

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { formatUnits, parseUnits } from 'viem'
 import type { QuoteResponse } from '../../core/index'
+import { useTokenPrice } from '../../react/index'
 import { sideOf } from '../display/side'
 
 /** A price as the quote states it: `usd` dollars for `amount` smallest units of a currency. Never a float. */
@@ -69,4 +70,16 @@ function pricesOf(quote: QuoteResponse | undefined, known: ReadonlyMap<string, U
     if (side?.usd && side.amount > 0n && dollars(side.usd)) next.set(keyOf(side.chainId, side.address), { usd: side.usd, amount: side.amount })
   }
   return next
+}
+
+/**
+ * A currency's USD price: `known` (a quote's), else the service's price route (`useTokenPrice`),
+ * asked only while `wanted` and no quote priced it, so that a refusal's bound on a first quote
+ * still gets its dollar value. A token the service does not price has none.
+ */
+export function useRoutePrice(currency: { chainId: number; address: string; decimals: number } | undefined, { known, wanted }: { known: UsdPrice | undefined; wanted: boolean }): UsdPrice | undefined {
+  const route = useTokenPrice({ chainId: currency?.chainId, address: currency?.address, query: { enabled: wanted && known === undefined } })
+  if (known || !currency || !route.data || !dollars(route.data.price)) return known
+  // The route prices one whole token.
+  return { usd: route.data.price, amount: 10n ** BigInt(currency.decimals) }
 }

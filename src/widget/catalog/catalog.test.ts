@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NATIVE_CURRENCY } from '../../core/index'
+import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../core/index'
 import type { WidgetCurrency } from '../types'
 import { createCatalog } from './catalog'
 
@@ -31,5 +31,24 @@ describe('createCatalog with the host’s tokens option', () => {
     catalog.include(PEPE)
     expect(found).toEqual([PEPE])
     expect(createCatalog({ chains, currencies: [ETH, ...found] }).currency(2, PEPE.address)).toEqual(PEPE)
+  })
+})
+
+describe('createCatalog on the venue', () => {
+  const withVenue = [...chains, { id: VENUE_CHAIN_ID, name: 'Venue', vmType: 'venue' as const }]
+  const logo = 'https://logos.test/usdc.svg'
+
+  it("gives perps USDC the logo USDC has on another chain, so the form, review and outcome show the picker's logo, not an initial", () => {
+    const catalog = createCatalog({ chains: withVenue, currencies: [ETH, { ...USDC, logoURI: logo }] })
+    expect(catalog.currency(VENUE_CHAIN_ID, VENUE_PERPS_USDC)?.logoURI).toBe(logo)
+    // The same entry the review and the outcome look up, in any letter case.
+    expect(catalog.currenciesOf(VENUE_CHAIN_ID)[0]?.logoURI).toBe(logo)
+  })
+
+  it("never borrows an imported look-alike's logo, and keeps a logo perps USDC has of its own", () => {
+    const fake: WidgetCurrency = { ...PEPE, symbol: 'USDC', logoURI: 'https://evil.test/usdc.svg', verified: false }
+    expect(createCatalog({ chains: withVenue, currencies: [fake] }).currency(VENUE_CHAIN_ID, VENUE_PERPS_USDC)?.logoURI).toBeUndefined()
+    const own = { chainId: VENUE_CHAIN_ID, address: VENUE_PERPS_USDC, symbol: 'USDC', name: 'USDC (perps)', decimals: 8, logoURI: 'https://logos.test/perps.svg' }
+    expect(createCatalog({ chains: withVenue, currencies: [own, { ...USDC, logoURI: logo }] }).currency(VENUE_CHAIN_ID, VENUE_PERPS_USDC)?.logoURI).toBe(own.logoURI)
   })
 })

@@ -44,6 +44,20 @@ export function spotCurrency(token: SpotToken): WidgetCurrency {
 export const isVenueChain = (chain: WidgetChain | undefined): boolean => (chain?.vmType ?? (chain?.id === VENUE_CHAIN_ID ? 'venue' : 'evm')) === 'venue'
 
 
+/**
+ * Perps USDC is USDC, and the service's `/chains` gives it no logo: it wears the logo USDC has on
+ * another chain (a listed, not an imported, one), so that the form, the review and the outcome show
+ * the logo the picker's lists show, not an initial.
+ */
+function dressPerpsUsdc(byChain: Map<number, WidgetCurrency[]>, currencies: WidgetCurrency[]): void {
+  const venue = byChain.get(VENUE_CHAIN_ID) ?? []
+  const index = venue.findIndex((currency) => sameId(currency.address, VENUE_PERPS_USDC))
+  const perps = venue[index]
+  if (!perps || perps.logoURI) return
+  const logoURI = currencies.find((currency) => currency.chainId !== VENUE_CHAIN_ID && currency.symbol === 'USDC' && currency.verified !== false && currency.logoURI)?.logoURI
+  if (logoURI) venue[index] = { ...perps, logoURI }
+}
+
 /** The same currency: on the same chain, with the same id (in any letter case). */
 export const sameCurrency = (a: { chainId: number; address: string }, b: { chainId: number; address: string }): boolean => a.chainId === b.chainId && sameId(a.address, b.address)
 
@@ -67,6 +81,7 @@ export function createCatalog({ chains: givenChains, currencies, spotTokens = []
   if (chains.some((chain) => chain.id === VENUE_CHAIN_ID)) {
     add(VENUE_PERPS_USDC_CURRENCY, true)
     spotTokens.forEach((token) => add(spotCurrency(token)))
+    dressPerpsUsdc(byChain, currencies)
   }
   return {
     chains,

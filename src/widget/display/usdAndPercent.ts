@@ -14,6 +14,15 @@ export function formatPercent(bps: bigint | number, { locale }: NumberOptions = 
   return writeNumber(locale, options, text, negative ? writeNumber(locale, {}, '-1').replace('1', '') : '')
 }
 
+/**
+ * A percentage as a row shows it (price impact, slippage): the locale's Intl percent, its sign by
+ * the digits, isolated left to right (LRI … PDI), so that right to left it reads as Intl writes it
+ * (`0.5%`, `-0.1%`) beside words or alone, never `%0.5`.
+ */
+export function percentForPeople(bps: bigint | number, options: NumberOptions = {}): string {
+  return `\u2066${formatPercent(bps, options)}\u2069`
+}
+
 /** A service USD string for people, as an estimate: `≈ $1,234.56`; undefined when it is not a number. */
 export function usdForPeople(usd: string | undefined, labels: CommonLabels, options: NumberOptions = {}): string | undefined {
   if (usd === undefined) return undefined

@@ -227,6 +227,8 @@ export const en = {
   // review
   'review.title': 'Review transfer',
   'review.description': 'Check the details, then confirm in your wallet.',
+  'review.venueDepositSummary': 'Deposit {amount} to your venue account {account}.',
+  'review.venueWithdrawSummary': 'Withdraw {amount} from your venue account to {recipient} on {chain}.',
   'review.recipient': 'Recipient',
   'review.recipientWarning': 'The recipient is not your connected account. Funds sent to a wrong address cannot be recovered.',
   'review.copyRecipient': 'Copy the recipient address',
@@ -252,6 +254,7 @@ export const en = {
   'prompts.approveUnlimited': 'any amount of {symbol}',
   'prompts.deposit': 'Deposit',
   'prompts.depositDetail': 'A transaction on {chain} that sends {amount} to the service, which delivers it on the other side.',
+  'prompts.venueDepositDetail': 'A transaction on {chain} that deposits {amount} to your venue account.',
   'prompts.transaction': 'Confirm a transaction',
   'prompts.transactionDetail': 'A transaction on {chain}.',
   'prompts.authorize': 'Sign the transfer authorization',
@@ -310,6 +313,8 @@ export const en = {
 
   // outcome
   'outcome.successTitle': 'Transfer complete',
+  'outcome.venueDepositTitle': 'Deposited to your venue account',
+  'outcome.venueWithdrawTitle': 'Withdrawn to {chain}',
   'outcome.sent': 'Sent',
   'outcome.received': 'Received',
   'outcome.refunded': 'Refunded',

@@ -1,6 +1,10 @@
 /** How a run ended, and what to do next. An error's title is the `errors` group's, by its code. */
 export interface OutcomeLabels {
   successTitle: string
+  /** A venue deposit's success. */
+  venueDepositTitle: string
+  /** A venue withdrawal's success: the chain the funds went to. */
+  venueWithdrawTitle: (chain: string) => string
   sent: string
   received: string
   refunded: string

@@ -9,6 +9,8 @@ export interface PromptLabels {
   approveUnlimited: (symbol: string) => string
   deposit: string
   depositDetail: (amount: string, chain: string) => string
+  /** A venue deposit's transaction: it credits the user's venue account. */
+  venueDepositDetail: (amount: string, chain: string) => string
   transaction: string
   transactionDetail: (chain: string) => string
   authorize: string

@@ -2,6 +2,10 @@
 export interface ReviewLabels {
   title: string
   description: string
+  /** A venue deposit's review says what it does, in place of `description`: `account` is shortened (`0x1234…abcd`). */
+  venueDepositSummary: (amount: string, account: string) => string
+  /** A venue withdrawal's, the same way: to `recipient` (shortened) on `chain`. */
+  venueWithdrawSummary: (amount: string, recipient: string, chain: string) => string
   recipient: string
   recipientWarning: string
   /** The recipient is shown shortened (`0x1234…abcd`): its copy button, and the disclosure of the whole address. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { useAccount } from 'wagmi'
-import { QuoteChangedError, type QuoteResponse } from '../../core/index'
+import { amountLimitOf, QuoteChangedError, type QuoteResponse } from '../../core/index'
 import { outcomeOf, type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
@@ -22,7 +22,7 @@ import { catalogDisplay } from '../catalog/catalogDisplay'
 import { amountsOf } from './eventFields'
 import { modeOfExecution } from './executionMode'
 import { FormCards } from './FormCards'
-import { useUsdPrices } from '../amount/usdPrice'
+import { useRoutePrice, useUsdPrices } from '../amount/usdPrice'
 import { amountLimitView } from '../quote/amountLimit'
 import { WithdrawInfo } from './WithdrawInfo'
 import { useFocusAfterConnect } from './useFocusAfterConnect'
@@ -98,7 +98,9 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
   const awaitingQuote = quotable && !quote.isCurrent && !quote.lastError
   const display = catalogDisplay(catalog)
   const priceOf = useUsdPrices(quote.data)
-  const limit = amountLimitView(quote.lastError, { currency: form.amountCurrency, price: priceOf(form.amountCurrency), locale })
+  // A bound's dollar value: from the quotes seen, else (a first quote refused) from the price route.
+  const limitPrice = useRoutePrice(form.amountCurrency, { known: priceOf(form.amountCurrency), wanted: amountLimitOf(quote.lastError) !== undefined })
+  const limit = amountLimitView(quote.lastError, { currency: form.amountCurrency, price: limitPrice, locale, common: labels.common })
 
   const reviewed = changed?.quote ?? quote.data
   function openReview(open: boolean) {

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OutcomeView } from './OutcomeView'
-import { BATCH_TX, batchedRecords, bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, withRecords } from '../test/quotes'
+import { BATCH_TX, batchedRecords, bridgeExecution, bridgeQuote, DEPOSIT_TX, erc20Quote, FILL_TX, REFUND_TX, venueDepositQuote, venueWithdrawalQuote, withRecords } from '../test/quotes'
 
 const APPROVAL_TX = `0x${'a7'.repeat(32)}` as const
 import type { ExecutionState } from '../../react/index'
@@ -38,6 +38,16 @@ describe('OutcomeView', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'New transfer' }))
     expect(onReset).toHaveBeenCalledOnce()
+  })
+
+  it('a venue success says where the funds are: "Deposited to your venue account", "Withdrawn to Arbitrum", never the generic "Transfer complete"', () => {
+    const success = (quote: ExecutionState['quote']) => bridgeExecution({ phase: 'success', txHashes: [FILL_TX], status: { status: 'success', inTxHashes: [DEPOSIT_TX], txHashes: [FILL_TX] }, endedAt: 3_000, quote })
+    const { unmount } = render(<OutcomeView state={success(venueDepositQuote())} onReset={() => undefined} chainName={chainName} />)
+    expect(screen.getByRole('heading', { name: 'Deposited to your venue account' })).toBeInTheDocument()
+    unmount()
+    render(<OutcomeView state={success(venueWithdrawalQuote())} onReset={() => undefined} chainName={chainName} />)
+    expect(screen.getByRole('heading', { name: 'Withdrawn to Arbitrum' })).toBeInTheDocument()
+    expect(screen.queryByText('Transfer complete')).toBeNull()
   })
 
   it('after an approval, the approval and the deposit have links of their own names (no two links read alike)', () => {

@@ -6,7 +6,8 @@ import { useWidgetLabels } from '../lazyLabels'
 import { ExplorerLinks } from '../display/ExplorerLinks'
 import { quoteSides, refundSideOf, type RouteSide } from '../display/side'
 import { SideFigure } from '../display/SideFigure'
-import { sideForPeople, type ChainDisplayProps } from '../display/text'
+import { chainLabel, sideForPeople, type ChainDisplayProps } from '../display/text'
+import { modeOfRoute } from '../layout/executionMode'
 import { namedTransactions, type NamedTransaction, type TransactionKind } from '../display/transactions'
 import type { OutcomeLabels } from '../labels/outcome'
 import type { WidgetLabels } from '../labels/widgetLabels'
@@ -63,7 +64,7 @@ export function OutcomeView({ state, onReset, onRetry, onShowHistory, className,
       <div role={outcome === 'success' ? 'status' : 'alert'} className="ferry-outcome__summary">
         <OutcomeMark outcome={outcome} />
         <h3 id={titleId} ref={heading} tabIndex={-1} className="ferry-outcome__title">
-          {titleOf(outcome, error?.code, labels)}
+          {titleOf(outcome, error?.code, labels, { send, receive, chainName: display.chainName })}
         </h3>
         {/* The core's words for developers, shown as the reason a run stopped only: its short
             message, without the request id and step lines its full message carries. */}
@@ -113,9 +114,22 @@ export function OutcomeView({ state, onReset, onRetry, onShowHistory, className,
   )
 }
 
-/** The outcome's heading; a run that stopped is named by its error's code. */
-function titleOf(outcome: RunOutcome, code: FerryErrorCode | undefined, { outcome: words, errors }: WidgetLabels): string {
-  if (outcome === 'success') return words.successTitle
+/**
+ * The outcome's heading; a venue transfer's success says where the funds are ("Deposited to your
+ * venue account", "Withdrawn to Anvil Two"); a run that stopped is named by its error's code.
+ */
+function titleOf(
+  outcome: RunOutcome,
+  code: FerryErrorCode | undefined,
+  { outcome: words, errors, common }: WidgetLabels,
+  { send, receive, chainName }: { send: RouteSide | undefined; receive: RouteSide | undefined; chainName: ChainDisplayProps['chainName'] },
+): string {
+  if (outcome === 'success') {
+    const mode = send && receive ? modeOfRoute(send.chainId, receive.chainId) : 'bridge'
+    if (mode === 'venue-deposit') return words.venueDepositTitle
+    if (mode === 'venue-withdraw' && receive) return words.venueWithdrawTitle(chainLabel(receive.chainId, common, chainName))
+    return words.successTitle
+  }
   if (outcome === 'refunded') return words.refundTitle
   if (outcome === 'failed') return words.failureTitle
   return (code && errors[code]) ?? words.errorTitle

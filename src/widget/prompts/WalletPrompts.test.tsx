@@ -73,7 +73,7 @@ describe('WalletPrompts', () => {
   })
 
   it('a venue deposit is one deposit of what is sent', () => {
-    expect(readPrompts(venueDepositQuote()).prompts[0]!.text[1]).toContain('sends 0.01 ETH')
+    expect(readPrompts(venueDepositQuote()).prompts[0]!.text[1]).toContain('deposits 0.01 ETH to your venue account')
   })
 
   it('a venue withdrawal: two free signatures in people\'s words; message types and nonces behind a closed "Details"', () => {

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react'
-import type { QuoteResponse, WalletAtomicStatus } from '../../core/index'
+import { VENUE_CHAIN_ID, type QuoteResponse, type WalletAtomicStatus } from '../../core/index'
 import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { batchesOf } from '../batch/runBatches'
@@ -32,7 +32,8 @@ export function WalletPrompts({ quote, chainName, atomic }: WalletPromptsProps):
   const prompts = walletPrompts(quote, { pendingOnly: true })
   if (!prompts.length) return null
   const units = promptUnits(prompts, batchesOf(quote, { atomic }))
-  const context = { labels, chainName, send: quoteSides(quote).send, locale }
+  const { send, receive } = quoteSides(quote)
+  const context = { labels, chainName, send, toVenue: receive?.chainId === VENUE_CHAIN_ID, locale }
   return (
     <section className="ferry-prompts" aria-labelledby={titleId}>
       <h3 id={titleId} className="ferry-prompts__title">

@@ -27,11 +27,13 @@ export interface PromptTextContext {
   chainName?: ((chainId: number) => string | undefined) | undefined
   /** What the quote sends: names the approved token and the deposit's amount. */
   send?: RouteSide | undefined
+  /** The quote credits the venue: its deposit goes to the user's venue account, not to "the other side". */
+  toVenue?: boolean | undefined
   /** The widget's locale, which writes the amounts (`useWidgetLocale()`); English without one. */
   locale?: string | undefined
 }
 
-export function promptText(prompt: WalletPrompt, { labels, chainName, send, locale }: PromptTextContext): PromptText {
+export function promptText(prompt: WalletPrompt, { labels, chainName, send, toVenue, locale }: PromptTextContext): PromptText {
   const { common, prompts: words } = labels
   const chain = (chainId: number) => chainLabel(chainId, common, chainName)
   switch (prompt.kind) {
@@ -55,8 +57,10 @@ export function promptText(prompt: WalletPrompt, { labels, chainName, send, loca
         internals: [],
       }
     }
-    case 'deposit':
-      return { title: words.deposit, detail: send ? words.depositDetail(amountForPeople(send, common, { locale }), chain(prompt.chainId)) : words.transactionDetail(chain(prompt.chainId)), facts: [], internals: [] }
+    case 'deposit': {
+      const detail = send ? (toVenue ? words.venueDepositDetail : words.depositDetail)(amountForPeople(send, common, { locale }), chain(prompt.chainId)) : words.transactionDetail(chain(prompt.chainId))
+      return { title: words.deposit, detail, facts: [], internals: [] }
+    }
     case 'transaction':
       return { title: words.transaction, detail: words.transactionDetail(chain(prompt.chainId)), facts: [], internals: [] }
     case 'authorize':

@@ -3,7 +3,7 @@ import type { TradeType } from '../../core/index'
 import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { formatUsdForPeople } from '../display/number'
-import { formatPercent } from '../display/usdAndPercent'
+import { percentForPeople } from '../display/usdAndPercent'
 import type { QuoteFigures } from './figures'
 import { QuoteAge } from './QuoteAge'
 import { BoundRow, FeeRows, Row } from './QuoteRows'
@@ -22,7 +22,7 @@ export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt }:
   const { quote, settings } = useWidgetLabels()
   const locale = useWidgetLocale()
   const { send, receive, fees, timeEstimate } = figures
-  const slippage = formatPercent(slippageBps, { locale })
+  const slippage = percentForPeople(slippageBps, { locale })
   const total = formatUsdForPeople(totalFeesUsd(fees) ?? '', { locale })
   const impact = priceImpactBps(send, receive)
   return (
@@ -31,8 +31,9 @@ export function QuoteBreakdown({ figures, slippageBps, slippageAuto, quotedAt }:
         <BoundRow figures={figures} />
         <FeeRows fees={fees} usd="inline" />
         {total && <Row figure term={quote.totalFees} value={total} />}
-        {impact !== undefined && <Row figure term={quote.priceImpact} value={`${impact < 0n ? '−' : ''}${formatPercent(impact < 0n ? -impact : impact, { locale })}`} />}
-        <Row figure={!slippageAuto} term={quote.slippage} value={slippageAuto ? `${settings.slippageAuto} · ${slippage}` : slippage} />
+        {/* Both percentages by one helper: the same digits, sign and direction in every locale. */}
+        {impact !== undefined && <Row term={quote.priceImpact} value={percentForPeople(impact, { locale })} />}
+        <Row term={quote.slippage} value={slippageAuto ? `${settings.slippageAuto} · ${slippage}` : slippage} />
         {timeEstimate !== undefined && <Row term={quote.timeEstimate} value={quote.timeEstimateValue(timeEstimate)} />}
       </dl>
       {quotedAt !== undefined && <QuoteAge quotedAt={quotedAt} />}

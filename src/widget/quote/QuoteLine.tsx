@@ -25,7 +25,7 @@ export function QuoteLine({ figures, expanded, onToggle, controls, refreshing }:
   return (
     <button type="button" className="ferry-quote__line ferry-quote__toggle" aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
       <span className="ferry-visually-hidden">{quote.details}: </span>
-      {/* A rate is a figure: left to right in any locale, cut at its end when the line is short. */}
+      {/* A rate is a figure: left to right in any locale; on a narrow line the facts wrap under it, nothing is cut. */}
       {send && receive && rate !== undefined ? (
         <span className="ferry-quote__rate" dir="ltr">
           {quote.rateValue(send.symbol, formatUnitsForPeople(rate, RATE_DECIMALS, { locale }), receive.symbol)}
@@ -34,8 +34,12 @@ export function QuoteLine({ figures, expanded, onToggle, controls, refreshing }:
         <span className="ferry-quote__rate">{quote.details}</span>
       )}
       {refreshing && <span className="ferry-spinner ferry-quote__refreshing" aria-hidden="true" />}
-      {cost && <span className="ferry-quote__fact">{quote.cost(cost)}</span>}
-      {timeEstimate !== undefined && <span className="ferry-quote__fact ferry-quote__fact--time">{quote.timeEstimateValue(timeEstimate)}</span>}
+      {(cost || timeEstimate !== undefined) && (
+        <span className="ferry-quote__facts">
+          {cost && <span className="ferry-quote__fact">{quote.cost(cost)}</span>}
+          {timeEstimate !== undefined && <span className="ferry-quote__fact">{quote.timeEstimateValue(timeEstimate)}</span>}
+        </span>
+      )}
       <Chevron />
     </button>
   )

@@ -6,6 +6,8 @@ import { FerryError, HttpError } from '../../core/index'
 import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote } from '../test/quotes'
 import { QuoteSummary } from './QuoteSummary'
 import { QuoteBreakdown } from '../lazy'
+import { WidgetUiContext } from '../context'
+import { percentForPeople } from '../display/usdAndPercent'
 
 // The breakdown is a lazy part: loaded here first, it renders at once, as after the widget's idle preload.
 beforeAll(async () => {
@@ -19,6 +21,9 @@ function row(term: string, scope: HTMLElement = document.body): string {
   const dt = within(scope).getByText(term, { selector: 'dt' })
   return dt.nextElementSibling?.textContent ?? ''
 }
+
+/** A percentage as the rows write it: isolated left to right (`percentForPeople`). */
+const ltr = (text: string) => `\u2066${text}\u2069`
 
 const details = () => screen.getByRole('button', { name: /^Quote details/ })
 
@@ -45,19 +50,30 @@ describe('QuoteSummary', () => {
     expect(row('Network fee')).toBe('0.000042 ETH ($0.14)')
     expect(row('Service fee')).toBe('0.000031 ETH ($0.10)')
     expect(row('Total fees')).toBe('$0.24')
-    expect(row('Price impact')).toBe('−0.45%')
-    expect(row('Max. slippage')).toBe('Auto · 0.5%')
+    expect(row('Price impact')).toBe(ltr('-0.45%'))
+    expect(row('Max. slippage')).toBe(`Auto · ${ltr('0.5%')}`)
     expect(screen.queryByText('App fee')).toBeNull()
     expect(screen.getByText('Quoted 3 s ago')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByRole('status')).toHaveTextContent('Quote updated')
   })
 
+  it('in Arabic, price impact and slippage come from one helper: the locale’s Intl percent, isolated left to right alike', () => {
+    render(
+      <WidgetUiContext.Provider value={{ overrides: undefined, container: null, locale: 'ar' }}>
+        <QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} slippageBps={50} defaultExpanded />
+      </WidgetUiContext.Provider>,
+    )
+    expect(row('Price impact')).toBe(percentForPeople(-45, { locale: 'ar' }))
+    expect(row('Max. slippage')).toBe(percentForPeople(50, { locale: 'ar' }))
+    expect(row('Max. slippage')).toBe(ltr(new Intl.NumberFormat('ar', { style: 'percent', maximumFractionDigits: 2 }).format(0.005).replace(/[\u200e\u200f\u061c]/g, '')))
+  })
+
   it('an exact-output quote shows the maximum sent after slippage, in the input currency, not a minimum received', () => {
     render(<QuoteSummary quote={bridgeQuote()} isCurrent isFetching={false} slippageBps={50} tradeType="EXACT_OUTPUT" defaultExpanded />)
     expect(row('Maximum sent')).toBe('0.01005 ETH')
     expect(screen.queryByText('Minimum received')).toBeNull()
-    expect(row('Max. slippage')).toBe('0.5%')
+    expect(row('Max. slippage')).toBe(ltr('0.5%'))
   })
 
   it('without USD values: fees in the currency the ids name, and no USD total, cost or price impact', () => {

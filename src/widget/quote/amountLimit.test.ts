@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../../core/index'
 import type { WidgetCurrency } from '../types'
-import { amountLimitView } from './amountLimit'
+import { amountLimitView as viewOf } from './amountLimit'
+
+const common = { usdValue: (usd: string) => `≈ $${usd}`, usdBelowCent: '< $0.01' }
+const amountLimitView = (error: Parameters<typeof viewOf>[0], options: Omit<Parameters<typeof viewOf>[1], 'common'>) => viewOf(error, { ...options, common })
 
 const ETH: WidgetCurrency = { chainId: 31337, address: '0x0000000000000000000000000000000000000000', symbol: 'ETH', name: 'Ether', decimals: 18 }
 const USDC: WidgetCurrency = { chainId: 31337, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'USDC', name: 'USD Coin', decimals: 6 }
@@ -12,7 +15,12 @@ const TOO_LOW_ETH =
 describe('amountLimitView', () => {
   it('shows the minimum with four significant digits, rounded up, never below it, with its USD value', () => {
     const view = amountLimitView(refusal(TOO_LOW_ETH), { currency: ETH, price: { usd: '36.9', amount: 10n ** 16n } })
-    expect(view).toEqual({ kind: 'minimum', amount: '0.00002434', symbol: 'ETH', usd: '$0.08' })
+    expect(view).toEqual({ kind: 'minimum', amount: '0.00002434', symbol: 'ETH', usd: '≈ $0.08' })
+  })
+
+  it("values the minimum at the price route's price (one whole token) when no quote priced it yet: a first quote's refusal", () => {
+    const view = amountLimitView(refusal(TOO_LOW_ETH), { currency: ETH, price: { usd: '3000', amount: 10n ** 18n } })
+    expect(view?.usd).toBe('≈ $0.07')
   })
 
   it('rounds a minimum past the currency decimals up, and a maximum down', () => {

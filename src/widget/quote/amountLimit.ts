@@ -1,5 +1,6 @@
 import { amountLimitOf, type FerryError } from '../../core/index'
-import { formatUsdForPeople, toDecimalString } from '../display/number'
+import { toDecimalString, usdFigure, usdNumber } from '../display/number'
+import type { CommonLabels } from '../labels/common'
 import { roundUpSignificant, usdForUnits, type UsdPrice } from '../amount/usdPrice'
 import type { WidgetCurrency } from '../types'
 
@@ -12,7 +13,7 @@ export interface LimitView {
   /** The bound with at most four significant digits, as a plain decimal: what "Use minimum" sets. */
   amount: string
   symbol: string
-  /** Its USD value, formatted, when a price for the currency is known. */
+  /** Its USD value as an estimate (`≈ $0.07`, `< $0.01`), when a price for the currency is known. */
   usd: string | undefined
 }
 
@@ -23,7 +24,7 @@ export interface LimitView {
  */
 export function amountLimitView(
   error: FerryError | null | undefined,
-  { currency, price, locale }: { currency: WidgetCurrency | undefined; price: UsdPrice | undefined; locale?: string | undefined },
+  { currency, price, locale, common }: { currency: WidgetCurrency | undefined; price: UsdPrice | undefined; locale?: string | undefined; common: Pick<CommonLabels, 'usdValue' | 'usdBelowCent'> },
 ): LimitView | undefined {
   const limit = amountLimitOf(error)
   if (!limit || !currency) return undefined
@@ -33,7 +34,9 @@ export function amountLimitView(
   if (exact === undefined || exact === 0n) return undefined
   const units = up ? roundUpSignificant(exact, LIMIT_DIGITS) : roundDownSignificant(exact, LIMIT_DIGITS)
   const usd = price ? usdForUnits(units, price) : undefined
-  return { kind: limit.kind, amount: toDecimalString(units, currency.decimals), symbol: currency.symbol, usd: usd ? formatUsdForPeople(usd, { locale }) : undefined }
+  // An estimate: the price is a quote's or the price route's, not this amount's.
+  const figure = usd === undefined ? undefined : usdFigure(usd)
+  return { kind: limit.kind, amount: toDecimalString(units, currency.decimals), symbol: currency.symbol, usd: figure && (figure.bound ? common.usdBelowCent : common.usdValue(usdNumber(figure, { locale }))) }
 }
 
 /** A plain decimal in smallest units; digits past the currency's decimals round up or down as asked. */

@@ -23,6 +23,10 @@ describe('quoteFigures', () => {
     expect(figures.timeEstimate).toBe(4)
   })
 
+  it('a zero fee has no row: a gasless venue withdrawal shows its service fee only, never "Network fee 0 USDC"', () => {
+    expect(quoteFigures(venueWithdrawalQuote(), 50).fees.map((fee) => [fee.kind, fee.amount])).toEqual([['relayer', 2_000_000n]])
+  })
+
   it('without USD values, matches fee currency ids to the sides and counts the fees paid in the currency sent', () => {
     const figures = quoteFigures(bridgeQuoteWithoutUsd(), 0)
     expect(figures.minimumReceived).toBe(32_980_000n)
@@ -46,10 +50,8 @@ describe('quoteFigures', () => {
   it('flags high fees in USD; a venue withdrawal counts the service fee in its own currency', () => {
     expect(quoteFigures(highFeeQuote(), 50).feeShareBps).toBe(1812n)
     const venue = quoteFigures(venueWithdrawalQuote(), 50)
-    expect(venue.fees.map((fee) => [fee.kind, fee.symbol, fee.decimals])).toEqual([
-      ['gas', 'USDC', 8],
-      ['relayer', 'USDC', 8],
-    ])
+    // Its zero network fee has no row.
+    expect(venue.fees.map((fee) => [fee.kind, fee.symbol, fee.decimals])).toEqual([['relayer', 'USDC', 8]])
     expect(venue.feeShareBps).toBe(8n)
   })
 })

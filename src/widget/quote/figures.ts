@@ -64,8 +64,8 @@ export function quoteFigures(quote: QuoteResponse, slippageBps: number, { tradeT
   const fees = FEE_KINDS.flatMap((kind) => {
     const fee = readFee(quote.fees[kind])
     const figure = fee && feeFigure(kind, fee, [currencyIn?.currency, currencyOut?.currency], currencyIn?.currency)
-    // An app fee that is absent or zero is not worth a row; gas and service fees always show.
-    return figure && !(kind === 'app' && figure.amount === 0n) ? [figure] : []
+    // A fee that is absent or zero is not worth a row ("Network fee 0 USDC" on a gasless withdrawal).
+    return figure && figure.amount !== 0n ? [figure] : []
   })
   const bps = BigInt(Math.min(Math.max(Math.trunc(slippageBps), 0), 10_000))
   const exactOutput = tradeType === 'EXACT_OUTPUT'

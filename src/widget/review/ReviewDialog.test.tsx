@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ReviewDialog, type ReviewDialogProps } from './ReviewDialog'
 import * as lazyParts from '../lazy'
 import { WidgetRoot } from '../layout/WidgetRoot'
-import { bridgeQuote, erc20Quote, OTHER, USER, venueWithdrawalQuote } from '../test/quotes'
+import { bridgeQuote, erc20Quote, OTHER, USER, venueDepositQuote, venueWithdrawalQuote } from '../test/quotes'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { WagmiProvider } from 'wagmi'
 import { connect } from 'wagmi/actions'
@@ -113,6 +113,27 @@ describe('ReviewDialog', () => {
     render(<Host recipient={USER.toLowerCase()} />)
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect(screen.queryByText('The recipient is not your connected account. Funds sent to a wrong address cannot be recovered.')).toBeNull()
+  })
+
+  it('a venue deposit says what it does, in venue terms: to your venue account, and its transaction deposits there (not "to the service")', () => {
+    render(<Host quote={venueDepositQuote()} recipient={USER} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    const dialog = screen.getByRole('dialog', { name: 'Review transfer' })
+    const short = `${USER.slice(0, 6)}…${USER.slice(-4)}`
+    expect(dialog).toHaveAccessibleDescription(`Deposit 0.01 ETH to your venue account ${short}.`)
+    const prompts = within(dialog).getByRole('region', { name: /^Your wallet will ask/ })
+    expect(prompts).toHaveTextContent('A transaction on Base that deposits 0.01 ETH to your venue account.')
+    expect(prompts).not.toHaveTextContent('delivers it on the other side')
+  })
+
+  it('a venue withdrawal says what it does: from your venue account to the recipient on its chain; its zero network fee has no row', () => {
+    render(<Host quote={venueWithdrawalQuote()} recipient={USER} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    const dialog = screen.getByRole('dialog', { name: 'Review transfer' })
+    expect(dialog).toHaveAccessibleDescription(`Withdraw 25 USDC from your venue account to ${USER.slice(0, 6)}…${USER.slice(-4)} on Arbitrum.`)
+    const fees = within(dialog).getByRole('group', { name: 'Fees' })
+    expect(within(fees).queryByText('Network fee')).toBeNull()
+    expect(within(fees).getByText('Service fee')).toBeInTheDocument()
   })
 
   it('explains the two signatures of a venue withdrawal from their typed data', () => {

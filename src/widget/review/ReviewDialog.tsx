@@ -1,12 +1,15 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
-import type { RouteSide } from '../display/side'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { QuoteResponse, TradeType, WalletAtomicStatus } from '../../core/index'
 import { usePortalContainer } from '../context'
 import { useWidgetLabels } from '../lazyLabels'
 import { RouteHeader } from '../display/RouteHeader'
-import { chainLabel, type ChainDisplayProps } from '../display/text'
+import type { RouteSide } from '../display/side'
+import { amountForPeople, chainLabel, shortHash, type ChainDisplayProps } from '../display/text'
+import { useWidgetLocale } from '../i18n/locale'
+import type { WidgetLabels } from '../labels/widgetLabels'
+import { modeOfRoute } from '../layout/executionMode'
 import { quoteFigures } from '../quote/figures'
 import { BoundRow, FeeList, Row } from '../quote/QuoteRows'
 import { QuoteAge } from '../quote/QuoteAge'
@@ -77,7 +80,9 @@ export interface ReviewDialogProps extends Omit<ChainDisplayProps, 'explorerTxUr
  */
 export function ReviewDialog(props: ReviewDialogProps) {
   const { open, onOpenChange, quote, slippageBps, tradeType, account, recipient = account, recipientName, onConfirm, confirmDisabled = false, trigger, chainName, chainLogo, currencyLogo, destinationCalls, changed, atomic, quotedAt, declined } = props
-  const { common, review, quote: quoteWords } = useWidgetLabels()
+  const labels = useWidgetLabels()
+  const { common, review, quote: quoteWords } = labels
+  const locale = useWidgetLocale()
   const widgetRoot = usePortalContainer()
   const figures = quoteFigures(quote, slippageBps, { tradeType })
   const { send, receive, fees, timeEstimate } = figures
@@ -113,7 +118,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
           }}
         >
           <Dialog.Title className="ferry-dialog__title">{review.title}</Dialog.Title>
-          <Dialog.Description className="ferry-dialog__description">{review.description}</Dialog.Description>
+          <Dialog.Description className="ferry-dialog__description">{descriptionOf({ send, receive, recipient, labels, chainName, locale })}</Dialog.Description>
           {changed && (
             <div className="ferry-alert ferry-alert--warning ferry-review__changed" role="alert">
               <p className="ferry-alert__title">{review.quoteChangedTitle}</p>
@@ -164,4 +169,27 @@ export function ReviewDialog(props: ReviewDialogProps) {
       </Dialog.Portal>
     </Dialog.Root>
   )
+}
+
+interface DescriptionOptions extends Pick<ChainDisplayProps, 'chainName'> {
+  send: RouteSide | undefined
+  receive: RouteSide | undefined
+  recipient: string | undefined
+  labels: WidgetLabels
+  locale: string
+}
+
+/**
+ * What the review asks: a venue transfer says what it does, in the venue's terms ("Deposit 50 USDC
+ * to your venue account 0x1234…abcd.", "Withdraw 20 USDC from your venue account to 0x…abcd on
+ * Anvil Two."); a bridge, to check the details and confirm.
+ */
+function descriptionOf({ send, receive, recipient, labels, chainName, locale }: DescriptionOptions): string {
+  const { common, review } = labels
+  if (!send || !receive || !recipient) return review.description
+  const mode = modeOfRoute(send.chainId, receive.chainId)
+  const amount = amountForPeople(send, common, { locale })
+  if (mode === 'venue-deposit') return review.venueDepositSummary(amount, shortHash(recipient))
+  if (mode === 'venue-withdraw') return review.venueWithdrawSummary(amount, shortHash(recipient), chainLabel(receive.chainId, common, chainName))
+  return review.description
 }

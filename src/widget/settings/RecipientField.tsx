@@ -4,6 +4,9 @@ import { useWidgetLabels } from '../context'
 import type { WidgetLabels } from '../labels/widgetLabels'
 import { addressProblem, type NameResolution, type RecipientCheck } from '../form/request'
 import { RecipientName } from '../lazy'
+import { shortHash } from '../display/text'
+
+const WHOLE_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 export interface RecipientFieldProps {
   /** What the user typed; `undefined` shows the connected account. */
@@ -33,26 +36,35 @@ export function RecipientField({ value, onChange, check, account, label, disable
   const { recipient } = useWidgetLabels()
   const id = useId()
   const { name } = check
+  const shown = value ?? (prefill ? account : undefined) ?? ''
   const message = check.kind === 'invalid' ? (name ? undefined : invalidWords(value ?? '', recipient)) : check.kind === 'other' ? recipient.other : undefined
   return (
     <div className="ferry-field">
       <label htmlFor={`${id}-recipient`} className="ferry-label">
         {label ?? recipient.address}
       </label>
-      <input
-        id={`${id}-recipient`}
-        className="ferry-input ferry-mono"
-        dir="ltr"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={prefill ? (account ?? '0x…') : '0x…'}
-        value={value ?? (prefill ? account : undefined) ?? ''}
-        disabled={disabled}
-        autoFocus={autoFocus}
-        aria-invalid={check.kind === 'invalid' && !name ? true : undefined}
-        aria-describedby={[name && `${id}-name`, message && `${id}-message`].filter(Boolean).join(' ') || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {/* A narrow field shows a whole address as `0x1234…abcd` until it is focused (the input keeps the whole value): never clipped at its end. */}
+      <div className="ferry-address-field">
+        <input
+          id={`${id}-recipient`}
+          className="ferry-input ferry-mono"
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={prefill ? (account ?? '0x…') : '0x…'}
+          value={shown}
+          disabled={disabled}
+          autoFocus={autoFocus}
+          aria-invalid={check.kind === 'invalid' && !name ? true : undefined}
+          aria-describedby={[name && `${id}-name`, message && `${id}-message`].filter(Boolean).join(' ') || undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {WHOLE_ADDRESS.test(shown) && (
+          <span className="ferry-address-field__short ferry-mono" dir="ltr" aria-hidden="true">
+            {shortHash(shown)}
+          </span>
+        )}
+      </div>
       {name && <RecipientName name={name} id={`${id}-name`} onResolve={onResolve} />}
       {message && (
         <p id={`${id}-message`} className={check.kind === 'invalid' ? 'ferry-field-error' : 'ferry-warning'} role={check.kind === 'invalid' ? 'alert' : 'status'}>

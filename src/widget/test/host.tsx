@@ -35,6 +35,8 @@ export interface HostOptions extends Partial<BridgeWidgetProps>, StubBalances {
   withdrawable?: string | undefined
   /** The answer to `GET /chains`; default a 404 (a service without the route). May wait. */
   serviceChains?: (() => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>) | undefined
+  /** The answer to `GET /currencies/token/price`; default a 404 (the token is not priced). */
+  tokenPrice?: ((query: URLSearchParams) => { status: number; body: unknown }) | undefined
   /** Wraps the widget in React's <Profiler> with this callback (bench/commits). */
   onRender?: ProfilerOnRenderCallback | undefined
 }
@@ -69,7 +71,7 @@ export function quoteFor(request: Record<string, unknown>): QuoteResponse {
 }
 
 export function renderWidget(options: HostOptions = {}) {
-  const { nativeBalance, usdcBalance, mainnetTransport, atomic, rejectSends, quote, withdrawable = '250.5', serviceChains, onRender, ...props } = options
+  const { nativeBalance, usdcBalance, mainnetTransport, atomic, rejectSends, quote, withdrawable = '250.5', serviceChains, tokenPrice, onRender, ...props } = options
   const config = stubWagmiConfig({ nativeBalance, usdcBalance, mainnetTransport, atomic, rejectSends })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
@@ -81,6 +83,10 @@ export function renderWidget(options: HostOptions = {}) {
     const json = (status: number, data: unknown) => new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } })
     if (url.endsWith('/quote')) {
       const answer = quote?.(body ?? {}) ?? { status: 200, body: quoteFor(body ?? {}) }
+      return json(answer.status, answer.body)
+    }
+    if (url.includes('/currencies/token/price?') && tokenPrice) {
+      const answer = tokenPrice(new URL(url).searchParams)
       return json(answer.status, answer.body)
     }
     if (url.endsWith('/chains') && serviceChains) {

@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: 'Transfer prüfen',
     description: 'Prüfe die Angaben und bestätige dann in deiner Wallet.',
+    venueDepositSummary: (amount, account) => `Zahle ${amount} auf dein Handelsplatz-Konto ${account} ein.`,
+    venueWithdrawSummary: (amount, recipient, chain) => `Zahle ${amount} von deinem Handelsplatz-Konto an ${recipient} auf ${chain} aus.`,
     recipient: 'Empfänger',
     recipientWarning: 'Der Empfänger ist nicht dein verbundenes Konto. An eine falsche Adresse gesendete Mittel sind verloren.',
     copyRecipient: 'Empfängeradresse kopieren',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `unbegrenzt ${symbol}`,
     deposit: 'Einzahlung',
     depositDetail: (amount, chain) => `Eine Transaktion auf ${chain}, die ${amount} an den Dienst sendet, der den Betrag auf der anderen Seite ausliefert.`,
+    venueDepositDetail: (amount, chain) => `Eine Transaktion auf ${chain}, die ${amount} auf dein Handelsplatz-Konto einzahlt.`,
     transaction: 'Transaktion bestätigen',
     transactionDetail: (chain) => `Eine Transaktion auf ${chain}.`,
     authorize: 'Transfer-Autorisierung signieren',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: 'Transfer abgeschlossen',
+    venueDepositTitle: 'Auf dein Handelsplatz-Konto eingezahlt',
+    venueWithdrawTitle: (chain) => `Auf ${chain} ausgezahlt`,
     sent: 'Gesendet',
     received: 'Erhalten',
     refunded: 'Erstattet',

@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: 'Revisar transferencia',
     description: 'Revisa los datos y luego confirma en tu billetera.',
+    venueDepositSummary: (amount, account) => `Deposita ${amount} en tu cuenta de la plataforma ${account}.`,
+    venueWithdrawSummary: (amount, recipient, chain) => `Retira ${amount} de tu cuenta de la plataforma a ${recipient} en ${chain}.`,
     recipient: 'Destinatario',
     recipientWarning: 'El destinatario no es tu cuenta conectada. Los fondos enviados a una dirección equivocada no se pueden recuperar.',
     copyRecipient: 'Copiar la dirección del destinatario',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `cualquier cantidad de ${symbol}`,
     deposit: 'Depositar',
     depositDetail: (amount, chain) => `Una transacción en ${chain} que envía ${amount} al servicio, que lo entrega en el otro lado.`,
+    venueDepositDetail: (amount, chain) => `Una transacción en ${chain} que deposita ${amount} en tu cuenta de la plataforma.`,
     transaction: 'Confirmar una transacción',
     transactionDetail: (chain) => `Una transacción en ${chain}.`,
     authorize: 'Firmar la autorización de la transferencia',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: 'Transferencia completada',
+    venueDepositTitle: 'Depositado en tu cuenta de la plataforma',
+    venueWithdrawTitle: (chain) => `Retirado a ${chain}`,
     sent: 'Enviado',
     received: 'Recibido',
     refunded: 'Reembolsado',

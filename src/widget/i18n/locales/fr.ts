@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: 'Vérifier le transfert',
     description: 'Vérifiez les détails, puis confirmez dans votre portefeuille.',
+    venueDepositSummary: (amount, account) => `Déposer ${amount} sur votre compte de la plateforme ${account}.`,
+    venueWithdrawSummary: (amount, recipient, chain) => `Retirer ${amount} de votre compte de la plateforme vers ${recipient} sur ${chain}.`,
     recipient: 'Destinataire',
     recipientWarning: 'Le destinataire n’est pas votre compte connecté. Les fonds envoyés à une mauvaise adresse sont irrécupérables.',
     copyRecipient: 'Copier l’adresse du destinataire',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `un montant illimité de ${symbol}`,
     deposit: 'Déposer',
     depositDetail: (amount, chain) => `Une transaction sur ${chain} qui envoie ${amount} au service, qui le livre de l’autre côté.`,
+    venueDepositDetail: (amount, chain) => `Une transaction sur ${chain} qui dépose ${amount} sur votre compte de la plateforme.`,
     transaction: 'Confirmer une transaction',
     transactionDetail: (chain) => `Une transaction sur ${chain}.`,
     authorize: 'Signer l’autorisation de transfert',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: 'Transfert terminé',
+    venueDepositTitle: 'Déposé sur votre compte de la plateforme',
+    venueWithdrawTitle: (chain) => `Retiré vers ${chain}`,
     sent: 'Envoyé',
     received: 'Reçu',
     refunded: 'Remboursé',

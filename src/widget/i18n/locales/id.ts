@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: 'Tinjau transfer',
     description: 'Periksa detailnya, lalu konfirmasi di wallet Anda.',
+    venueDepositSummary: (amount, account) => `Deposit ${amount} ke akun bursa Anda ${account}.`,
+    venueWithdrawSummary: (amount, recipient, chain) => `Tarik ${amount} dari akun bursa Anda ke ${recipient} di ${chain}.`,
     recipient: 'Penerima',
     recipientWarning: 'Penerima bukan akun Anda yang terhubung. Dana yang dikirim ke alamat yang salah tidak dapat dipulihkan.',
     copyRecipient: 'Salin alamat penerima',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `${symbol} dalam jumlah berapa pun`,
     deposit: 'Deposit',
     depositDetail: (amount, chain) => `Transaksi di ${chain} yang mengirim ${amount} ke layanan, yang lalu mengirimkannya di sisi lain.`,
+    venueDepositDetail: (amount, chain) => `Transaksi di ${chain} yang mendepositkan ${amount} ke akun bursa Anda.`,
     transaction: 'Konfirmasi transaksi',
     transactionDetail: (chain) => `Transaksi di ${chain}.`,
     authorize: 'Tanda tangani otorisasi transfer',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: 'Transfer selesai',
+    venueDepositTitle: 'Masuk ke akun bursa Anda',
+    venueWithdrawTitle: (chain) => `Ditarik ke ${chain}`,
     sent: 'Dikirim',
     received: 'Diterima',
     refunded: 'Di-refund',

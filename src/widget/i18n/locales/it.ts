@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: 'Rivedi il trasferimento',
     description: 'Controlla i dettagli, poi conferma nel tuo wallet.',
+    venueDepositSummary: (amount, account) => `Deposita ${amount} sul tuo account della piattaforma ${account}.`,
+    venueWithdrawSummary: (amount, recipient, chain) => `Preleva ${amount} dal tuo account della piattaforma verso ${recipient} su ${chain}.`,
     recipient: 'Destinatario',
     recipientWarning: 'Il destinatario non è l’account connesso. I fondi inviati a un indirizzo errato non possono essere recuperati.',
     copyRecipient: 'Copia l’indirizzo del destinatario',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `una quantità illimitata di ${symbol}`,
     deposit: 'Deposita',
     depositDetail: (amount, chain) => `Una transazione su ${chain} che invia ${amount} al servizio, che lo consegna dall’altra parte.`,
+    venueDepositDetail: (amount, chain) => `Una transazione su ${chain} che deposita ${amount} sul tuo account della piattaforma.`,
     transaction: 'Conferma una transazione',
     transactionDetail: (chain) => `Una transazione su ${chain}.`,
     authorize: 'Firma l’autorizzazione al trasferimento',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: 'Trasferimento completato',
+    venueDepositTitle: 'Depositato sul tuo account della piattaforma',
+    venueWithdrawTitle: (chain) => `Prelevato su ${chain}`,
     sent: 'Inviato',
     received: 'Ricevuto',
     refunded: 'Rimborsato',

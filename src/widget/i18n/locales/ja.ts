@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: '送金内容の確認',
     description: '内容を確認してから、ウォレットで承認してください。',
+    venueDepositSummary: (amount, account) => `${amount} を取引所アカウント ${account} に入金します。`,
+    venueWithdrawSummary: (amount, recipient, chain) => `${amount} を取引所アカウントから ${chain} の ${recipient} に出金します。`,
     recipient: '受取人',
     recipientWarning: '受取人は接続中のアカウントではありません。誤ったアドレスに送った資金は取り戻せません。',
     copyRecipient: '受取アドレスをコピー',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `無制限の ${symbol}`,
     deposit: '入金',
     depositDetail: (amount, chain) => `${chain} のトランザクションで ${amount} をサービスに送り、サービスが反対側で届けます。`,
+    venueDepositDetail: (amount, chain) => `${chain} のトランザクションで ${amount} を取引所アカウントに入金します。`,
     transaction: 'トランザクションを承認',
     transactionDetail: (chain) => `${chain} のトランザクションです。`,
     authorize: '送金の承認に署名',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: '送金完了',
+    venueDepositTitle: '取引所アカウントに入金しました',
+    venueWithdrawTitle: (chain) => `${chain} に出金しました`,
     sent: '送金額',
     received: '受取額',
     refunded: '返金済み',

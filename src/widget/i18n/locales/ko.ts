@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: '전송 검토',
     description: '내용을 확인한 뒤 지갑에서 승인하세요.',
+    venueDepositSummary: (amount, account) => `${amount}을(를) 거래소 계정 ${account}에 입금합니다.`,
+    venueWithdrawSummary: (amount, recipient, chain) => `${amount}을(를) 거래소 계정에서 ${chain}의 ${recipient}(으)로 출금합니다.`,
     recipient: '받는 사람',
     recipientWarning: '받는 사람이 연결된 계정이 아닙니다. 잘못된 주소로 보낸 자산은 되찾을 수 없습니다.',
     copyRecipient: '받는 주소 복사',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `무제한 ${symbol}`,
     deposit: '입금',
     depositDetail: (amount, chain) => `${chain}의 트랜잭션으로, ${amount}을(를) 서비스에 보내면 서비스가 반대편에서 전달합니다.`,
+    venueDepositDetail: (amount, chain) => `${chain}의 트랜잭션으로 ${amount}을(를) 거래소 계정에 입금합니다.`,
     transaction: '트랜잭션 승인',
     transactionDetail: (chain) => `${chain}의 트랜잭션입니다.`,
     authorize: '전송 승인에 서명',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: '전송 완료',
+    venueDepositTitle: '거래소 계정에 입금됨',
+    venueWithdrawTitle: (chain) => `${chain}(으)로 출금됨`,
     sent: '보낸 금액',
     received: '받은 금액',
     refunded: '환불됨',

@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: 'Revisar transferência',
     description: 'Confira os dados e depois confirme na sua carteira.',
+    venueDepositSummary: (amount, account) => `Deposite ${amount} na sua conta da plataforma ${account}.`,
+    venueWithdrawSummary: (amount, recipient, chain) => `Saque ${amount} da sua conta da plataforma para ${recipient} na ${chain}.`,
     recipient: 'Destinatário',
     recipientWarning: 'O destinatário não é a sua conta conectada. Fundos enviados para um endereço errado não podem ser recuperados.',
     copyRecipient: 'Copiar o endereço do destinatário',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `qualquer quantia de ${symbol}`,
     deposit: 'Depositar',
     depositDetail: (amount, chain) => `Uma transação na ${chain} que envia ${amount} ao serviço, que entrega do outro lado.`,
+    venueDepositDetail: (amount, chain) => `Uma transação na ${chain} que deposita ${amount} na sua conta da plataforma.`,
     transaction: 'Confirmar uma transação',
     transactionDetail: (chain) => `Uma transação na ${chain}.`,
     authorize: 'Assinar a autorização da transferência',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: 'Transferência concluída',
+    venueDepositTitle: 'Depositado na sua conta da plataforma',
+    venueWithdrawTitle: (chain) => `Sacado para ${chain}`,
     sent: 'Enviado',
     received: 'Recebido',
     refunded: 'Reembolsado',

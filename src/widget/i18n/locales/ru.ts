@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: 'Проверка перевода',
     description: 'Проверьте детали и подтвердите в кошельке.',
+    venueDepositSummary: (amount, account) => `Внести ${amount} на ваш аккаунт на площадке ${account}.`,
+    venueWithdrawSummary: (amount, recipient, chain) => `Вывести ${amount} с вашего аккаунта на площадке на ${recipient} в сети ${chain}.`,
     recipient: 'Получатель',
     recipientWarning: 'Получатель — не ваш подключённый аккаунт. Средства, отправленные на неверный адрес, вернуть нельзя.',
     copyRecipient: 'Скопировать адрес получателя',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `любую сумму ${symbol}`,
     deposit: 'Депозит',
     depositDetail: (amount, chain) => `Транзакция в сети ${chain}, которая отправляет ${amount} сервису, а он доставляет средства на другую сторону.`,
+    venueDepositDetail: (amount, chain) => `Транзакция в сети ${chain}, которая вносит ${amount} на ваш аккаунт на площадке.`,
     transaction: 'Подтвердить транзакцию',
     transactionDetail: (chain) => `Транзакция в сети ${chain}.`,
     authorize: 'Подписать разрешение на перевод',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: 'Перевод завершён',
+    venueDepositTitle: 'Зачислено на ваш аккаунт на площадке',
+    venueWithdrawTitle: (chain) => `Выведено в сеть ${chain}`,
     sent: 'Отправлено',
     received: 'Получено',
     refunded: 'Возвращено',

@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: 'Transferi incele',
     description: 'Ayrıntıları kontrol edin, ardından cüzdanınızda onaylayın.',
+    venueDepositSummary: (amount, account) => `${amount} tutarını platform hesabınıza (${account}) yatırın.`,
+    venueWithdrawSummary: (amount, recipient, chain) => `${amount} tutarını platform hesabınızdan ${chain} ağındaki ${recipient} adresine çekin.`,
     recipient: 'Alıcı',
     recipientWarning: 'Alıcı, bağlı hesabınız değil. Yanlış adrese gönderilen varlıklar geri alınamaz.',
     copyRecipient: 'Alıcı adresini kopyala',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `sınırsız ${symbol}`,
     deposit: 'Yatırma',
     depositDetail: (amount, chain) => `${chain} ağında ${amount} tutarını servise gönderen bir işlem; servis bunu diğer tarafta teslim eder.`,
+    venueDepositDetail: (amount, chain) => `${chain} ağında ${amount} tutarını platform hesabınıza yatıran bir işlem.`,
     transaction: 'Bir işlemi onaylama',
     transactionDetail: (chain) => `${chain} ağında bir işlem.`,
     authorize: 'Transfer yetkisini imzalama',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: 'Transfer tamamlandı',
+    venueDepositTitle: 'Platform hesabınıza yatırıldı',
+    venueWithdrawTitle: (chain) => `${chain} ağına çekildi`,
     sent: 'Gönderilen',
     received: 'Alınan',
     refunded: 'İade edilen',

@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: 'Перевірка переказу',
     description: 'Перевірте деталі й підтвердьте в гаманці.',
+    venueDepositSummary: (amount, account) => `Внести ${amount} на ваш акаунт на майданчику ${account}.`,
+    venueWithdrawSummary: (amount, recipient, chain) => `Вивести ${amount} з вашого акаунта на майданчику на ${recipient} у мережі ${chain}.`,
     recipient: 'Отримувач',
     recipientWarning: 'Отримувач — не ваш підключений акаунт. Кошти, надіслані на хибну адресу, повернути неможливо.',
     copyRecipient: 'Копіювати адресу отримувача',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `будь-яку суму ${symbol}`,
     deposit: 'Депозит',
     depositDetail: (amount, chain) => `Транзакція в мережі ${chain}, яка надсилає ${amount} сервісу, а він доставляє кошти на інший бік.`,
+    venueDepositDetail: (amount, chain) => `Транзакція в мережі ${chain}, яка вносить ${amount} на ваш акаунт на майданчику.`,
     transaction: 'Підтвердити транзакцію',
     transactionDetail: (chain) => `Транзакція в мережі ${chain}.`,
     authorize: 'Підписати дозвіл на переказ',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: 'Переказ завершено',
+    venueDepositTitle: 'Зараховано на ваш акаунт на майданчику',
+    venueWithdrawTitle: (chain) => `Виведено в мережу ${chain}`,
     sent: 'Надіслано',
     received: 'Отримано',
     refunded: 'Повернено',

@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: 'Xem lại lệnh chuyển',
     description: 'Kiểm tra chi tiết, sau đó xác nhận trong ví.',
+    venueDepositSummary: (amount, account) => `Nạp ${amount} vào tài khoản trên sàn của bạn ${account}.`,
+    venueWithdrawSummary: (amount, recipient, chain) => `Rút ${amount} từ tài khoản trên sàn của bạn đến ${recipient} trên ${chain}.`,
     recipient: 'Người nhận',
     recipientWarning: 'Người nhận không phải tài khoản bạn đang kết nối. Tiền gửi nhầm địa chỉ sẽ không thể lấy lại.',
     copyRecipient: 'Sao chép địa chỉ người nhận',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `số lượng ${symbol} không giới hạn`,
     deposit: 'Nạp',
     depositDetail: (amount, chain) => `Một giao dịch trên ${chain} gửi ${amount} cho dịch vụ, dịch vụ sẽ chuyển đến phía bên kia.`,
+    venueDepositDetail: (amount, chain) => `Một giao dịch trên ${chain} nạp ${amount} vào tài khoản trên sàn của bạn.`,
     transaction: 'Xác nhận giao dịch',
     transactionDetail: (chain) => `Một giao dịch trên ${chain}.`,
     authorize: 'Ký ủy quyền chuyển',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: 'Chuyển thành công',
+    venueDepositTitle: 'Đã nạp vào tài khoản trên sàn của bạn',
+    venueWithdrawTitle: (chain) => `Đã rút về ${chain}`,
     sent: 'Đã gửi',
     received: 'Đã nhận',
     refunded: 'Đã hoàn tiền',

@@ -195,6 +195,8 @@ const labels: WidgetLabels = {
   review: {
     title: '确认转账',
     description: '请核对详情，然后在钱包中确认。',
+    venueDepositSummary: (amount, account) => `将 ${amount} 存入您的交易平台账户 ${account}。`,
+    venueWithdrawSummary: (amount, recipient, chain) => `将 ${amount} 从您的交易平台账户提取到 ${chain} 上的 ${recipient}。`,
     recipient: '收款方',
     recipientWarning: '收款方不是您已连接的账户。发送到错误地址的资金无法找回。',
     copyRecipient: '复制收款地址',
@@ -217,6 +219,7 @@ const labels: WidgetLabels = {
     approveUnlimited: (symbol) => `任意数量的 ${symbol}`,
     deposit: '存入',
     depositDetail: (amount, chain) => `${chain} 上的一笔交易，将 ${amount} 发送给服务，由服务在另一侧交付。`,
+    venueDepositDetail: (amount, chain) => `${chain} 上的一笔交易，将 ${amount} 存入您的交易平台账户。`,
     transaction: '确认交易',
     transactionDetail: (chain) => `${chain} 上的一笔交易。`,
     authorize: '签署转账授权',
@@ -274,6 +277,8 @@ const labels: WidgetLabels = {
   },
   outcome: {
     successTitle: '转账完成',
+    venueDepositTitle: '已存入您的交易平台账户',
+    venueWithdrawTitle: (chain) => `已提取到 ${chain}`,
     sent: '已发送',
     received: '已收到',
     refunded: '已退款',

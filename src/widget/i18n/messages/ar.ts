@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': 'مراجعة التحويل',
   'review.description': 'تحقق من التفاصيل، ثم أكّد في محفظتك.',
+  'review.venueDepositSummary': 'إيداع {amount} في حسابك على المنصة {account}.',
+  'review.venueWithdrawSummary': 'سحب {amount} من حسابك على المنصة إلى {recipient} على {chain}.',
   'review.recipient': 'المستلم',
   'review.recipientWarning': 'المستلم ليس حسابك المتصل. لا يمكن استرداد الأموال المرسلة إلى عنوان خاطئ.',
   'review.copyRecipient': 'نسخ عنوان المستلم',
@@ -212,6 +214,7 @@ export default {
   'prompts.approveUnlimited': 'أي مبلغ من {symbol}',
   'prompts.deposit': 'الإيداع',
   'prompts.depositDetail': 'معاملة على {chain} ترسل {amount} إلى الخدمة، التي تسلّمه على الجانب الآخر.',
+  'prompts.venueDepositDetail': 'معاملة على {chain} تودع {amount} في حسابك على المنصة.',
   'prompts.transaction': 'تأكيد معاملة',
   'prompts.transactionDetail': 'معاملة على {chain}.',
   'prompts.authorize': 'توقيع تفويض التحويل',
@@ -270,6 +273,8 @@ export default {
 
   // outcome
   'outcome.successTitle': 'اكتمل التحويل',
+  'outcome.venueDepositTitle': 'تم الإيداع في حسابك على المنصة',
+  'outcome.venueWithdrawTitle': 'تم السحب إلى {chain}',
   'outcome.sent': 'المُرسَل',
   'outcome.received': 'المُستلَم',
   'outcome.refunded': 'المُسترَد',

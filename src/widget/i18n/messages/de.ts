@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': 'Transfer prüfen',
   'review.description': 'Prüfe die Angaben und bestätige dann in deiner Wallet.',
+  'review.venueDepositSummary': 'Zahle {amount} auf dein Handelsplatz-Konto {account} ein.',
+  'review.venueWithdrawSummary': 'Zahle {amount} von deinem Handelsplatz-Konto an {recipient} auf {chain} aus.',
   'review.recipient': 'Empfänger',
   'review.recipientWarning': 'Der Empfänger ist nicht dein verbundenes Konto. An eine falsche Adresse gesendete Mittel sind verloren.',
   'review.copyRecipient': 'Empfängeradresse kopieren',
@@ -211,6 +213,7 @@ export default {
   'prompts.approveUnlimited': 'unbegrenzt {symbol}',
   'prompts.deposit': 'Einzahlung',
   'prompts.depositDetail': 'Eine Transaktion auf {chain}, die {amount} an den Dienst sendet, der den Betrag auf der anderen Seite ausliefert.',
+  'prompts.venueDepositDetail': 'Eine Transaktion auf {chain}, die {amount} auf dein Handelsplatz-Konto einzahlt.',
   'prompts.transaction': 'Transaktion bestätigen',
   'prompts.transactionDetail': 'Eine Transaktion auf {chain}.',
   'prompts.authorize': 'Transfer-Autorisierung signieren',
@@ -269,6 +272,8 @@ export default {
 
   // outcome
   'outcome.successTitle': 'Transfer abgeschlossen',
+  'outcome.venueDepositTitle': 'Auf dein Handelsplatz-Konto eingezahlt',
+  'outcome.venueWithdrawTitle': 'Auf {chain} ausgezahlt',
   'outcome.sent': 'Gesendet',
   'outcome.received': 'Erhalten',
   'outcome.refunded': 'Erstattet',

@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': 'Revisar transferencia',
   'review.description': 'Revisa los datos y luego confirma en tu billetera.',
+  'review.venueDepositSummary': 'Deposita {amount} en tu cuenta de la plataforma {account}.',
+  'review.venueWithdrawSummary': 'Retira {amount} de tu cuenta de la plataforma a {recipient} en {chain}.',
   'review.recipient': 'Destinatario',
   'review.recipientWarning': 'El destinatario no es tu cuenta conectada. Los fondos enviados a una dirección equivocada no se pueden recuperar.',
   'review.copyRecipient': 'Copiar la dirección del destinatario',
@@ -211,6 +213,7 @@ export default {
   'prompts.approveUnlimited': 'cualquier cantidad de {symbol}',
   'prompts.deposit': 'Depositar',
   'prompts.depositDetail': 'Una transacción en {chain} que envía {amount} al servicio, que lo entrega en el otro lado.',
+  'prompts.venueDepositDetail': 'Una transacción en {chain} que deposita {amount} en tu cuenta de la plataforma.',
   'prompts.transaction': 'Confirmar una transacción',
   'prompts.transactionDetail': 'Una transacción en {chain}.',
   'prompts.authorize': 'Firmar la autorización de la transferencia',
@@ -269,6 +272,8 @@ export default {
 
   // outcome
   'outcome.successTitle': 'Transferencia completada',
+  'outcome.venueDepositTitle': 'Depositado en tu cuenta de la plataforma',
+  'outcome.venueWithdrawTitle': 'Retirado a {chain}',
   'outcome.sent': 'Enviado',
   'outcome.received': 'Recibido',
   'outcome.refunded': 'Reembolsado',

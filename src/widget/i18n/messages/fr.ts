@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': 'Vérifier le transfert',
   'review.description': 'Vérifiez les détails, puis confirmez dans votre portefeuille.',
+  'review.venueDepositSummary': 'Déposer {amount} sur votre compte de la plateforme {account}.',
+  'review.venueWithdrawSummary': 'Retirer {amount} de votre compte de la plateforme vers {recipient} sur {chain}.',
   'review.recipient': 'Destinataire',
   'review.recipientWarning': 'Le destinataire n’est pas votre compte connecté. Les fonds envoyés à une mauvaise adresse sont irrécupérables.',
   'review.copyRecipient': 'Copier l’adresse du destinataire',
@@ -211,6 +213,7 @@ export default {
   'prompts.approveUnlimited': 'un montant illimité de {symbol}',
   'prompts.deposit': 'Déposer',
   'prompts.depositDetail': 'Une transaction sur {chain} qui envoie {amount} au service, qui le livre de l’autre côté.',
+  'prompts.venueDepositDetail': 'Une transaction sur {chain} qui dépose {amount} sur votre compte de la plateforme.',
   'prompts.transaction': 'Confirmer une transaction',
   'prompts.transactionDetail': 'Une transaction sur {chain}.',
   'prompts.authorize': 'Signer l’autorisation de transfert',
@@ -269,6 +272,8 @@ export default {
 
   // outcome
   'outcome.successTitle': 'Transfert terminé',
+  'outcome.venueDepositTitle': 'Déposé sur votre compte de la plateforme',
+  'outcome.venueWithdrawTitle': 'Retiré vers {chain}',
   'outcome.sent': 'Envoyé',
   'outcome.received': 'Reçu',
   'outcome.refunded': 'Remboursé',

@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': 'Tinjau transfer',
   'review.description': 'Periksa detailnya, lalu konfirmasi di wallet Anda.',
+  'review.venueDepositSummary': 'Deposit {amount} ke akun bursa Anda {account}.',
+  'review.venueWithdrawSummary': 'Tarik {amount} dari akun bursa Anda ke {recipient} di {chain}.',
   'review.recipient': 'Penerima',
   'review.recipientWarning': 'Penerima bukan akun Anda yang terhubung. Dana yang dikirim ke alamat yang salah tidak dapat dipulihkan.',
   'review.copyRecipient': 'Salin alamat penerima',
@@ -211,6 +213,7 @@ export default {
   'prompts.approveUnlimited': '{symbol} dalam jumlah berapa pun',
   'prompts.deposit': 'Deposit',
   'prompts.depositDetail': 'Transaksi di {chain} yang mengirim {amount} ke layanan, yang lalu mengirimkannya di sisi lain.',
+  'prompts.venueDepositDetail': 'Transaksi di {chain} yang mendepositkan {amount} ke akun bursa Anda.',
   'prompts.transaction': 'Konfirmasi transaksi',
   'prompts.transactionDetail': 'Transaksi di {chain}.',
   'prompts.authorize': 'Tanda tangani otorisasi transfer',
@@ -269,6 +272,8 @@ export default {
 
   // outcome
   'outcome.successTitle': 'Transfer selesai',
+  'outcome.venueDepositTitle': 'Masuk ke akun bursa Anda',
+  'outcome.venueWithdrawTitle': 'Ditarik ke {chain}',
   'outcome.sent': 'Dikirim',
   'outcome.received': 'Diterima',
   'outcome.refunded': 'Di-refund',

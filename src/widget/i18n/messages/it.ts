@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': 'Rivedi il trasferimento',
   'review.description': 'Controlla i dettagli, poi conferma nel tuo wallet.',
+  'review.venueDepositSummary': 'Deposita {amount} sul tuo account della piattaforma {account}.',
+  'review.venueWithdrawSummary': 'Preleva {amount} dal tuo account della piattaforma verso {recipient} su {chain}.',
   'review.recipient': 'Destinatario',
   'review.recipientWarning': 'Il destinatario non è l’account connesso. I fondi inviati a un indirizzo errato non possono essere recuperati.',
   'review.copyRecipient': 'Copia l’indirizzo del destinatario',
@@ -211,6 +213,7 @@ export default {
   'prompts.approveUnlimited': 'una quantità illimitata di {symbol}',
   'prompts.deposit': 'Deposita',
   'prompts.depositDetail': 'Una transazione su {chain} che invia {amount} al servizio, che lo consegna dall’altra parte.',
+  'prompts.venueDepositDetail': 'Una transazione su {chain} che deposita {amount} sul tuo account della piattaforma.',
   'prompts.transaction': 'Conferma una transazione',
   'prompts.transactionDetail': 'Una transazione su {chain}.',
   'prompts.authorize': 'Firma l’autorizzazione al trasferimento',
@@ -269,6 +272,8 @@ export default {
 
   // outcome
   'outcome.successTitle': 'Trasferimento completato',
+  'outcome.venueDepositTitle': 'Depositato sul tuo account della piattaforma',
+  'outcome.venueWithdrawTitle': 'Prelevato su {chain}',
   'outcome.sent': 'Inviato',
   'outcome.received': 'Ricevuto',
   'outcome.refunded': 'Rimborsato',

@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': '送金内容の確認',
   'review.description': '内容を確認してから、ウォレットで承認してください。',
+  'review.venueDepositSummary': '{amount} を取引所アカウント {account} に入金します。',
+  'review.venueWithdrawSummary': '{amount} を取引所アカウントから {chain} の {recipient} に出金します。',
   'review.recipient': '受取人',
   'review.recipientWarning': '受取人は接続中のアカウントではありません。誤ったアドレスに送った資金は取り戻せません。',
   'review.copyRecipient': '受取アドレスをコピー',
@@ -211,6 +213,7 @@ export default {
   'prompts.approveUnlimited': '無制限の {symbol}',
   'prompts.deposit': '入金',
   'prompts.depositDetail': '{chain} のトランザクションで {amount} をサービスに送り、サービスが反対側で届けます。',
+  'prompts.venueDepositDetail': '{chain} のトランザクションで {amount} を取引所アカウントに入金します。',
   'prompts.transaction': 'トランザクションを承認',
   'prompts.transactionDetail': '{chain} のトランザクションです。',
   'prompts.authorize': '送金の承認に署名',
@@ -269,6 +272,8 @@ export default {
 
   // outcome
   'outcome.successTitle': '送金完了',
+  'outcome.venueDepositTitle': '取引所アカウントに入金しました',
+  'outcome.venueWithdrawTitle': '{chain} に出金しました',
   'outcome.sent': '送金額',
   'outcome.received': '受取額',
   'outcome.refunded': '返金済み',

@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': '전송 검토',
   'review.description': '내용을 확인한 뒤 지갑에서 승인하세요.',
+  'review.venueDepositSummary': '{amount}을(를) 거래소 계정 {account}에 입금합니다.',
+  'review.venueWithdrawSummary': '{amount}을(를) 거래소 계정에서 {chain}의 {recipient}(으)로 출금합니다.',
   'review.recipient': '받는 사람',
   'review.recipientWarning': '받는 사람이 연결된 계정이 아닙니다. 잘못된 주소로 보낸 자산은 되찾을 수 없습니다.',
   'review.copyRecipient': '받는 주소 복사',
@@ -211,6 +213,7 @@ export default {
   'prompts.approveUnlimited': '무제한 {symbol}',
   'prompts.deposit': '입금',
   'prompts.depositDetail': '{chain}의 트랜잭션으로, {amount}을(를) 서비스에 보내면 서비스가 반대편에서 전달합니다.',
+  'prompts.venueDepositDetail': '{chain}의 트랜잭션으로 {amount}을(를) 거래소 계정에 입금합니다.',
   'prompts.transaction': '트랜잭션 승인',
   'prompts.transactionDetail': '{chain}의 트랜잭션입니다.',
   'prompts.authorize': '전송 승인에 서명',
@@ -269,6 +272,8 @@ export default {
 
   // outcome
   'outcome.successTitle': '전송 완료',
+  'outcome.venueDepositTitle': '거래소 계정에 입금됨',
+  'outcome.venueWithdrawTitle': '{chain}(으)로 출금됨',
   'outcome.sent': '보낸 금액',
   'outcome.received': '받은 금액',
   'outcome.refunded': '환불됨',

@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': 'Revisar transferência',
   'review.description': 'Confira os dados e depois confirme na sua carteira.',
+  'review.venueDepositSummary': 'Deposite {amount} na sua conta da plataforma {account}.',
+  'review.venueWithdrawSummary': 'Saque {amount} da sua conta da plataforma para {recipient} na {chain}.',
   'review.recipient': 'Destinatário',
   'review.recipientWarning': 'O destinatário não é a sua conta conectada. Fundos enviados para um endereço errado não podem ser recuperados.',
   'review.copyRecipient': 'Copiar o endereço do destinatário',
@@ -211,6 +213,7 @@ export default {
   'prompts.approveUnlimited': 'qualquer quantia de {symbol}',
   'prompts.deposit': 'Depositar',
   'prompts.depositDetail': 'Uma transação na {chain} que envia {amount} ao serviço, que entrega do outro lado.',
+  'prompts.venueDepositDetail': 'Uma transação na {chain} que deposita {amount} na sua conta da plataforma.',
   'prompts.transaction': 'Confirmar uma transação',
   'prompts.transactionDetail': 'Uma transação na {chain}.',
   'prompts.authorize': 'Assinar a autorização da transferência',
@@ -269,6 +272,8 @@ export default {
 
   // outcome
   'outcome.successTitle': 'Transferência concluída',
+  'outcome.venueDepositTitle': 'Depositado na sua conta da plataforma',
+  'outcome.venueWithdrawTitle': 'Sacado para {chain}',
   'outcome.sent': 'Enviado',
   'outcome.received': 'Recebido',
   'outcome.refunded': 'Reembolsado',

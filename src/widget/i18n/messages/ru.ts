@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': 'Проверка перевода',
   'review.description': 'Проверьте детали и подтвердите в кошельке.',
+  'review.venueDepositSummary': 'Внести {amount} на ваш аккаунт на площадке {account}.',
+  'review.venueWithdrawSummary': 'Вывести {amount} с вашего аккаунта на площадке на {recipient} в сети {chain}.',
   'review.recipient': 'Получатель',
   'review.recipientWarning': 'Получатель — не ваш подключённый аккаунт. Средства, отправленные на неверный адрес, вернуть нельзя.',
   'review.copyRecipient': 'Скопировать адрес получателя',
@@ -212,6 +214,7 @@ export default {
   'prompts.approveUnlimited': 'любую сумму {symbol}',
   'prompts.deposit': 'Депозит',
   'prompts.depositDetail': 'Транзакция в сети {chain}, которая отправляет {amount} сервису, а он доставляет средства на другую сторону.',
+  'prompts.venueDepositDetail': 'Транзакция в сети {chain}, которая вносит {amount} на ваш аккаунт на площадке.',
   'prompts.transaction': 'Подтвердить транзакцию',
   'prompts.transactionDetail': 'Транзакция в сети {chain}.',
   'prompts.authorize': 'Подписать разрешение на перевод',
@@ -270,6 +273,8 @@ export default {
 
   // outcome
   'outcome.successTitle': 'Перевод завершён',
+  'outcome.venueDepositTitle': 'Зачислено на ваш аккаунт на площадке',
+  'outcome.venueWithdrawTitle': 'Выведено в сеть {chain}',
   'outcome.sent': 'Отправлено',
   'outcome.received': 'Получено',
   'outcome.refunded': 'Возвращено',

@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': 'Transferi incele',
   'review.description': 'Ayrıntıları kontrol edin, ardından cüzdanınızda onaylayın.',
+  'review.venueDepositSummary': '{amount} tutarını platform hesabınıza ({account}) yatırın.',
+  'review.venueWithdrawSummary': '{amount} tutarını platform hesabınızdan {chain} ağındaki {recipient} adresine çekin.',
   'review.recipient': 'Alıcı',
   'review.recipientWarning': 'Alıcı, bağlı hesabınız değil. Yanlış adrese gönderilen varlıklar geri alınamaz.',
   'review.copyRecipient': 'Alıcı adresini kopyala',
@@ -211,6 +213,7 @@ export default {
   'prompts.approveUnlimited': 'sınırsız {symbol}',
   'prompts.deposit': 'Yatırma',
   'prompts.depositDetail': '{chain} ağında {amount} tutarını servise gönderen bir işlem; servis bunu diğer tarafta teslim eder.',
+  'prompts.venueDepositDetail': '{chain} ağında {amount} tutarını platform hesabınıza yatıran bir işlem.',
   'prompts.transaction': 'Bir işlemi onaylama',
   'prompts.transactionDetail': '{chain} ağında bir işlem.',
   'prompts.authorize': 'Transfer yetkisini imzalama',
@@ -269,6 +272,8 @@ export default {
 
   // outcome
   'outcome.successTitle': 'Transfer tamamlandı',
+  'outcome.venueDepositTitle': 'Platform hesabınıza yatırıldı',
+  'outcome.venueWithdrawTitle': '{chain} ağına çekildi',
   'outcome.sent': 'Gönderilen',
   'outcome.received': 'Alınan',
   'outcome.refunded': 'İade edilen',

@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': 'Перевірка переказу',
   'review.description': 'Перевірте деталі й підтвердьте в гаманці.',
+  'review.venueDepositSummary': 'Внести {amount} на ваш акаунт на майданчику {account}.',
+  'review.venueWithdrawSummary': 'Вивести {amount} з вашого акаунта на майданчику на {recipient} у мережі {chain}.',
   'review.recipient': 'Отримувач',
   'review.recipientWarning': 'Отримувач — не ваш підключений акаунт. Кошти, надіслані на хибну адресу, повернути неможливо.',
   'review.copyRecipient': 'Копіювати адресу отримувача',
@@ -212,6 +214,7 @@ export default {
   'prompts.approveUnlimited': 'будь-яку суму {symbol}',
   'prompts.deposit': 'Депозит',
   'prompts.depositDetail': 'Транзакція в мережі {chain}, яка надсилає {amount} сервісу, а він доставляє кошти на інший бік.',
+  'prompts.venueDepositDetail': 'Транзакція в мережі {chain}, яка вносить {amount} на ваш акаунт на майданчику.',
   'prompts.transaction': 'Підтвердити транзакцію',
   'prompts.transactionDetail': 'Транзакція в мережі {chain}.',
   'prompts.authorize': 'Підписати дозвіл на переказ',
@@ -270,6 +273,8 @@ export default {
 
   // outcome
   'outcome.successTitle': 'Переказ завершено',
+  'outcome.venueDepositTitle': 'Зараховано на ваш акаунт на майданчику',
+  'outcome.venueWithdrawTitle': 'Виведено в мережу {chain}',
   'outcome.sent': 'Надіслано',
   'outcome.received': 'Отримано',
   'outcome.refunded': 'Повернено',

@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': 'Xem lại lệnh chuyển',
   'review.description': 'Kiểm tra chi tiết, sau đó xác nhận trong ví.',
+  'review.venueDepositSummary': 'Nạp {amount} vào tài khoản trên sàn của bạn {account}.',
+  'review.venueWithdrawSummary': 'Rút {amount} từ tài khoản trên sàn của bạn đến {recipient} trên {chain}.',
   'review.recipient': 'Người nhận',
   'review.recipientWarning': 'Người nhận không phải tài khoản bạn đang kết nối. Tiền gửi nhầm địa chỉ sẽ không thể lấy lại.',
   'review.copyRecipient': 'Sao chép địa chỉ người nhận',
@@ -211,6 +213,7 @@ export default {
   'prompts.approveUnlimited': 'số lượng {symbol} không giới hạn',
   'prompts.deposit': 'Nạp',
   'prompts.depositDetail': 'Một giao dịch trên {chain} gửi {amount} cho dịch vụ, dịch vụ sẽ chuyển đến phía bên kia.',
+  'prompts.venueDepositDetail': 'Một giao dịch trên {chain} nạp {amount} vào tài khoản trên sàn của bạn.',
   'prompts.transaction': 'Xác nhận giao dịch',
   'prompts.transactionDetail': 'Một giao dịch trên {chain}.',
   'prompts.authorize': 'Ký ủy quyền chuyển',
@@ -269,6 +272,8 @@ export default {
 
   // outcome
   'outcome.successTitle': 'Chuyển thành công',
+  'outcome.venueDepositTitle': 'Đã nạp vào tài khoản trên sàn của bạn',
+  'outcome.venueWithdrawTitle': 'Đã rút về {chain}',
   'outcome.sent': 'Đã gửi',
   'outcome.received': 'Đã nhận',
   'outcome.refunded': 'Đã hoàn tiền',

@@ -186,6 +186,8 @@ export default {
   // review
   'review.title': '确认转账',
   'review.description': '请核对详情，然后在钱包中确认。',
+  'review.venueDepositSummary': '将 {amount} 存入您的交易平台账户 {account}。',
+  'review.venueWithdrawSummary': '将 {amount} 从您的交易平台账户提取到 {chain} 上的 {recipient}。',
   'review.recipient': '收款方',
   'review.recipientWarning': '收款方不是您已连接的账户。发送到错误地址的资金无法找回。',
   'review.copyRecipient': '复制收款地址',
@@ -211,6 +213,7 @@ export default {
   'prompts.approveUnlimited': '任意数量的 {symbol}',
   'prompts.deposit': '存入',
   'prompts.depositDetail': '{chain} 上的一笔交易，将 {amount} 发送给服务，由服务在另一侧交付。',
+  'prompts.venueDepositDetail': '{chain} 上的一笔交易，将 {amount} 存入您的交易平台账户。',
   'prompts.transaction': '确认交易',
   'prompts.transactionDetail': '{chain} 上的一笔交易。',
   'prompts.authorize': '签署转账授权',
@@ -269,6 +272,8 @@ export default {
 
   // outcome
   'outcome.successTitle': '转账完成',
+  'outcome.venueDepositTitle': '已存入您的交易平台账户',
+  'outcome.venueWithdrawTitle': '已提取到 {chain}',
   'outcome.sent': '已发送',
   'outcome.received': '已收到',
   'outcome.refunded': '已退款',

@@ -3,6 +3,8 @@ import type { OutcomeLabels } from '../outcome'
 
 export const outcomeLabels: OutcomeLabels = {
   successTitle: 'Transfer complete',
+  venueDepositTitle: 'Deposited to your venue account',
+  venueWithdrawTitle: (chain) => `Withdrawn to ${chain}`,
   sent: 'Sent',
   received: 'Received',
   refunded: 'Refunded',

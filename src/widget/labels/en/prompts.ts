@@ -11,6 +11,7 @@ export const promptsLabels: PromptLabels = {
   approveUnlimited: (symbol) => `any amount of ${symbol}`,
   deposit: 'Deposit',
   depositDetail: (amount, chain) => `A transaction on ${chain} that sends ${amount} to the service, which delivers it on the other side.`,
+  venueDepositDetail: (amount, chain) => `A transaction on ${chain} that deposits ${amount} to your venue account.`,
   transaction: 'Confirm a transaction',
   transactionDetail: (chain) => `A transaction on ${chain}.`,
   authorize: 'Sign the transfer authorization',

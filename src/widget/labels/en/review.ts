@@ -5,6 +5,8 @@ import type { ReviewLabels } from '../review'
 export const reviewLabels: ReviewLabels = {
   title: 'Review transfer',
   description: 'Check the details, then confirm in your wallet.',
+  venueDepositSummary: (amount, account) => `Deposit ${amount} to your venue account ${account}.`,
+  venueWithdrawSummary: (amount, recipient, chain) => `Withdraw ${amount} from your venue account to ${recipient} on ${chain}.`,
   recipient: 'Recipient',
   recipientWarning: 'The recipient is not your connected account. Funds sent to a wrong address cannot be recovered.',
   copyRecipient: 'Copy the recipient address',
