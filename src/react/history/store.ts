@@ -145,6 +145,9 @@ export function historyEntryOf(execution: ExecutionState): ExecutionHistoryEntry
   const currencyIn = side(quote?.details.currencyIn)
   const currencyOut = side(quote?.details.currencyOut)
   const records = quote ? itemRecords(quote) : []
+  // The run's end, or the status read that said the request ended (the run closes a moment later).
+  const word = execution.status?.status
+  const endedAt = execution.endedAt ?? (word === 'success' || word === 'refund' ? (updatedAt ?? startedAt) : undefined)
   // A batch's one transaction holds its approval and its deposit: it moves funds, it is no approval.
   const moving = new Set(records.flatMap((item) => (!item.approval && item.txHash ? [item.txHash] : [])))
   const approvalTxHashes = records.flatMap((item) => (item.approval && item.txHash && !moving.has(item.txHash) ? [item.txHash] : []))
@@ -161,7 +164,7 @@ export function historyEntryOf(execution: ExecutionState): ExecutionHistoryEntry
     txHashes: execution.txHashes,
     ...(execution.error ? { error: { code: execution.error.code, message: execution.error.shortMessage } } : {}),
     ...(quote ? { quote } : {}),
-    ...(execution.endedAt !== undefined ? { endedAt: execution.endedAt } : {}),
+    ...(endedAt !== undefined ? { endedAt } : {}),
   }
 }
 

@@ -19,7 +19,8 @@ afterEach(() => {
 /** The bridge of `bridgeQuote` (0.01 ETH on Base to 32.98 USDC on Arbitrum), its ETH with a logo, as the history keeps it. */
 function bridgeEntry(overrides: Partial<ExecutionHistoryEntry> = {}): ExecutionHistoryEntry {
   const quote = withRecords(bridgeQuote(), [{ status: 'complete', txHash: DEPOSIT_TX }])
-  quote.details.currencyIn!.currency = { ...quote.details.currencyIn!.currency, metadata: { logoURI: LOGO } }
+  // The service's answers carry more than the spec lists: its logo, as the live service sends it.
+  Object.assign(quote.details.currencyIn!.currency, { metadata: { logoURI: LOGO } })
   return {
     requestId: BRIDGE_REQUEST_ID,
     startedAt: Date.UTC(2026, 0, 2, 10, 0, 0),

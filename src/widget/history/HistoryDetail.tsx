@@ -55,7 +55,7 @@ export function HistoryDetail({ entry, formatTime, pollOptions, onStatus, onBack
   const receive = sides.receive ?? sideOf(entry.currencyOut)
   const back = outcome === 'refunded' || outcome === 'failed' ? (state.quote ? refundSideOf(state) : send) : undefined
   const fees = state.quote ? quoteFigures(state.quote, 0).fees : []
-  const seconds = running ? undefined : durationSeconds(state, Date.now())
+  const seconds = running ? undefined : durationSeconds(state)
   const transactions = namedTransactions(
     {
       quote: state.quote,

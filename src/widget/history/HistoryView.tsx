@@ -34,13 +34,13 @@ export function HistoryView({ formatTime: hostFormatTime, pollOptions, className
   const { entries, recordStatus, clear } = useExecutionHistory()
   const [openId, setOpenId] = useState<string>()
   // The row whose details were closed takes the focus back.
-  const [returnTo, setReturnTo] = useState<string>()
+  const returnTo = useRef<string>(undefined)
   const list = useRef<HTMLUListElement>(null)
   useEffect(() => {
-    if (!returnTo) return
-    list.current?.querySelector<HTMLButtonElement>(`[data-request-id="${returnTo}"]`)?.focus()
-    setReturnTo(undefined)
-  }, [returnTo])
+    if (openId !== undefined || !returnTo.current) return
+    list.current?.querySelector<HTMLButtonElement>(`[data-request-id="${returnTo.current}"]`)?.focus()
+    returnTo.current = undefined
+  }, [openId])
   const open = openId === undefined ? undefined : entries.find((entry) => sameId(entry.requestId, openId))
   if (open) {
     return (
@@ -50,8 +50,8 @@ export function HistoryView({ formatTime: hostFormatTime, pollOptions, className
         pollOptions={pollOptions}
         onStatus={recordStatus}
         onBack={() => {
+          returnTo.current = open.requestId
           setOpenId(undefined)
-          setReturnTo(open.requestId)
         }}
         supportUrl={supportUrl}
         onSupport={onSupport}

@@ -37,8 +37,8 @@ function withSentItemsDone(quote: QuoteResponse): QuoteResponse {
   }
 }
 
-/** How long a request took, in whole seconds: from its start to its end, or to `now` while it runs. */
-export function durationSeconds(state: Pick<ExecutionState, 'startedAt' | 'endedAt'>, now: number): number | undefined {
-  if (state.startedAt === undefined) return undefined
-  return Math.max(0, Math.floor(((state.endedAt ?? now) - state.startedAt) / 1_000))
+/** How long an ended request took, in whole seconds; undefined while it runs (its progress shows the time elapsed). */
+export function durationSeconds({ startedAt, endedAt }: Pick<ExecutionState, 'startedAt' | 'endedAt'>): number | undefined {
+  if (startedAt === undefined || endedAt === undefined) return undefined
+  return Math.max(0, Math.floor((endedAt - startedAt) / 1_000))
 }

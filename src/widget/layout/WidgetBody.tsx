@@ -1,7 +1,6 @@
 import { useEffect, useId, useState, type ReactElement } from 'react'
 import { useExecuteSteps, useExecutionHistory, useQuote } from '../../react/index'
 import { isFollowed } from '../../react/history/HistoryFollower'
-import { sameCurrency } from '../catalog/catalog'
 import { useWidgetLabels } from '../context'
 import { useBridgeForm, type BridgeFormProps } from '../form/useBridgeForm'
 import { HistoryView, usePreloadLazyParts } from '../lazy'
@@ -34,11 +33,10 @@ export function WidgetBody(props: Omit<BridgeWidgetProps, 'chains' | 'currencies
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the run's mode changes, not on every mode switch
   }, [runMode])
   const display = catalogDisplay(form.catalog)
-  // The logo the form shows (a picked token carries the one the service's lists gave it), else the catalog's.
-  const currencyLogo = (chainId: number, address: string) =>
-    [form.originCurrency, form.destinationCurrency].find((currency) => currency && sameCurrency(currency, { chainId, address }))?.logoURI ?? display.currencyLogo?.(chainId, address)
   // Transfers still going on (the run's own, once paid, and those handed to History): the History tab counts them.
-  const running = history.filter((entry) => isFollowed(entry, Date.now())).length
+  // Counted over the follower's window from the mount, as the provider's follower counts it.
+  const [mountedAt] = useState(() => Date.now())
+  const running = history.filter((entry) => isFollowed(entry, mountedAt)).length
 
   const idBase = useId()
   const selected = showHistory ? HISTORY : form.state.mode
@@ -81,7 +79,7 @@ export function WidgetBody(props: Omit<BridgeWidgetProps, 'chains' | 'currencies
       />
       <TabPanel idBase={idBase} value={selected}>
         {showHistory ? (
-          <HistoryView {...display} currencyLogo={currencyLogo} supportUrl={props.supportUrl} onSupport={props.onSupport} />
+          <HistoryView {...display} supportUrl={props.supportUrl} onSupport={props.onSupport} />
         ) : (
           <TransferPanel
             key={form.state.mode}
