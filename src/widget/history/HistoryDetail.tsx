@@ -71,26 +71,26 @@ export function HistoryDetail({ entry, formatTime, pollOptions, onStatus, onBack
   const amount = (side: typeof send) => (side ? amountForPeople(side, common, { locale }) : '?')
   return (
     <section className="ferry-history-detail" aria-labelledby={titleId}>
-      <button type="button" className="ferry-text-button ferry-history-detail__back" onClick={onBack}>
+      <button type="button" className="ferry-text-button" onClick={onBack}>
         <svg className="ferry-rtl-mirror" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M15 6l-6 6 6 6" />
         </svg>
         {history.back}
       </button>
-      <header className="ferry-history-detail__header">
+      <header className="ferry-history__header">
         <h3 id={titleId} ref={heading} tabIndex={-1} className="ferry-history__title">
           {history.details}
         </h3>
         <span className={`ferry-status-chip ferry-status-chip--${outcome}`}>{common.outcomes[outcome]}</span>
       </header>
       {running ? (
-        <ProgressView state={state} className="ferry-history-detail__progress" {...display} />
+        <ProgressView state={state} {...display} />
       ) : (
         <RouteHeader send={send} receive={back ? undefined : receive} chainName={display.chainName} chainLogo={display.chainLogo} currencyLogo={display.currencyLogo} />
       )}
-      <dl className="ferry-history-detail__facts">
-        <Fact term={history.requestId} className="ferry-history-detail__id">
-          <code className="ferry-history-detail__request" dir="ltr">
+      <dl>
+        <Fact term={history.requestId}>
+          <code dir="ltr">
             {entry.requestId}
           </code>
           <CopyButton value={entry.requestId} label={history.copyRequestId} copiedLabel={common.copied} />
@@ -118,14 +118,14 @@ export function HistoryDetail({ entry, formatTime, pollOptions, onStatus, onBack
         )}
       </dl>
       {transactions.length > 0 && (
-        <div className="ferry-history-detail__part">
-          <h4 className="ferry-history-detail__subtitle">{history.transactions}</h4>
+        <div>
+          <h4 className="ferry-fees__title">{history.transactions}</h4>
           <ExplorerLinks transactions={transactions} explorerTxUrl={display.explorerTxUrl} className="ferry-explorer-links ferry-history__txs" />
         </div>
       )}
       {!running && state.quote && (
-        <div className="ferry-history-detail__part">
-          <h4 className="ferry-history-detail__subtitle">{history.status}</h4>
+        <div>
+          <h4 className="ferry-fees__title">{history.status}</h4>
           <Timeline entries={timelineOf(state, { labels, chainName: display.chainName, locale })} reduced={reduced} explorerTxUrl={display.explorerTxUrl} />
         </div>
       )}
@@ -135,9 +135,9 @@ export function HistoryDetail({ entry, formatTime, pollOptions, onStatus, onBack
 }
 
 /** One fact of the details: a term and its value; a figure reads left to right in a right-to-left locale too. */
-function Fact({ term, figure = false, className, children }: { term: string; figure?: boolean; className?: string; children: ReactNode }) {
+function Fact({ term, figure = false, children }: { term: string; figure?: boolean; children: ReactNode }) {
   return (
-    <div className={`ferry-row${className ? ` ${className}` : ''}`}>
+    <div className="ferry-row">
       <dt className="ferry-row__term">{term}</dt>
       <dd className="ferry-row__value">{figure ? <span dir="ltr">{children}</span> : children}</dd>
     </div>

@@ -20,14 +20,14 @@ export function SupportLink({ requestId, supportUrl, onSupport, label }: History
   const tell = onSupport && (() => onSupport(requestId))
   if (href) {
     return (
-      <a className="ferry-button ferry-history-detail__help" href={href} target="_blank" rel="noopener noreferrer" onClick={tell}>
+      <a className="ferry-button" href={href} target="_blank" rel="noopener noreferrer" onClick={tell}>
         {label}
       </a>
     )
   }
   if (!tell) return null
   return (
-    <button type="button" className="ferry-button ferry-history-detail__help" onClick={tell}>
+    <button type="button" className="ferry-button" onClick={tell}>
       {label}
     </button>
   )
