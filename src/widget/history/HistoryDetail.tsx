@@ -89,7 +89,7 @@ export function HistoryDetail({ entry, formatTime, pollOptions, onStatus, onBack
         <RouteHeader send={send} receive={back ? undefined : receive} chainName={display.chainName} chainLogo={display.chainLogo} currencyLogo={display.currencyLogo} />
       )}
       <dl>
-        <Fact term={history.requestId}>
+        <Fact term={history.requestId} className="ferry-history-detail__id">
           <code dir="ltr">
             {entry.requestId}
           </code>
@@ -135,9 +135,9 @@ export function HistoryDetail({ entry, formatTime, pollOptions, onStatus, onBack
 }
 
 /** One fact of the details: a term and its value; a figure reads left to right in a right-to-left locale too. */
-function Fact({ term, figure = false, children }: { term: string; figure?: boolean; children: ReactNode }) {
+function Fact({ term, figure = false, className, children }: { term: string; figure?: boolean; className?: string; children: ReactNode }) {
   return (
-    <div className="ferry-row">
+    <div className={className ? `ferry-row ${className}` : 'ferry-row'}>
       <dt className="ferry-row__term">{term}</dt>
       <dd className="ferry-row__value">{figure ? <span dir="ltr">{children}</span> : children}</dd>
     </div>
