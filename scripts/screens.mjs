@@ -416,6 +416,7 @@ async function shootHistoryStates({ page, widget, inWidget, faults, transfer }) 
   await shoot(page, 'history-running-badge')
   await faults({ holdFills: false })
   await expect(widget.locator('.ferry-tabs__badge')).toHaveCount(0, { timeout: OUTCOME_MS })
+  await faults({ reset: true })
   await inWidget(UI.bridgeTab).click()
 }
 
