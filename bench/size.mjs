@@ -97,7 +97,7 @@ const entries = [
   // once, numbers through Intl.NumberFormat (no marks tables), the later parts one import().
   // ~2.5% over 44 702 B. Issue 28's History details (request id with copy, amounts, fees, duration,
   // named links, timeline, a running transfer's live progress, Get help) and the History tab's
-  // running badge took it to 46 071 B, nearly all in the lazy parts. ~2.5% over 46 071 B.
+  // running badge took it to 46 086 B, nearly all in the lazy parts. ~2.5% over 46 086 B.
   { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 47_200, below: ['src/core/', 'src/react/'] },
 ]
 // One locale's messages (issue 20: 15 locales, ~5-6.6 kB gzip each as written; Cyrillic and Arabic the
@@ -114,7 +114,7 @@ const LOCALE_GZIP_BUDGET = 6_900
 // took it to 10 008 B (a batch's calls in the review and the timeline). Issue 20 took it to 10 904 B:
 // right to left (logical properties throughout, rtl.css for the switch, mirrored arrows and the
 // alignment of left-to-right figures inside right-to-left text). ~2.5% over 10 904 B. Issue 28's
-// History details and the History tab's running badge took it to 11 309 B. ~2.5% over 11 309 B.
+// History details and the History tab's running badge took it to 11 355 B. ~2% over 11 355 B.
 const assets = [{ name: 'ferry-kit/widget/styles.css', source: 'dist/widget/styles.css', gzipBudget: 11_600 }]
 
 // The package's own config (externals, target), with one entry at a time so nothing is split out.
