@@ -95,8 +95,10 @@ const entries = [
   // a draft amount read again in a new locale (+~600 B): 59 737 B. ~2.5% over that. Issue 27 took it
   // to 44 702 B: messages compiled at build time (no ICU parser or compiler ships), English written
   // once, numbers through Intl.NumberFormat (no marks tables), the later parts one import().
-  // ~2.5% over 44 702 B.
-  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 45_800, below: ['src/core/', 'src/react/'] },
+  // ~2.5% over 44 702 B. Issue 28's History details (request id with copy, amounts, fees, duration,
+  // named links, timeline, a running transfer's live progress, Get help) and the History tab's
+  // running badge took it to 46 086 B, nearly all in the lazy parts. ~2.5% over 46 086 B.
+  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 47_200, below: ['src/core/', 'src/react/'] },
 ]
 // One locale's messages (issue 20: 15 locales, ~5-6.6 kB gzip each as written; Cyrillic and Arabic the
 // largest, their letters taking two bytes). ~2.5% over the largest.
@@ -111,8 +113,9 @@ const LOCALE_GZIP_BUDGET = 6_900
 // unverified warning and phone sheet, and the recipient's name lookup. ~2.5% over 9 866 B. Issue 19
 // took it to 10 008 B (a batch's calls in the review and the timeline). Issue 20 took it to 10 904 B:
 // right to left (logical properties throughout, rtl.css for the switch, mirrored arrows and the
-// alignment of left-to-right figures inside right-to-left text). ~2.5% over 10 904 B.
-const assets = [{ name: 'ferry-kit/widget/styles.css', source: 'dist/widget/styles.css', gzipBudget: 11_200 }]
+// alignment of left-to-right figures inside right-to-left text). ~2.5% over 10 904 B. Issue 28's
+// History details and the History tab's running badge took it to 11 355 B. ~2% over 11 355 B.
+const assets = [{ name: 'ferry-kit/widget/styles.css', source: 'dist/widget/styles.css', gzipBudget: 11_600 }]
 
 // The package's own config (externals, target), with one entry at a time so nothing is split out.
 const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts')

@@ -308,6 +308,7 @@ async function shootEveryState(page, info, hostUrl) {
   await expect(inWidget(UI.historyTab)).toHaveAttribute('aria-selected', 'true')
   await shoot(page, 'history')
   await inWidget(UI.bridgeTab).click()
+  await shootHistoryStates({ page, widget, inWidget, faults, transfer })
 
   // Failure: a failed fill whose refund has not come yet (status reads say `failure` meanwhile).
   await faults({ failFills: 1 })
@@ -504,6 +505,29 @@ async function shootVenueStates(page, { hostUrl, inWidget, by }) {
   await by(UI.reviewDialog).getByRole(UI.confirm.role, { name: UI.confirm.name }).click()
   await expect(page.getByRole('heading', { name: /^Withdrawn to / })).toBeVisible({ timeout: OUTCOME_MS })
   await shoot(page, 'venue-withdraw-outcome')
+}
+
+/**
+ * History's details and its running badge (issue 28), from the Bridge form back to it: the first
+ * bridge's details (request id, amounts, fees, duration, links, timeline), then a transfer handed
+ * to History while the devnet holds its fill, the History tab counting it.
+ */
+async function shootHistoryStates({ page, widget, inWidget, faults, transfer }) {
+  await inWidget(UI.historyTab).click()
+  await widget.getByRole('button', { name: /^0\.01 ETH on Anvil One to / }).last().click()
+  await expect(widget.getByRole('region', { name: 'Transfer details' })).toBeVisible()
+  await shoot(page, 'history-detail')
+  await widget.getByRole('button', { name: 'Back' }).click()
+  await inWidget(UI.bridgeTab).click()
+  await faults({ holdFills: true })
+  await transfer()
+  await widget.getByRole('button', { name: 'Follow in History' }).click()
+  await expect(widget.locator('.ferry-tabs__badge')).toHaveText('1')
+  await shoot(page, 'history-running-badge')
+  await faults({ holdFills: false })
+  await expect(widget.locator('.ferry-tabs__badge')).toHaveCount(0, { timeout: OUTCOME_MS })
+  await faults({ reset: true })
+  await inWidget(UI.bridgeTab).click()
 }
 
 /**

@@ -170,6 +170,18 @@ export interface BridgeWidgetProps {
   onConnectWallet?: (() => void) | undefined
   onEvent?: ((event: WidgetEvent) => void) | undefined
   /**
+   * Where a user gets help with a transfer: History's transfer details show "Get help", a link to
+   * this page (opened in a new tab). A function of the transfer's request id, or a URL in which
+   * `{requestId}` is replaced by it: `'https://help.example/ticket?request={requestId}'`.
+   */
+  supportUrl?: string | ((requestId: string) => string) | undefined
+  /**
+   * Called with the transfer's request id when the user presses "Get help" in History's transfer
+   * details: open your own support chat here. With `supportUrl` too, the link opens and this is
+   * called; alone, "Get help" is a button that calls it. Without either, no "Get help" shows.
+   */
+  onSupport?: ((requestId: string) => void) | undefined
+  /**
    * Told when `onEvent` throws or rejects (and, when the widget mounts its own `FerryProvider`,
    * whatever that provider's `onCallbackError` is told). The run goes on to its end: a bug in a
    * handler never stops or fails a transfer. Default: the `FerryProvider`'s, else `console.error`.

@@ -53,6 +53,17 @@ describe('createHistoryStore', () => {
     expect(after).not.toBe(before)
   })
 
+  it('times the end of a request followed after its run: the first status read that says it ended, kept by later writes', () => {
+    const store = createHistoryStore({ namespace: 'a', storage: memoryStorage() })
+    store.getState().record(entry(1, { requestId: BRIDGE_REQUEST_ID }))
+    store.getState().recordStatus(BRIDGE_REQUEST_ID, { status: 'pending', inTxHashes: [], txHashes: [] }, 5)
+    expect(store.getState().entries[0]).not.toHaveProperty('endedAt')
+    store.getState().recordStatus(BRIDGE_REQUEST_ID, { status: 'success', inTxHashes: [], txHashes: [TX] }, 9)
+    store.getState().recordStatus(BRIDGE_REQUEST_ID, { status: 'success', inTxHashes: [TX], txHashes: [TX] }, 12)
+    store.getState().record(entry(1, { requestId: BRIDGE_REQUEST_ID, updatedAt: 20, status: 'success' }))
+    expect(store.getState().entries[0]).toMatchObject({ endedAt: 9, updatedAt: 20 })
+  })
+
   it('drops persisted entries it cannot read', () => {
     const storage = memoryStorage()
     storage.setItem(historyStorageKey('a'), JSON.stringify({ version: HISTORY_STORE_VERSION, state: { entries: [entry(1), { requestId: 3 }, null] } }))
@@ -94,11 +105,13 @@ describe('historyEntryOf and recordExecutions', () => {
         currencyOut: { chainId: 42161, address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', symbol: 'usdc', decimals: 6, amount: '32980000' },
         inTxHashes: [TX],
         txHashes: [],
+        // The records: the detail's fees, logos and timeline.
+        quote: records,
       },
     ])
     const status = { status: 'success', inTxHashes: [TX], txHashes: ['0xfill'] }
     executions.getState().dispatch(run, { type: 'progress', progress: { type: 'status', requestId: BRIDGE_REQUEST_ID, status }, at: 120 })
-    expect(history.getState().entries[0]).toMatchObject({ phase: 'success', status: 'success', txHashes: ['0xfill'], updatedAt: 120 })
+    expect(history.getState().entries[0]).toMatchObject({ phase: 'success', status: 'success', txHashes: ['0xfill'], updatedAt: 120, endedAt: 120 })
 
     stop()
     executions.getState().dispatch(run, { type: 'reset' })

@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import { sameId } from '../../core/utils/sameId'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { canCompleteWithoutUser, itemRecords, type FerryErrorCode, type RequestStatus, type StatusResponse } from '../../core/index'
+import { canCompleteWithoutUser, itemRecords, type FerryErrorCode, type QuoteResponse, type RequestStatus, type StatusResponse } from '../../core/index'
 import type { ExecutionPhase, ExecutionState } from '../execution/machine'
 import { defaultStorage, type ExecutionStore } from '../execution/store'
 
@@ -40,6 +40,14 @@ export interface ExecutionHistoryEntry {
   txHashes: string[]
   /** Why its run stopped, as the history keeps it (JSON): the code and short message of the error. */
   error?: { code: FerryErrorCode; message: string }
+  /**
+   * The run's records as last seen here (the quote with each item's status and hash): its fees,
+   * its logos and its timeline, for a detail that answers a support question. Absent in entries
+   * written before 0.4.
+   */
+  quote?: QuoteResponse
+  /** When the request was first seen ended (filled or refunded): by its run, or by a later status read. */
+  endedAt?: number
 }
 
 export interface HistoryStoreState {
@@ -76,14 +84,19 @@ export function createHistoryStore({ namespace, storage }: CreateHistoryStoreOpt
         record(entry) {
           const { entries } = get()
           const kept = entries.find((e) => sameId(e.requestId, entry.requestId))
-          const next = { ...entry, startedAt: kept?.startedAt ?? entry.startedAt }
+          const endedAt = entry.endedAt ?? kept?.endedAt
+          const next = { ...entry, startedAt: kept?.startedAt ?? entry.startedAt, ...(endedAt !== undefined ? { endedAt } : {}) }
           // An older write loses; an unchanged one (whatever its time) changes nothing.
           if (kept && (kept.updatedAt > next.updatedAt || withoutTime(kept) === withoutTime(next))) return
           set({ entries: [next, ...entries.filter((e) => e !== kept)].sort((a, b) => b.startedAt - a.startedAt).slice(0, HISTORY_LIMIT) })
         },
         recordStatus(requestId, { status, inTxHashes, txHashes }, at = Date.now()) {
           const kept = get().entries.find((e) => sameId(e.requestId, requestId))
-          if (kept) get().record({ ...kept, status, txHashes, inTxHashes: [...new Set([...kept.inTxHashes, ...inTxHashes])], updatedAt: Math.max(at, kept.updatedAt) })
+          if (!kept) return
+          const updatedAt = Math.max(at, kept.updatedAt)
+          // The first read that says the request ended times it (its duration in the detail).
+          const ended = kept.endedAt === undefined && (status === 'success' || status === 'refund') ? { endedAt: updatedAt } : {}
+          get().record({ ...kept, ...ended, status, txHashes, inTxHashes: [...new Set([...kept.inTxHashes, ...inTxHashes])], updatedAt })
         },
         remove(requestId) {
           set({ entries: get().entries.filter((e) => !sameId(e.requestId, requestId)) })
@@ -132,6 +145,9 @@ export function historyEntryOf(execution: ExecutionState): ExecutionHistoryEntry
   const currencyIn = side(quote?.details.currencyIn)
   const currencyOut = side(quote?.details.currencyOut)
   const records = quote ? itemRecords(quote) : []
+  // The run's end, or the status read that said the request ended (the run closes a moment later).
+  const word = execution.status?.status
+  const endedAt = execution.endedAt ?? (word === 'success' || word === 'refund' ? (updatedAt ?? startedAt) : undefined)
   // A batch's one transaction holds its approval and its deposit: it moves funds, it is no approval.
   const moving = new Set(records.flatMap((item) => (!item.approval && item.txHash ? [item.txHash] : [])))
   const approvalTxHashes = records.flatMap((item) => (item.approval && item.txHash && !moving.has(item.txHash) ? [item.txHash] : []))
@@ -147,6 +163,8 @@ export function historyEntryOf(execution: ExecutionState): ExecutionHistoryEntry
     ...(approvalTxHashes.length ? { approvalTxHashes } : {}),
     txHashes: execution.txHashes,
     ...(execution.error ? { error: { code: execution.error.code, message: execution.error.shortMessage } } : {}),
+    ...(quote ? { quote } : {}),
+    ...(endedAt !== undefined ? { endedAt } : {}),
   }
 }
 

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react'
-import { isUnsettled, outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type HistoryCurrencyAmount, type RequestStatusSchedule, type useExecutionHistory } from '../../react/index'
+import { isUnsettled, outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type RequestStatusSchedule, type useExecutionHistory } from '../../react/index'
 import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { ExplorerLinks } from '../display/ExplorerLinks'
 import { RouteArrow } from '../display/RouteHeader'
-import { sideOf } from '../display/side'
+import { quoteSides, sideOf, type RouteSide } from '../display/side'
 import { SideFigure } from '../display/SideFigure'
 import { amountForPeople, sideForPeople, type ChainDisplayProps } from '../display/text'
 import { namedTransactions } from '../display/transactions'
@@ -15,6 +15,8 @@ export interface HistoryRowProps extends ChainDisplayProps {
   formatTime: (ms: number) => string
   pollOptions: RequestStatusSchedule | undefined
   onStatus: ReturnType<typeof useExecutionHistory>['recordStatus']
+  /** Opens the request's details (its live progress while it runs). */
+  onOpen(): void
 }
 
 /**
@@ -22,9 +24,10 @@ export interface HistoryRowProps extends ChainDisplayProps {
  * transactions, each link named by what it did. A failed or refunded request shows where the
  * money went (back to the sender), never the destination side as if it had arrived. A request not
  * yet ended follows its status with `useRequestStatus`; what it reads is written back, so an ended
- * request is never polled again.
+ * request is never polled again. Its route is a button that opens its details. The sides carry the
+ * logos the run's records had (the quote's), else the catalog's, as the form and the review show them.
  */
-export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...display }: HistoryRowProps): ReactElement {
+export function HistoryRow({ entry, formatTime, pollOptions, onStatus, onOpen, ...display }: HistoryRowProps): ReactElement {
   const { common, history } = useWidgetLabels()
   const locale = useWidgetLocale()
   // Only requests that may still change are polled (as the provider follows them); `undefined` disables the query.
@@ -34,12 +37,15 @@ export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...displa
     onUpdate: (status) => onStatus(entry.requestId, status),
   })
   const outcome = outcomeOf(entry, data?.status)
-  const said = (value: HistoryCurrencyAmount | undefined) => {
-    const side = sideOf(value)
+  // The quote's sides carry its logos; an entry written before 0.4 has only its own.
+  const { send, receive } = quoteSides(entry.quote)
+  const sideIn = send ?? sideOf(entry.currencyIn)
+  const sideOut = receive ?? sideOf(entry.currencyOut)
+  const said = (side: RouteSide | undefined) => {
     return side ? sideForPeople(side, common, { chainName: display.chainName, locale }) : '?'
   }
   // The history keeps no refund amount: what was sent is what comes back (as the outcome shows without one).
-  const sent = sideOf(entry.currencyIn)
+  const sent = sideIn
   const back = outcome === 'refunded' || outcome === 'failed' ? sent && (outcome === 'refunded' ? history.refunded : history.refunding)(amountForPeople(sent, common, { locale })) : undefined
   const transactions = namedTransactions(
     {
@@ -54,11 +60,11 @@ export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...displa
   )
   return (
     <li className={`ferry-history__row ferry-history__row--${outcome}`}>
-      <p className="ferry-history__route">
+      <button type="button" className="ferry-history__route" onClick={onOpen} data-request-id={entry.requestId}>
         {/* Read as one sentence; the icons and the two-line sides are for the eye. */}
-        <span className="ferry-visually-hidden">{back ? history.routeBack(said(entry.currencyIn), back) : history.route(said(entry.currencyIn), said(entry.currencyOut))}</span>
+        <span className="ferry-visually-hidden">{back ? history.routeBack(said(sideIn), back) : history.route(said(sideIn), said(sideOut))}</span>
         <span className="ferry-history__sides" aria-hidden="true">
-          <Side value={entry.currencyIn} {...display} />
+          <Side side={sideIn} {...display} />
           {back ? (
             <>
               <ReturnArrow />
@@ -67,11 +73,12 @@ export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...displa
           ) : (
             <>
               <RouteArrow className="ferry-history__arrow" size={16} />
-              <Side value={entry.currencyOut} {...display} />
+              <Side side={sideOut} {...display} />
             </>
           )}
         </span>
-      </p>
+        <OpenMark />
+      </button>
       <p className="ferry-history__meta">
         <span className={`ferry-status-chip ferry-status-chip--${outcome}`} aria-live="polite">
           {common.outcomes[outcome]}
@@ -83,9 +90,17 @@ export function HistoryRow({ entry, formatTime, pollOptions, onStatus, ...displa
   )
 }
 
-function Side({ value, ...display }: { value: HistoryCurrencyAmount | undefined } & ChainDisplayProps) {
-  const side = sideOf(value)
+function Side({ side, ...display }: { side: RouteSide | undefined } & ChainDisplayProps) {
   return <span className="ferry-history__side">{side ? <SideFigure side={side} block="ferry-history" size={24} {...display} /> : '?'}</span>
+}
+
+/** Opens the details; points the other way right to left (rtl.css). Decorative. */
+function OpenMark(): ReactElement {
+  return (
+    <svg className="ferry-history__open ferry-rtl-mirror" width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M9 6l6 6-6 6" />
+    </svg>
+  )
 }
 
 /** The money going back where it came from. Decorative; mirrored right to left (rtl.css). */

@@ -74,6 +74,7 @@ export const en = {
   'form.modes.venue-deposit': 'Deposit',
   'form.modes.venue-withdraw': 'Withdraw',
   'form.historyTab': 'History',
+  'form.historyTabRunning': 'History, {count} running',
   'form.flip': 'Switch direction',
   'form.pay': 'You pay',
   'form.receive': 'You receive',
@@ -350,6 +351,22 @@ export const en = {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {just now} minute {{count} min ago} hour {{count} h ago} other {{count, plural, =1 {yesterday} other {# days ago}}}}',
+
+  // history: a transfer's details
+  'history.details': 'Transfer details',
+  'history.back': 'Back',
+  'history.requestId': 'Request ID',
+  'history.copyRequestId': 'Copy request ID',
+  'history.sent': 'Sent',
+  'history.received': 'Received',
+  'history.receiving': 'To receive',
+  'history.refundedTerm': 'Refunded',
+  'history.refundingTerm': 'Being refunded',
+  'history.started': 'Started',
+  'history.duration': 'Duration',
+  'history.transactions': 'Transactions',
+  'history.status': 'Status',
+  'history.help': 'Get help',
 
   // catalog
   'catalog.loading': 'Loading chains and tokens…',

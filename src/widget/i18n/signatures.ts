@@ -50,6 +50,7 @@ export const signatures: { [Key in FunctionKey]: Signature } = {
   'form.balance': named('amount', 'symbol'),
   'form.withdrawable': named('amount', 'symbol'),
   'form.errorDecimals': named('symbol', 'decimals'),
+  'form.historyTabRunning': named('count'),
   'form.callPayFor': named('label'),
   'form.callCost': named('amount', 'symbol', 'chain'),
   'button.switchNetwork': named('chain'),

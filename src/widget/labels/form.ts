@@ -6,6 +6,8 @@ export interface FormLabels {
   modesLabel: string
   modes: Record<WidgetMode, string>
   historyTab: string
+  /** The History tab's name while transfers run: `History, 1 running` (its badge shows the count). */
+  historyTabRunning: (count: number) => string
   flip: string
   /** The two cards' titles; typing into the receive card asks for that exact amount out. */
   pay: string

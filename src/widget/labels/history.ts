@@ -16,4 +16,24 @@ export interface HistoryLabels {
   routeBack: (from: string, back: string) => string
   /** How long ago a request started, from whole seconds. */
   timeAgo: (seconds: number) => string
+  /** A transfer's details (a row opens them): their heading, and the way back to the list. */
+  details: string
+  back: string
+  /** The request id, which a support desk asks for, and its copy button. */
+  requestId: string
+  copyRequestId: string
+  /** The amounts: sent; received (ended), to receive (running), refunded or being refunded. */
+  sent: string
+  received: string
+  receiving: string
+  refundedTerm: string
+  refundingTerm: string
+  /** When it started, and how long it took. */
+  started: string
+  duration: string
+  transactions: string
+  /** The status timeline's heading. */
+  status: string
+  /** The host's support link or action (`supportUrl`, `onSupport`). */
+  help: string
 }

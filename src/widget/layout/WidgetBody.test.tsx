@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadParts } from '../lazy'
 import { setUpWidgetDom } from '../test/environment'
 import { renderWidget } from '../test/host'
+import { historyStorageKey } from '../../react/history/store'
+import type { ExecutionHistoryEntry } from '../../react/index'
 
 // Arabic with no words of its own: the widget is laid out right to left and its names stay English.
 vi.mock('../i18n/importLabels', () => ({ importLabels: async () => ({}) }))
@@ -91,5 +93,30 @@ describe('WidgetBody: the mode and history tabs', () => {
     await press('ArrowRight', chips[1]!)
     await press('ArrowRight', chips[0]!)
     await press('ArrowRight', chips.at(-1)!)
+  })
+
+  it('the History tab counts the transfers still running, in its name and a badge; an ended one is not counted', async () => {
+    const running = (n: number, overrides: Partial<ExecutionHistoryEntry> = {}): ExecutionHistoryEntry => ({
+      requestId: `0x${n.toString(16).padStart(64, '0')}`,
+      startedAt: Date.now() - n * 1_000,
+      updatedAt: Date.now(),
+      phase: 'polling',
+      status: 'pending',
+      inTxHashes: [],
+      txHashes: [],
+      ...overrides,
+    })
+    const entries = [running(1), running(2), running(3, { phase: 'success', status: 'success' })]
+    localStorage.setItem(historyStorageKey('badge-test'), JSON.stringify({ version: 1, state: { entries } }))
+    renderWidget({ namespace: 'badge-test' })
+    const history = screen.getByRole('tab', { name: 'History, 2 running' })
+    expect(history.querySelector('.ferry-tabs__badge')).toHaveTextContent('2')
+    expect(history).toHaveAttribute('title', 'History, 2 running')
+  })
+
+  it('the History tab has no badge while nothing runs', () => {
+    renderWidget({ namespace: 'no-badge-test' })
+    expect(tab('History').querySelector('.ferry-tabs__badge')).toBeNull()
+    expect(tab('History')).toHaveAccessibleName('History')
   })
 })

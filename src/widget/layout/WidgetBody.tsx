@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactElement } from 'react'
 import { useExecuteSteps, useExecutionHistory, useQuote } from '../../react/index'
+import { isFollowed } from '../../react/history/HistoryFollower'
 import { useWidgetLabels } from '../context'
 import { useBridgeForm, type BridgeFormProps } from '../form/useBridgeForm'
 import { HistoryView, usePreloadLazyParts } from '../lazy'
@@ -32,6 +33,10 @@ export function WidgetBody(props: Omit<BridgeWidgetProps, 'chains' | 'currencies
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the run's mode changes, not on every mode switch
   }, [runMode])
   const display = catalogDisplay(form.catalog)
+  // Transfers still going on (the run's own, once paid, and those handed to History): the History tab counts them.
+  // Counted over the follower's window from the mount, as the provider's follower counts it.
+  const [mountedAt] = useState(() => Date.now())
+  const running = history.filter((entry) => isFollowed(entry, mountedAt)).length
 
   const idBase = useId()
   const selected = showHistory ? HISTORY : form.state.mode
@@ -40,15 +45,21 @@ export function WidgetBody(props: Omit<BridgeWidgetProps, 'chains' | 'currencies
     {
       value: HISTORY,
       className: 'ferry-tabs__tab ferry-tabs__tab--end ferry-tabs__tab--icon',
-      title: words.historyTab,
-      // An icon keeps the tabs on one row at 360 px; its name is the label, for AT and a tooltip.
+      title: running ? words.historyTabRunning(running) : words.historyTab,
+      // An icon keeps the tabs on one row at 360 px; its name is the label, for AT and a tooltip. A
+      // badge counts the transfers still running (its number is in the name).
       label: (
         <>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
             <path d="M3 3v5h5M12 7v5l3 2" />
           </svg>
-          <span className="ferry-visually-hidden">{words.historyTab}</span>
+          <span className="ferry-visually-hidden">{running ? words.historyTabRunning(running) : words.historyTab}</span>
+          {running > 0 && (
+            <span className="ferry-tabs__badge" aria-hidden="true">
+              {running}
+            </span>
+          )}
         </>
       ),
     },
@@ -68,7 +79,7 @@ export function WidgetBody(props: Omit<BridgeWidgetProps, 'chains' | 'currencies
       />
       <TabPanel idBase={idBase} value={selected}>
         {showHistory ? (
-          <HistoryView {...display} />
+          <HistoryView {...display} supportUrl={props.supportUrl} onSupport={props.onSupport} />
         ) : (
           <TransferPanel
             key={form.state.mode}

@@ -4,6 +4,7 @@ import type { ExecutionHistoryEntry } from '../../../src/react/index'
 import { HistoryView } from '../../../src/widget/index'
 import { withPartRoot } from '../../support/partRoot'
 import { chainName, explorerTxUrl, type StubParameters } from '../../support/stubHost'
+import { bridgeQuote, withRecords } from '../../../src/widget/test/quotes'
 
 const DEPOSIT = `0x${'d1'.repeat(32)}`
 const FILL = `0x${'f2'.repeat(32)}`
@@ -85,6 +86,39 @@ export const Failed: Story = {
       ],
       status: 'failure',
     } satisfies StubParameters,
+  },
+}
+
+/** A finished bridge with its run's records (fees, timeline), as History keeps it since 0.4. */
+const finished = {
+  requestId: id('b1'),
+  startedAt: minutesAgo(12),
+  updatedAt: minutesAgo(11),
+  endedAt: minutesAgo(12) + 72_000,
+  phase: 'success',
+  status: 'success',
+  currencyIn: eth(8453, '10000000000000000'),
+  currencyOut: usdc(42161, '32980000'),
+  inTxHashes: [DEPOSIT],
+  txHashes: [FILL],
+  quote: withRecords(bridgeQuote(), [{ status: 'complete', txHash: DEPOSIT as `0x${string}` }]),
+} satisfies ExecutionHistoryEntry
+const { endedAt: _ended, ...unfinished } = finished
+
+/** A row opened: the request id with copy, the amounts, fees, start and duration, named links, the timeline and Get help. */
+export const Detail: Story = {
+  args: { supportUrl: 'https://help.example/ticket?request={requestId}' },
+  parameters: { stub: { history: [finished], status: 'success' } satisfies StubParameters },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^0\.01 ETH on Base to/ }))
+  },
+}
+
+/** A running transfer's row opened: its live progress (the stub answers `pending`). */
+export const RunningDetail: Story = {
+  parameters: { stub: { history: [{ ...unfinished, requestId: id('b2'), phase: 'polling', status: 'pending', txHashes: [] }], status: 'pending' } satisfies StubParameters },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^0\.01 ETH on Base to/ }))
   },
 }
 

@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': 'إيداع',
   'form.modes.venue-withdraw': 'سحب',
   'form.historyTab': 'السجل',
+  'form.historyTabRunning': 'السجل، قيد التنفيذ: {count}',
   'form.flip': 'عكس الاتجاه',
   'form.pay': 'أنت تدفع',
   'form.receive': 'أنت تستلم',
@@ -311,6 +312,22 @@ export default {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {الآن} minute {{count, plural, one {منذ دقيقة} two {منذ دقيقتين} few {منذ {count} دقائق} many {منذ {count} دقيقة} other {منذ {count} دقيقة}}} hour {{count, plural, one {منذ ساعة} two {منذ ساعتين} few {منذ {count} ساعات} many {منذ {count} ساعة} other {منذ {count} ساعة}}} other {{count, plural, =1 {أمس} two {منذ يومين} few {منذ # أيام} many {منذ # يومًا} other {منذ # يوم}}}}',
+
+  // history: a transfer's details
+  'history.details': 'تفاصيل التحويل',
+  'history.back': 'رجوع',
+  'history.requestId': 'معرّف الطلب',
+  'history.copyRequestId': 'نسخ معرّف الطلب',
+  'history.sent': 'المُرسَل',
+  'history.received': 'المُستلَم',
+  'history.receiving': 'المتوقع استلامه',
+  'history.refundedTerm': 'المُسترد',
+  'history.refundingTerm': 'قيد الاسترداد',
+  'history.started': 'البدء',
+  'history.duration': 'المدة',
+  'history.transactions': 'المعاملات',
+  'history.status': 'الحالة',
+  'history.help': 'الحصول على المساعدة',
 
   // catalog
   'catalog.loading': 'جارٍ تحميل الشبكات والعملات…',

@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': 'Einzahlen',
   'form.modes.venue-withdraw': 'Auszahlen',
   'form.historyTab': 'Verlauf',
+  'form.historyTabRunning': 'Verlauf, {count} laufend',
   'form.flip': 'Richtung tauschen',
   'form.pay': 'Du zahlst',
   'form.receive': 'Du erhältst',
@@ -309,6 +310,22 @@ export default {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {gerade eben} minute {vor {count} Min.} hour {vor {count} Std.} other {{count, plural, =1 {gestern} other {vor # Tagen}}}}',
+
+  // history: a transfer's details
+  'history.details': 'Transferdetails',
+  'history.back': 'Zurück',
+  'history.requestId': 'Anfrage-ID',
+  'history.copyRequestId': 'Anfrage-ID kopieren',
+  'history.sent': 'Gesendet',
+  'history.received': 'Erhalten',
+  'history.receiving': 'Zu erhalten',
+  'history.refundedTerm': 'Erstattet',
+  'history.refundingTerm': 'Wird erstattet',
+  'history.started': 'Gestartet',
+  'history.duration': 'Dauer',
+  'history.transactions': 'Transaktionen',
+  'history.status': 'Status',
+  'history.help': 'Hilfe erhalten',
 
   // catalog
   'catalog.loading': 'Netzwerke und Token werden geladen…',

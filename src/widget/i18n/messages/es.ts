@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': 'Depositar',
   'form.modes.venue-withdraw': 'Retirar',
   'form.historyTab': 'Historial',
+  'form.historyTabRunning': 'Historial, {count} en curso',
   'form.flip': 'Invertir dirección',
   'form.pay': 'Pagas',
   'form.receive': 'Recibes',
@@ -309,6 +310,22 @@ export default {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {ahora mismo} minute {hace {count} min} hour {hace {count} h} other {{count, plural, =1 {ayer} other {hace # días}}}}',
+
+  // history: a transfer's details
+  'history.details': 'Detalles de la transferencia',
+  'history.back': 'Atrás',
+  'history.requestId': 'ID de solicitud',
+  'history.copyRequestId': 'Copiar ID de solicitud',
+  'history.sent': 'Enviado',
+  'history.received': 'Recibido',
+  'history.receiving': 'Por recibir',
+  'history.refundedTerm': 'Reembolsado',
+  'history.refundingTerm': 'En reembolso',
+  'history.started': 'Inicio',
+  'history.duration': 'Duración',
+  'history.transactions': 'Transacciones',
+  'history.status': 'Estado',
+  'history.help': 'Obtener ayuda',
 
   // catalog
   'catalog.loading': 'Cargando redes y tokens…',

@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': 'Dépôt',
   'form.modes.venue-withdraw': 'Retrait',
   'form.historyTab': 'Historique',
+  'form.historyTabRunning': 'Historique, {count} en cours',
   'form.flip': 'Inverser le sens',
   'form.pay': 'Vous payez',
   'form.receive': 'Vous recevez',
@@ -309,6 +310,22 @@ export default {
   'history.routeBack': '{from} : {back}',
   'history.timeAgo':
     '{unit, select, now {à l’instant} minute {il y a {count} min} hour {il y a {count} h} other {{count, plural, =1 {hier} other {il y a # jours}}}}',
+
+  // history: a transfer's details
+  'history.details': 'Détails du transfert',
+  'history.back': 'Retour',
+  'history.requestId': 'ID de la demande',
+  'history.copyRequestId': 'Copier l’ID de la demande',
+  'history.sent': 'Envoyé',
+  'history.received': 'Reçu',
+  'history.receiving': 'À recevoir',
+  'history.refundedTerm': 'Remboursé',
+  'history.refundingTerm': 'En cours de remboursement',
+  'history.started': 'Début',
+  'history.duration': 'Durée',
+  'history.transactions': 'Transactions',
+  'history.status': 'Statut',
+  'history.help': 'Obtenir de l’aide',
 
   // catalog
   'catalog.loading': 'Chargement des réseaux et des tokens…',

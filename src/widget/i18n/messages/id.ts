@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': 'Deposit',
   'form.modes.venue-withdraw': 'Tarik',
   'form.historyTab': 'Riwayat',
+  'form.historyTabRunning': 'Riwayat, {count} berjalan',
   'form.flip': 'Tukar arah',
   'form.pay': 'Anda bayar',
   'form.receive': 'Anda terima',
@@ -309,6 +310,22 @@ export default {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {baru saja} minute {{count} mnt lalu} hour {{count} jam lalu} other {{count, plural, =1 {kemarin} other {# hari lalu}}}}',
+
+  // history: a transfer's details
+  'history.details': 'Detail transfer',
+  'history.back': 'Kembali',
+  'history.requestId': 'ID permintaan',
+  'history.copyRequestId': 'Salin ID permintaan',
+  'history.sent': 'Dikirim',
+  'history.received': 'Diterima',
+  'history.receiving': 'Akan diterima',
+  'history.refundedTerm': 'Dikembalikan',
+  'history.refundingTerm': 'Sedang dikembalikan',
+  'history.started': 'Mulai',
+  'history.duration': 'Durasi',
+  'history.transactions': 'Transaksi',
+  'history.status': 'Status',
+  'history.help': 'Dapatkan bantuan',
 
   // catalog
   'catalog.loading': 'Memuat chain dan token…',

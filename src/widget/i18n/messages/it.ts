@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': 'Deposita',
   'form.modes.venue-withdraw': 'Preleva',
   'form.historyTab': 'Cronologia',
+  'form.historyTabRunning': 'Cronologia, {count} in corso',
   'form.flip': 'Inverti direzione',
   'form.pay': 'Paghi',
   'form.receive': 'Ricevi',
@@ -309,6 +310,22 @@ export default {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {adesso} minute {{count} min fa} hour {{count} h fa} other {{count, plural, =1 {ieri} other {# giorni fa}}}}',
+
+  // history: a transfer's details
+  'history.details': 'Dettagli del trasferimento',
+  'history.back': 'Indietro',
+  'history.requestId': 'ID richiesta',
+  'history.copyRequestId': 'Copia ID richiesta',
+  'history.sent': 'Inviato',
+  'history.received': 'Ricevuto',
+  'history.receiving': 'Da ricevere',
+  'history.refundedTerm': 'Rimborsato',
+  'history.refundingTerm': 'In rimborso',
+  'history.started': 'Inizio',
+  'history.duration': 'Durata',
+  'history.transactions': 'Transazioni',
+  'history.status': 'Stato',
+  'history.help': 'Richiedi assistenza',
 
   // catalog
   'catalog.loading': 'Caricamento di reti e token…',

@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': '入金',
   'form.modes.venue-withdraw': '出金',
   'form.historyTab': '履歴',
+  'form.historyTabRunning': '履歴、{count} 件進行中',
   'form.flip': '方向を切り替え',
   'form.pay': '支払い',
   'form.receive': '受け取り',
@@ -309,6 +310,22 @@ export default {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {たった今} minute {{count} 分前} hour {{count} 時間前} other {{count, plural, =1 {昨日} other {# 日前}}}}',
+
+  // history: a transfer's details
+  'history.details': '送金の詳細',
+  'history.back': '戻る',
+  'history.requestId': 'リクエスト ID',
+  'history.copyRequestId': 'リクエスト ID をコピー',
+  'history.sent': '送金額',
+  'history.received': '受取額',
+  'history.receiving': '受取予定',
+  'history.refundedTerm': '返金済み',
+  'history.refundingTerm': '返金中',
+  'history.started': '開始',
+  'history.duration': '所要時間',
+  'history.transactions': 'トランザクション',
+  'history.status': 'ステータス',
+  'history.help': 'サポートを受ける',
 
   // catalog
   'catalog.loading': 'チェーンとトークンを読み込み中…',

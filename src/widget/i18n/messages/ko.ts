@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': '입금',
   'form.modes.venue-withdraw': '출금',
   'form.historyTab': '내역',
+  'form.historyTabRunning': '내역, {count}건 진행 중',
   'form.flip': '방향 바꾸기',
   'form.pay': '보내는 금액',
   'form.receive': '받는 금액',
@@ -309,6 +310,22 @@ export default {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {방금} minute {{count}분 전} hour {{count}시간 전} other {{count, plural, =1 {어제} other {#일 전}}}}',
+
+  // history: a transfer's details
+  'history.details': '전송 세부 정보',
+  'history.back': '뒤로',
+  'history.requestId': '요청 ID',
+  'history.copyRequestId': '요청 ID 복사',
+  'history.sent': '보낸 금액',
+  'history.received': '받은 금액',
+  'history.receiving': '받을 금액',
+  'history.refundedTerm': '환불됨',
+  'history.refundingTerm': '환불 중',
+  'history.started': '시작',
+  'history.duration': '소요 시간',
+  'history.transactions': '트랜잭션',
+  'history.status': '상태',
+  'history.help': '도움 받기',
 
   // catalog
   'catalog.loading': '체인과 토큰을 불러오는 중…',

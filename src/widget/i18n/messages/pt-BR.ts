@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': 'Depositar',
   'form.modes.venue-withdraw': 'Sacar',
   'form.historyTab': 'Histórico',
+  'form.historyTabRunning': 'Histórico, {count} em andamento',
   'form.flip': 'Inverter direção',
   'form.pay': 'Você paga',
   'form.receive': 'Você recebe',
@@ -309,6 +310,22 @@ export default {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {agora mesmo} minute {há {count} min} hour {há {count} h} other {{count, plural, =1 {ontem} other {há # dias}}}}',
+
+  // history: a transfer's details
+  'history.details': 'Detalhes da transferência',
+  'history.back': 'Voltar',
+  'history.requestId': 'ID da solicitação',
+  'history.copyRequestId': 'Copiar ID da solicitação',
+  'history.sent': 'Enviado',
+  'history.received': 'Recebido',
+  'history.receiving': 'A receber',
+  'history.refundedTerm': 'Reembolsado',
+  'history.refundingTerm': 'Em reembolso',
+  'history.started': 'Início',
+  'history.duration': 'Duração',
+  'history.transactions': 'Transações',
+  'history.status': 'Status',
+  'history.help': 'Obter ajuda',
 
   // catalog
   'catalog.loading': 'Carregando redes e tokens…',

@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': 'Депозит',
   'form.modes.venue-withdraw': 'Вывод',
   'form.historyTab': 'История',
+  'form.historyTabRunning': 'История, выполняется: {count}',
   'form.flip': 'Поменять направление',
   'form.pay': 'Вы отдаёте',
   'form.receive': 'Вы получаете',
@@ -312,6 +313,22 @@ export default {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {только что} minute {{count} мин назад} hour {{count} ч назад} other {{count, plural, =1 {вчера} one {# день назад} few {# дня назад} many {# дней назад} other {# дня назад}}}}',
+
+  // history: a transfer's details
+  'history.details': 'Детали перевода',
+  'history.back': 'Назад',
+  'history.requestId': 'ID запроса',
+  'history.copyRequestId': 'Копировать ID запроса',
+  'history.sent': 'Отправлено',
+  'history.received': 'Получено',
+  'history.receiving': 'К получению',
+  'history.refundedTerm': 'Возвращено',
+  'history.refundingTerm': 'Возвращается',
+  'history.started': 'Начало',
+  'history.duration': 'Длительность',
+  'history.transactions': 'Транзакции',
+  'history.status': 'Статус',
+  'history.help': 'Получить помощь',
 
   // catalog
   'catalog.loading': 'Загрузка сетей и токенов…',

@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': 'Yatır',
   'form.modes.venue-withdraw': 'Çek',
   'form.historyTab': 'Geçmiş',
+  'form.historyTabRunning': 'Geçmiş, {count} devam ediyor',
   'form.flip': 'Yönü değiştir',
   'form.pay': 'Ödediğiniz',
   'form.receive': 'Aldığınız',
@@ -309,6 +310,22 @@ export default {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {az önce} minute {{count} dk önce} hour {{count} sa önce} other {{count, plural, =1 {dün} one {# gün önce} other {# gün önce}}}}',
+
+  // history: a transfer's details
+  'history.details': 'Transfer ayrıntıları',
+  'history.back': 'Geri',
+  'history.requestId': 'İstek kimliği',
+  'history.copyRequestId': 'İstek kimliğini kopyala',
+  'history.sent': 'Gönderilen',
+  'history.received': 'Alınan',
+  'history.receiving': 'Alınacak',
+  'history.refundedTerm': 'İade edilen',
+  'history.refundingTerm': 'İade ediliyor',
+  'history.started': 'Başlangıç',
+  'history.duration': 'Süre',
+  'history.transactions': 'İşlemler',
+  'history.status': 'Durum',
+  'history.help': 'Yardım al',
 
   // catalog
   'catalog.loading': 'Ağlar ve tokenlar yükleniyor…',

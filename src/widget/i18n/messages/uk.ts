@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': 'Депозит',
   'form.modes.venue-withdraw': 'Виведення',
   'form.historyTab': 'Історія',
+  'form.historyTabRunning': 'Історія, виконується: {count}',
   'form.flip': 'Змінити напрямок',
   'form.pay': 'Ви віддаєте',
   'form.receive': 'Ви отримуєте',
@@ -312,6 +313,22 @@ export default {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {щойно} minute {{count} хв тому} hour {{count} год тому} other {{count, plural, =1 {учора} one {# день тому} few {# дні тому} many {# днів тому} other {# дня тому}}}}',
+
+  // history: a transfer's details
+  'history.details': 'Деталі переказу',
+  'history.back': 'Назад',
+  'history.requestId': 'ID запиту',
+  'history.copyRequestId': 'Копіювати ID запиту',
+  'history.sent': 'Надіслано',
+  'history.received': 'Отримано',
+  'history.receiving': 'До отримання',
+  'history.refundedTerm': 'Повернено',
+  'history.refundingTerm': 'Повертається',
+  'history.started': 'Початок',
+  'history.duration': 'Тривалість',
+  'history.transactions': 'Транзакції',
+  'history.status': 'Статус',
+  'history.help': 'Отримати допомогу',
 
   // catalog
   'catalog.loading': 'Завантаження мереж і токенів…',

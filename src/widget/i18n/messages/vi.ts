@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': 'Nạp',
   'form.modes.venue-withdraw': 'Rút',
   'form.historyTab': 'Lịch sử',
+  'form.historyTabRunning': 'Lịch sử, {count} đang chạy',
   'form.flip': 'Đổi chiều',
   'form.pay': 'Bạn trả',
   'form.receive': 'Bạn nhận',
@@ -311,6 +312,22 @@ export default {
   'history.routeBack': '{from}: {back}',
   'history.timeAgo':
     '{unit, select, now {vừa xong} minute {{count} phút trước} hour {{count} giờ trước} other {{count, plural, =1 {hôm qua} other {# ngày trước}}}}',
+
+  // history: a transfer's details
+  'history.details': 'Chi tiết lệnh chuyển',
+  'history.back': 'Quay lại',
+  'history.requestId': 'Mã yêu cầu',
+  'history.copyRequestId': 'Sao chép mã yêu cầu',
+  'history.sent': 'Đã gửi',
+  'history.received': 'Đã nhận',
+  'history.receiving': 'Sẽ nhận',
+  'history.refundedTerm': 'Đã hoàn tiền',
+  'history.refundingTerm': 'Đang hoàn tiền',
+  'history.started': 'Bắt đầu',
+  'history.duration': 'Thời gian',
+  'history.transactions': 'Giao dịch',
+  'history.status': 'Trạng thái',
+  'history.help': 'Nhận trợ giúp',
 
   // catalog
   'catalog.loading': 'Đang tải mạng và token…',

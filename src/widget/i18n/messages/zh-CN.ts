@@ -33,6 +33,7 @@ export default {
   'form.modes.venue-deposit': '存入',
   'form.modes.venue-withdraw': '提取',
   'form.historyTab': '历史',
+  'form.historyTabRunning': '历史，{count} 笔进行中',
   'form.flip': '切换方向',
   'form.pay': '支付',
   'form.receive': '收到',
@@ -309,6 +310,22 @@ export default {
   'history.routeBack': '{from}：{back}',
   'history.timeAgo':
     '{unit, select, now {刚刚} minute {{count} 分钟前} hour {{count} 小时前} other {{count, plural, =1 {昨天} other {# 天前}}}}',
+
+  // history: a transfer's details
+  'history.details': '转账详情',
+  'history.back': '返回',
+  'history.requestId': '请求 ID',
+  'history.copyRequestId': '复制请求 ID',
+  'history.sent': '已发送',
+  'history.received': '已收到',
+  'history.receiving': '待收到',
+  'history.refundedTerm': '已退款',
+  'history.refundingTerm': '退款中',
+  'history.started': '开始时间',
+  'history.duration': '用时',
+  'history.transactions': '交易',
+  'history.status': '状态',
+  'history.help': '获取帮助',
 
   // catalog
   'catalog.loading': '正在加载链和代币…',

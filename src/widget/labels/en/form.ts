@@ -9,6 +9,7 @@ export const formLabels: FormLabels = {
     'venue-withdraw': 'Withdraw',
   },
   historyTab: 'History',
+  historyTabRunning: (count) => `History, ${count} running`,
   flip: 'Switch direction',
   pay: 'You pay',
   receive: 'You receive',
