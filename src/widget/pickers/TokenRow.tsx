@@ -27,9 +27,20 @@ export function TokenRow({ currency, chain, balance }: TokenRowProps): ReactElem
           <span className="ferry-option__symbol">{currency.symbol}</span>
           {currency.verified === false && <span className="ferry-badge ferry-badge--warning">{picker.unverified}</span>}
         </span>{' '}
-        {/* A token's name and its chain's are what their issuers wrote: their own direction, cut at their end. */}
-        <span className="ferry-option__name" dir="auto">
-          {currency.name} · {chain?.name ?? currency.chainId} · <span className="ferry-mono" dir="ltr">{isNativeCurrency(currency.address) ? picker.native : shortHash(currency.address)}</span>
+        {/* A token's name and its chain's are what their issuers wrote: their own direction. The chain
+            is what tells two USDCs apart: the token's name gives way first, the chain name is never cut. */}
+        <span className="ferry-option__name">
+          <span className="ferry-option__token-name" dir="auto">
+            {currency.name}
+          </span>
+          <span>·</span>
+          <span className="ferry-option__chain" dir="auto">
+            {chain?.name ?? currency.chainId}
+          </span>
+          <span>·</span>
+          <span className="ferry-option__address ferry-mono" dir="ltr">
+            {isNativeCurrency(currency.address) ? picker.native : shortHash(currency.address)}
+          </span>
         </span>
       </span>{' '}
       {balance !== undefined && balance.amount > 0n && (
