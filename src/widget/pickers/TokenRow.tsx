@@ -33,11 +33,12 @@ export function TokenRow({ currency, chain, balance }: TokenRowProps): ReactElem
           <span className="ferry-option__token-name" dir="auto">
             {currency.name}
           </span>
-          <span>·</span>
+          {/* Spaced in the text too, for what is read or copied; the layout's gap spaces it on screen. */}
+          <span>{' · '}</span>
           <span className="ferry-option__chain" dir="auto">
             {chain?.name ?? currency.chainId}
           </span>
-          <span>·</span>
+          <span>{' · '}</span>
           <span className="ferry-option__address ferry-mono" dir="ltr">
             {isNativeCurrency(currency.address) ? picker.native : shortHash(currency.address)}
           </span>
