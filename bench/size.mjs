@@ -111,8 +111,10 @@ const LOCALE_GZIP_BUDGET = 6_900
 // unverified warning and phone sheet, and the recipient's name lookup. ~2.5% over 9 866 B. Issue 19
 // took it to 10 008 B (a batch's calls in the review and the timeline). Issue 20 took it to 10 904 B:
 // right to left (logical properties throughout, rtl.css for the switch, mirrored arrows and the
-// alignment of left-to-right figures inside right-to-left text). ~2.5% over 10 904 B.
-const assets = [{ name: 'ferry-kit/widget/styles.css', source: 'dist/widget/styles.css', gzipBudget: 11_200 }]
+// alignment of left-to-right figures inside right-to-left text). ~2.5% over 10 904 B. Issue 28's
+// chain list took it from 11 138 B to 11 547 B (the picker's chain column and phone step, rows that
+// keep the chain name whole). ~2.5% over 11 547 B.
+const assets = [{ name: 'ferry-kit/widget/styles.css', source: 'dist/widget/styles.css', gzipBudget: 11_850 }]
 
 // The package's own config (externals, target), with one entry at a time so nothing is split out.
 const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts')

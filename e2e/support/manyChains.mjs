@@ -69,8 +69,28 @@ const CHAINS = [
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 
-/** A made-up token address per chain (the chain id in hex, then a tag), so two chains' USDCs differ. */
-const tokenAddress = (chainId, tag) => `0x${chainId.toString(16).padStart(12, '0')}${tag.padEnd(28, '0')}`
+/** A made-up token address per chain, scrambled from its id, so two chains' USDCs differ at both ends as real ones do. */
+function tokenAddress(chainId) {
+  let seed = chainId >>> 0 || 1
+  let hex = ''
+  // The first rounds of a small seed are mostly zeros: they are dropped.
+  for (let round = -4; hex.length < 40; round += 1) {
+    // xorshift32: the same address for the same chain on every run.
+    seed ^= seed << 13
+    seed ^= seed >>> 17
+    seed ^= seed << 5
+    seed >>>= 0
+    if (round >= 0) hex += seed.toString(16).padStart(8, '0')
+  }
+  return `0x${hex}`
+}
+
+/** A round token logo: its colour and a glyph (USDC's dollar sign, a gas currency's initial). */
+function tokenLogo(glyph, color) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${color}"/><text x="32" y="32" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="30" font-weight="700" fill="#ffffff">${glyph}</text></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
+}
+const USDC_LOGO = tokenLogo('$', '#2775CA')
 
 /** The chain's square logo: its brand colour and initials, legible on it. */
 function chainLogo(name, color) {
@@ -88,7 +108,7 @@ function chainLogo(name, color) {
 /** The 60 chains as the service's `GET /chains` lists them (the fields the widget reads). */
 export const MANY_CHAINS = CHAINS.map(([id, displayName, color, gas]) => {
   const logo = chainLogo(displayName, color)
-  const usdc = { id: 'usdc', symbol: 'USDC', name: 'USD Coin', address: tokenAddress(id, 'c0'), decimals: 6, supportsBridging: true }
+  const usdc = { id: 'usdc', symbol: 'USDC', name: 'USD Coin', address: tokenAddress(id), decimals: 6, supportsBridging: true, logoURI: USDC_LOGO }
   return {
     id,
     name: displayName.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
@@ -97,7 +117,7 @@ export const MANY_CHAINS = CHAINS.map(([id, displayName, color, gas]) => {
     explorerUrl: `https://explorer.example/${id}`,
     depositEnabled: true,
     vmType: 'evm',
-    currency: { id: gas.toLowerCase(), symbol: gas, name: gas === 'ETH' ? 'Ether' : gas, address: ZERO, decimals: 18, supportsBridging: true },
+    currency: { id: gas.toLowerCase(), symbol: gas, name: gas === 'ETH' ? 'Ether' : gas, address: ZERO, decimals: 18, supportsBridging: true, logoURI: gas === 'ETH' ? tokenLogo('Ξ', '#627EEA') : tokenLogo(gas[0], color) },
     erc20Currencies: [usdc],
     solverAddresses: [],
     iconUrl: logo,

@@ -42,7 +42,7 @@ describe('ChainList', () => {
   })
 
   it('filters the chains by name as the search is typed, and says when none matches', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Controlled onChange={() => undefined} />)
     await user.type(screen.getByRole('searchbox', { name: 'Search chains' }), 'se')
     expect(radioNames()).toEqual(['Base', 'Sei'])
@@ -52,7 +52,7 @@ describe('ChainList', () => {
   })
 
   it('moves through the chains with the arrow keys, wrapping at neither end, and picks with Enter or Space', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onChange = vi.fn()
     render(<Controlled onChange={onChange} />)
     // From the search, ArrowDown enters the list at its first chain.
@@ -73,7 +73,7 @@ describe('ChainList', () => {
   })
 
   it('picks the first match on Enter in the search', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const onChange = vi.fn()
     render(<Controlled onChange={onChange} />)
     await user.type(screen.getByRole('searchbox', { name: 'Search chains' }), 'line{Enter}')

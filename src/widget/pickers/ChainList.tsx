@@ -34,7 +34,7 @@ export function ChainList({ chains, value, onChange, recent, autoFocus }: ChainL
   const none = sections.popular.length + sections.recent.length + sections.rest.length === 0
   const searchable = chains.length >= SEARCH_FROM
   const item = (chain: WidgetChain) => (
-    <ToggleGroup.Item key={chain.id} value={String(chain.id)} className="ferry-chain-list__item">
+    <ToggleGroup.Item key={chain.id} value={String(chain.id)} className="ferry-option ferry-chain-list__item">
       <ChainIcon chain={chain} size={24} />
       <span className="ferry-chain-list__name" dir="auto">
         {chain.name}
@@ -45,7 +45,7 @@ export function ChainList({ chains, value, onChange, recent, autoFocus }: ChainL
   const section = (label: string | undefined, list: WidgetChain[]): ReactNode =>
     list.length > 0 && [
       label && (
-        <span key={`${label}-label`} className="ferry-chain-list__section" aria-hidden="true">
+        <span key={`${label}-label`} className="ferry-shortcuts__label ferry-chain-list__section" aria-hidden="true">
           {label}
         </span>
       ),
@@ -91,7 +91,7 @@ export function ChainList({ chains, value, onChange, recent, autoFocus }: ChainL
         }}
       >
         {query.trim() === '' && (
-          <ToggleGroup.Item value="all" className="ferry-chain-list__item">
+          <ToggleGroup.Item value="all" className="ferry-option ferry-chain-list__item">
             <AllChainsIcon size={24} />
             <span className="ferry-chain-list__name">{picker.allChains}</span>
           </ToggleGroup.Item>
@@ -110,7 +110,7 @@ export function ChainList({ chains, value, onChange, recent, autoFocus }: ChainL
 /** "All chains": four tiles standing for every chain, where a chain's logo would be. */
 export function AllChainsIcon({ size }: { size: number }): ReactElement {
   return (
-    <svg className="ferry-chain-list__all" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+    <svg className="ferry-icon ferry-muted" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
       <rect x="3" y="3" width="8" height="8" rx="2" />
       <rect x="13" y="3" width="8" height="8" rx="2" />
       <rect x="3" y="13" width="8" height="8" rx="2" />

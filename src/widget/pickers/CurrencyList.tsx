@@ -167,7 +167,7 @@ export function CurrencyList({ chains, selected, catalog, account, onSelect, esc
       {chains.length > 1 && !wide && (
         <button ref={chainButton} type="button" className="ferry-button ferry-picker__chain-button" onClick={() => setChainStep('open')}>
           {filtered ? <ChainIcon chain={filtered} size={20} /> : <AllChainsIcon size={20} />}
-          <span className="ferry-picker__chain-button-text">{picker.chainFilter(filtered?.name ?? picker.allChains)}</span>
+          <span>{picker.chainFilter(filtered?.name ?? picker.allChains)}</span>
           <Chevron />
         </button>
       )}

@@ -28,7 +28,7 @@ export function TokenRow({ currency, chain, balance }: TokenRowProps): ReactElem
           {currency.verified === false && <span className="ferry-badge ferry-badge--warning">{picker.unverified}</span>}
         </span>{' '}
         {/* A token's name and its chain's are what their issuers wrote: their own direction. The chain
-            is what tells two USDCs apart: the token's name gives way first, the chain name is never cut. */}
+            is what tells two USDCs apart: the address and the token's name give way, the chain name is never cut. */}
         <span className="ferry-option__name">
           <span className="ferry-option__token-name" dir="auto">
             {currency.name}
@@ -38,9 +38,12 @@ export function TokenRow({ currency, chain, balance }: TokenRowProps): ReactElem
           <span className="ferry-option__chain" dir="auto">
             {chain?.name ?? currency.chainId}
           </span>
-          <span>{' · '}</span>
-          <span className="ferry-option__address ferry-mono" dir="ltr">
-            {isNativeCurrency(currency.address) ? picker.native : shortHash(currency.address)}
+          {/* The address gives way first (the highlighted row's shows whole below the list), its separator with it. */}
+          <span className="ferry-option__address">
+            {' · '}
+            <span className="ferry-mono" dir="ltr">
+              {isNativeCurrency(currency.address) ? picker.native : shortHash(currency.address)}
+            </span>
           </span>
         </span>
       </span>{' '}
