@@ -95,8 +95,9 @@ const entries = [
   // a draft amount read again in a new locale (+~600 B): 59 737 B. ~2.5% over that. Issue 27 took it
   // to 44 702 B: messages compiled at build time (no ICU parser or compiler ships), English written
   // once, numbers through Intl.NumberFormat (no marks tables), the later parts one import().
-  // ~2.5% over 44 702 B.
-  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 45_800, below: ['src/core/', 'src/react/'] },
+  // ~2.5% over 44 702 B. Issue 28's chain list (a searchable column and phone step, its order and
+  // seven labels, all in the picker's lazy chunk) took it to 46 046 B. ~2.5% over that.
+  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 47_200, below: ['src/core/', 'src/react/'] },
 ]
 // One locale's messages (issue 20: 15 locales, ~5-6.6 kB gzip each as written; Cyrillic and Arabic the
 // largest, their letters taking two bytes). ~2.5% over the largest.
