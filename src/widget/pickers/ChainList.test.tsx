@@ -42,7 +42,7 @@ describe('ChainList', () => {
   })
 
   it('filters the chains by name as the search is typed, and says when none matches', async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     render(<Controlled onChange={() => undefined} />)
     await user.type(screen.getByRole('searchbox', { name: 'Search chains' }), 'se')
     expect(radioNames()).toEqual(['Base', 'Sei'])
@@ -51,11 +51,10 @@ describe('ChainList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No chain matches.')
   })
 
-  it('moves through the chains with the arrow keys, wrapping at neither end, and picks with Enter or Space', async () => {
-    const user = userEvent.setup({ delay: null })
+  it('enters the chains from the search with ArrowDown, moves with the arrow keys and picks with Enter', async () => {
+    const user = userEvent.setup()
     const onChange = vi.fn()
     render(<Controlled onChange={onChange} />)
-    // From the search, ArrowDown enters the list at its first chain.
     await user.click(screen.getByRole('searchbox', { name: 'Search chains' }))
     await user.keyboard('{ArrowDown}')
     expect(screen.getByRole('radio', { name: 'All chains' })).toHaveFocus()
@@ -64,7 +63,14 @@ describe('ChainList', () => {
     await user.keyboard('{Enter}')
     expect(onChange).toHaveBeenLastCalledWith(8453)
     expect(screen.getByRole('radio', { name: 'Base' })).toHaveAttribute('aria-checked', 'true')
-    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}')
+  })
+
+  it('stops at the first chain going up, jumps to the last with End, and picks with Space', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<Controlled onChange={onChange} />)
+    await user.click(screen.getByRole('radio', { name: 'Ethereum' }))
+    await user.keyboard('{ArrowUp}{ArrowUp}')
     expect(screen.getByRole('radio', { name: 'All chains' }), 'no wrap past the top').toHaveFocus()
     await user.keyboard('{End}')
     expect(screen.getByRole('radio', { name: 'Sei' })).toHaveFocus()
@@ -73,7 +79,7 @@ describe('ChainList', () => {
   })
 
   it('picks the first match on Enter in the search', async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     const onChange = vi.fn()
     render(<Controlled onChange={onChange} />)
     await user.type(screen.getByRole('searchbox', { name: 'Search chains' }), 'line{Enter}')
