@@ -49,7 +49,9 @@ test('a search by symbol finds the token on every chain, and the chain filter na
   // Typed as a person types, 60 ms apart on the page's own clock (held still between keys, so a
   // loaded machine's slow keystrokes cannot pass for pauses): no request per keystroke, one search
   // once typing pauses.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
+  // Held a few seconds ahead of the page's time: a loaded machine's delay between reading the time
+  // and pausing must not put the pause in the past (nothing is pending then: no key typed yet).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000))
   for (const key of 'wstE') {
     await search.press(key)
     await page.clock.runFor(60)
