@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { tokenAddress } from '../src/devnet/tokens/deployTokens'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
+import { MANY_CHAINS, withManyChains } from './support/manyChains.mjs'
 import { HostPage } from './support/widget'
 
 const ANVIL_ONE = 31337
@@ -48,7 +49,9 @@ test('a search by symbol finds the token on every chain, and the chain filter na
   // Typed as a person types, 60 ms apart on the page's own clock (held still between keys, so a
   // loaded machine's slow keystrokes cannot pass for pauses): no request per keystroke, one search
   // once typing pauses.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
+  // Held a minute ahead of the page's time, so no delay between reading the time and pausing can put
+  // the pause in the past (the jump fires what is due once; no key is typed yet, no search pending).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60_000))
   for (const key of 'wstE') {
     await search.press(key)
     await page.clock.runFor(60)
@@ -167,4 +170,114 @@ test('at 360 px the picker is a full-height sheet with nothing cut off', async (
   expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true)
   expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
   await expectNoSeriousA11yViolations(page, 'picker: the 360 px sheet')
+})
+
+/** The service lists 60 more chains than the devnet runs (page.route on its `GET /chains`). */
+async function serveManyChains(page: Page, serviceUrl: string): Promise<void> {
+  await page.route(`${serviceUrl}/chains`, async (route) => {
+    const response = await route.fetch()
+    // The service's own headers (CORS) but its length: the body grows.
+    const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = response.headers()
+    await route.fulfill({ status: response.status(), headers, json: withManyChains((await response.json()) as { chains: { id: number }[] }) })
+  })
+}
+
+/**
+ * Each chain name inside `scope`'s elements (options or radios) that the layout cuts: the elements
+ * whose whole text is a chain's name and whose content is wider than their box. Found by text, as a
+ * person reads them; the chain names are the fixture's and the devnet's.
+ */
+async function cutChainNames(scope: Locator, chainNames: string[]): Promise<string[]> {
+  return scope.evaluateAll(
+    (elements, names) =>
+      elements.flatMap((element) =>
+        [...element.querySelectorAll('span')]
+          .filter((span) => names.includes(span.textContent ?? '') && span.children.length === 0)
+          .filter((span) => span.scrollWidth > span.clientWidth || span.getBoundingClientRect().right > window.innerWidth)
+          .map((span) => span.textContent ?? ''),
+      ),
+    chainNames,
+  )
+}
+
+const MANY_NAMES = [...MANY_CHAINS.map((chain) => chain.displayName), 'Anvil One', 'Anvil Two', 'Venue EVM', 'Venue']
+
+test('the 60-chain picker at 360 px: a chain is found by search and picked, and no chain name is cut', async ({ page, devnet }) => {
+  // 64 chains and their tokens in one dialog, checked by axe twice: more than a small picker's time.
+  test.slow()
+  await page.setViewportSize({ width: 360, height: 740 })
+  await serveManyChains(page, devnet.serviceUrl)
+  const host = await HostPage.open(page, { account: 5 })
+  const { dialog, search } = await openFrom(host)
+  // On a phone the chains are a step of their own, opened from one button.
+  const chainButton = dialog.getByRole('button', { name: 'Chain: All chains' })
+  await chainButton.click()
+  const chainSearch = dialog.getByRole('searchbox', { name: 'Search chains' })
+  await expect(chainSearch).toBeFocused()
+  const chains = dialog.getByRole('radiogroup', { name: 'Chain' }).getByRole('radio')
+  await expect(chains).toHaveCount(MANY_NAMES.length + 1)
+  await expect(chains.nth(1)).toHaveAccessibleName('Ethereum')
+  expect(await cutChainNames(chains, MANY_NAMES), 'chain names cut in the chain list').toEqual([])
+  await expectNoSeriousA11yViolations(page, 'picker: the 360 px chain step')
+
+  await chainSearch.fill('zk')
+  await expect(chains).toHaveCount(2)
+  // Both among the other chains, A–Z.
+  await expect(chains.nth(0)).toHaveAccessibleName('Polygon zkEVM')
+  await expect(chains.nth(1)).toHaveAccessibleName('zkSync Era')
+  await chains.nth(0).click()
+  // Back on the tokens, narrowed to the chain, the focus on the step's button.
+  await expect(dialog.getByRole('button', { name: 'Chain: Polygon zkEVM' })).toBeFocused()
+  await expect(dialog.getByRole('option')).toHaveCount(2)
+  await expect(dialog.getByRole('option', { name: /^USDC\b.*Polygon zkEVM/ })).toBeVisible()
+
+  // Every chain's USDC: the chain name is the only difference between the rows, and none is cut.
+  await dialog.getByRole('button', { name: 'Chain: Polygon zkEVM' }).click()
+  await dialog.getByRole('radio', { name: 'All chains' }).click()
+  await search.fill('USD Coin')
+  await expect(dialog.getByRole('option', { name: /^USDC\b.*Rootstock/ })).toBeAttached()
+  await expect(dialog.getByText('Searching…')).toBeHidden()
+  expect(await dialog.getByRole('option', { name: /^USDC\b/ }).count()).toBeGreaterThanOrEqual(MANY_CHAINS.length)
+  expect(await cutChainNames(dialog.getByRole('option'), MANY_NAMES), 'chain names cut in the token rows').toEqual([])
+  expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  await expectNoSeriousA11yViolations(page, 'picker: 60 chains at 360 px')
+  await dialog.getByRole('option', { name: /^USDC\b.*Metis Andromeda/ }).click()
+  await expect(host.widget.getByRole('button', { name: 'From: USDC on Metis Andromeda' })).toBeVisible()
+})
+
+test('the 60-chain picker at 1280 px: a searchable chain column beside the tokens, popular chains first, the recent one next', async ({ page, devnet }) => {
+  // 64 chains and their tokens in one dialog, checked by axe twice: more than a small picker's time.
+  test.slow()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await serveManyChains(page, devnet.serviceUrl)
+  const host = await HostPage.open(page, { account: 5 })
+  const { dialog } = await openFrom(host)
+  const column = dialog.getByRole('radiogroup', { name: 'Chain' })
+  const list = dialog.getByRole('listbox', { name: 'Tokens' })
+  const [columnBox, listBox] = [await column.boundingBox(), await list.boundingBox()]
+  expect(columnBox!.x + columnBox!.width, 'the chains beside the tokens').toBeLessThanOrEqual(listBox!.x)
+  const chains = column.getByRole('radio')
+  // All chains, the popular ones pinned, then every other chain A–Z (no pick yet, so no recent ones).
+  const first = ['All chains', 'Ethereum', 'Base', 'Arbitrum One', 'OP Mainnet', 'Polygon', 'BNB Chain', 'Abstract', 'Anvil One']
+  for (const [index, name] of first.entries()) await expect(chains.nth(index)).toHaveAccessibleName(name)
+  expect(await cutChainNames(chains, MANY_NAMES), 'chain names cut in the column').toEqual([])
+  await expectNoSeriousA11yViolations(page, 'picker: the 60-chain column')
+
+  // Search, then the keyboard: ArrowDown enters the list, Enter picks.
+  const chainSearch = dialog.getByRole('searchbox', { name: 'Search chains' })
+  await chainSearch.fill('arb')
+  await expect(chains).toHaveCount(2)
+  await chainSearch.press('ArrowDown')
+  await expect(chains.nth(0)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(dialog.getByRole('radio', { name: 'Arbitrum Nova' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('radio', { name: 'Arbitrum Nova' })).toHaveAttribute('aria-checked', 'true')
+  await expect(list.getByRole('option')).toHaveCount(2)
+  await list.getByRole('option', { name: /^USDC\b.*Arbitrum Nova/ }).click()
+  await expect(host.widget.getByRole('button', { name: 'From: USDC on Arbitrum Nova' })).toBeVisible()
+
+  // Next time the chain is among the recent ones, after the popular.
+  const reopened = (await openFrom(host)).dialog.getByRole('radiogroup', { name: 'Chain' }).getByRole('radio')
+  await expect(reopened.nth(7)).toHaveAccessibleName('Arbitrum Nova')
 })

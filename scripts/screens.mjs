@@ -11,6 +11,7 @@ import { expect } from '@playwright/test'
 import { chromium } from 'playwright-core'
 import { describeDevnet, devnetTokenAddress, exitOnShutdown, startDevnet } from 'ferry-kit/devnet'
 import { startHostServer } from '../e2e/host/startHostServer.mjs'
+import { withManyChains } from '../e2e/support/manyChains.mjs'
 
 // Every element the script touches, by role and accessible name (the widget's default labels):
 // the one place to change when the UI's words change.
@@ -168,6 +169,7 @@ async function shootEveryState(page, info, hostUrl) {
   await shoot(page, 'picker-import-warning', { dialog: true })
   await page.keyboard.press('Escape')
   await expect(by(UI.pickerDialog)).toBeHidden()
+  await shootManyChains(info, hostUrl)
 
   // Quoting: the quote held until shot.
   const quoteHeld = gate()
@@ -528,6 +530,53 @@ async function shootHistoryStates({ page, widget, inWidget, faults, transfer }) 
   await expect(widget.locator('.ferry-tabs__badge')).toHaveCount(0, { timeout: OUTCOME_MS })
   await faults({ reset: true })
   await inWidget(UI.bridgeTab).click()
+}
+
+/**
+ * The picker at the live service's scale, on a page of its own: the devnet's chains and 60
+ * real-world ones (e2e/support/manyChains.mjs, served in place of the service's GET /chains).
+ * `picker-chains-60`: the chain column at 1280 px, the tokens with the chain button at 360 px.
+ * `picker-chain-step-360`: the phone's chain step, searched, at 360 px only.
+ */
+async function shootManyChains(info, hostUrl) {
+  if (ONLY && !['picker-chains-60', 'picker-chain-step-360'].some((state) => [...ONLY].some((name) => state === name || state.startsWith(`${name}-`)))) return
+  const page = await browser.newPage({ viewport: SIZES[0] })
+  await page.route(`${info.serviceUrl}/chains`, async (route) => {
+    const response = await route.fetch()
+    const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = response.headers()
+    await route.fulfill({ status: response.status(), headers, json: withManyChains(await response.json()) })
+  })
+  await page.goto(`${hostUrl}/?account=1`)
+  const widget = page.getByRole('main')
+  await widget.getByRole(UI.connect.role, { name: UI.connect.name }).click()
+  await widget.getByRole(UI.fromPicker.role, { name: UI.fromPicker.name }).click()
+  const dialog = page.getByRole(UI.pickerDialog.role, { name: UI.pickerDialog.name })
+  // Every chain's USDC: rows told apart by their chain names alone.
+  await dialog.getByRole(UI.pickerSearch.role, { name: UI.pickerSearch.name }).fill('USDC')
+  await expect(dialog.getByRole('option', { name: /^USDC\b.*Arbitrum One/ })).toBeVisible()
+  await expect(dialog.getByText('Searching…')).toBeHidden()
+  await shoot(page, 'picker-chains-60', { dialog: true })
+  await page.setViewportSize(PHONE)
+  await dialog.getByRole('button', { name: 'Chain: All chains' }).click()
+  await dialog.getByRole('searchbox', { name: 'Search chains' }).fill('a')
+  await expect(dialog.getByRole('radio', { name: 'Arbitrum One' })).toBeVisible()
+  for (const theme of THEMES) await shootPhone(page, 'picker-chain-step-360', theme)
+  for (const locale of LOCALES) {
+    await page.evaluate((next) => window.__ferryHostSetLocale?.(next), locale)
+    await page.locator(`[lang="${locale}"]`).first().waitFor()
+    await shootPhone(page, 'picker-chain-step-360', 'light', locale)
+  }
+  await page.close()
+}
+
+/** One phone shot of a state that exists on phones only: `<state>-<theme>[-<locale>].png`. */
+async function shootPhone(page, state, theme, locale) {
+  await page.evaluate((next) => {
+    for (const element of document.querySelectorAll('[data-ferry-theme]')) element.setAttribute('data-ferry-theme', next)
+  }, theme)
+  const name = `${state}-${theme}${locale ? `-${locale}` : ''}.png`
+  await page.screenshot({ path: `${OUT}${name}`, animations: 'disabled' })
+  saved.push(name)
 }
 
 /**

@@ -58,6 +58,7 @@ export const signatures: { [Key in FunctionKey]: Signature } = {
   'picker.trigger': named('side', 'symbol', 'chain'),
   'picker.triggerEmpty': named('side'),
   'picker.balance': named('amount'),
+  'picker.chainFilter': named('chain'),
   'picker.copyAddress': named('symbol', 'chain'),
   'picker.explorer': named('symbol', 'chain'),
   'picker.warningBody': named('symbol', 'name', 'chain'),

@@ -14,6 +14,17 @@ export interface PickerLabels {
   balance: (amount: string) => string
   /** The chain filter's first choice. */
   allChains: string
+  /** The chain list's own search. */
+  searchChains: string
+  /** The phone's button that opens the chain list, naming the chain filtered by (or `allChains`). */
+  chainFilter: (chain: string) => string
+  /** Section names in a long chain list: pinned well-known chains, the user's recent ones, the rest. */
+  popularChains: string
+  recentChains: string
+  otherChains: string
+  noChains: string
+  /** Leaves the phone's chain list for the tokens. */
+  chainsBack: string
   popular: string
   recent: string
   /** While the service's search is on its way. */

@@ -1,12 +1,13 @@
-import { useId, useState, type KeyboardEvent, type ReactElement } from 'react'
-import * as ToggleGroup from '@radix-ui/react-toggle-group'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type RefObject } from 'react'
 import type { Address } from 'viem'
 import { useFerry } from '../../react/index'
 import { useWidgetLabels } from '../lazyLabels'
 import { sameCurrency, type Catalog } from '../catalog/catalog'
 import type { Side } from '../form/reducer'
+import { Chevron } from '../display/Chevron'
 import { ChainIcon } from '../display/TokenIcon'
 import type { WidgetChain, WidgetCurrency } from '../types'
+import { AllChainsIcon, ChainList } from './ChainList'
 import { refKey, usePickerMemory } from './pickerMemory'
 import { sortByValue } from './sortByValue'
 import { TokenDetails } from './TokenDetails'
@@ -16,6 +17,7 @@ import { UnverifiedWarning } from './UnverifiedWarning'
 import { useImportToken } from './useImportToken'
 import { usePickerBalances } from './usePickerBalances'
 import { usePickerCurrencies } from './usePickerCurrencies'
+import { useWidePicker } from './useWidePicker'
 
 export interface CurrencyListProps {
   chains: WidgetChain[]
@@ -23,22 +25,43 @@ export interface CurrencyListProps {
   catalog: Catalog
   account: Address | undefined
   onSelect(side: Side): void
+  /** Where the list puts what Escape does first (the phone's chain step goes back to the tokens); `true` when it handled it. */
+  escape?: RefObject<(() => boolean) | undefined> | undefined
 }
 
 /**
  * The dialog's body: a search across the chains (a combobox: the field keeps the focus; arrow
- * keys, Home and End move the active option through `aria-activedescendant`, Enter picks it), a
- * chain filter, the popular and recent tokens, and the list, the account's holdings first by USD
- * value. A pasted address nothing lists is read on chain and offered as unverified; an unverified
- * token asks for the user's acknowledgement once before it is used.
+ * keys, Home and End move the active option through `aria-activedescendant`, Enter picks it), the
+ * chains (a column beside the tokens on wide screens, a step of its own on phones: `ChainList`),
+ * the popular and recent tokens, and the list, the account's holdings first by USD value. A pasted
+ * address nothing lists is read on chain and offered as unverified; an unverified token asks for
+ * the user's acknowledgement once before it is used.
  */
-export function CurrencyList({ chains, selected, catalog, account, onSelect }: CurrencyListProps): ReactElement {
+export function CurrencyList({ chains, selected, catalog, account, onSelect, escape }: CurrencyListProps): ReactElement {
   const { picker } = useWidgetLabels()
   const { namespace } = useFerry()
   const id = useId()
   const memory = usePickerMemory(namespace)
+  const wide = useWidePicker()
   // The search spans every chain the side offers until the user narrows it.
   const [chainId, setChainId] = useState(chains.length > 1 ? undefined : chains[0]?.id)
+  // The phone's chain step: open, or just closed (its button gets the focus back).
+  const [chainStep, setChainStep] = useState<'open' | 'closed'>()
+  const chainButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (chainStep === 'closed') chainButton.current?.focus()
+  }, [chainStep])
+  useEffect(() => {
+    if (!escape) return
+    escape.current = () => {
+      if (chainStep !== 'open') return false
+      setChainStep('closed')
+      return true
+    }
+    return () => {
+      escape.current = undefined
+    }
+  }, [escape, chainStep])
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const [warning, setWarning] = useState<WidgetCurrency>()
@@ -91,8 +114,33 @@ export function CurrencyList({ chains, selected, catalog, account, onSelect }: C
     }
   }
 
+  const filtered = chains.find((chain) => chain.id === chainId)
+  const chainList = (step: boolean) => (
+    <ChainList
+      chains={chains}
+      value={chainId}
+      recent={memory.recentChains}
+      autoFocus={step}
+      onChange={(next) => {
+        setChainId(next)
+        setActive(0)
+        if (step) setChainStep('closed')
+      }}
+    />
+  )
+  if (chainStep === 'open' && !wide) {
+    return (
+      <div className="ferry-picker__body ferry-picker__chain-step">
+        <button type="button" className="ferry-button ferry-picker__back" onClick={() => setChainStep('closed')}>
+          {picker.chainsBack}
+        </button>
+        {chainList(true)}
+      </div>
+    )
+  }
+
   const status = found.searching ? picker.searching : imported.isLoading ? picker.importing : shown.length === 0 ? (found.unknownAddress ? picker.importNone : picker.noResults) : ''
-  return (
+  const tokens = (
     <div className="ferry-picker__body">
       <input
         className="ferry-input ferry-search"
@@ -106,8 +154,9 @@ export function CurrencyList({ chains, selected, catalog, account, onSelect }: C
         aria-activedescendant={shown.length ? optionId(activeIndex) : undefined}
         autoComplete="off"
         spellCheck={false}
-        // The dialog opens on the search: type, then Enter picks the first match.
-        autoFocus
+        // The dialog opens on the search: type, then Enter picks the first match. Back from the
+        // chain step, the focus goes to the step's button instead.
+        autoFocus={chainStep === undefined}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value)
@@ -115,28 +164,12 @@ export function CurrencyList({ chains, selected, catalog, account, onSelect }: C
         }}
         onKeyDown={onKeyDown}
       />
-      {chains.length > 1 && (
-        <ToggleGroup.Root
-          type="single"
-          className="ferry-chips ferry-picker__chains"
-          aria-label={picker.chains}
-          value={chainId === undefined ? 'all' : String(chainId)}
-          onValueChange={(value) => {
-            if (!value) return
-            setChainId(value === 'all' ? undefined : Number(value))
-            setActive(0)
-          }}
-        >
-          <ToggleGroup.Item value="all" className="ferry-chip">
-            {picker.allChains}
-          </ToggleGroup.Item>
-          {chains.map((c) => (
-            <ToggleGroup.Item key={c.id} value={String(c.id)} className="ferry-chip">
-              <ChainIcon chain={c} size={18} />
-              {c.name}
-            </ToggleGroup.Item>
-          ))}
-        </ToggleGroup.Root>
+      {chains.length > 1 && !wide && (
+        <button ref={chainButton} type="button" className="ferry-button ferry-picker__chain-button" onClick={() => setChainStep('open')}>
+          {filtered ? <ChainIcon chain={filtered} size={20} /> : <AllChainsIcon size={20} />}
+          <span>{picker.chainFilter(filtered?.name ?? picker.allChains)}</span>
+          <Chevron />
+        </button>
       )}
       {query.trim() === '' && (
         <>
@@ -167,6 +200,13 @@ export function CurrencyList({ chains, selected, catalog, account, onSelect }: C
         {status}
       </p>
       {activeCurrency && <TokenDetails currency={activeCurrency} chain={catalog.chain(activeCurrency.chainId)} />}
+    </div>
+  )
+  if (chains.length < 2 || !wide) return tokens
+  return (
+    <div className="ferry-picker__split">
+      {chainList(false)}
+      {tokens}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { ReactElement, RefObject } from 'react'
+import { useRef, type ReactElement, type RefObject } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { Address } from 'viem'
 import { usePortalContainer } from '../context'
@@ -22,7 +22,7 @@ export interface PickerDialogProps {
 }
 
 /**
- * The picker's dialog: a search across the chains by name, symbol or address, a chain filter,
+ * The picker's dialog: a search across the chains by name, symbol or address, a chain list,
  * popular and recent tokens, and a keyboard-navigable list with the account's balances (see
  * `CurrencyList`). A dialog at desktop widths, a full-height sheet on phones. Loaded when a picker
  * first opens (see lazy.ts).
@@ -30,13 +30,18 @@ export interface PickerDialogProps {
 export function PickerDialog({ open, onOpenChange, title, chains, value, onSelect, catalog, account, trigger }: PickerDialogProps): ReactElement {
   const { picker } = useWidgetLabels()
   const container = usePortalContainer()
+  // Escape first leaves the phone's chain step, then closes.
+  const escape = useRef<() => boolean>(undefined)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="ferry-dialog__overlay" />
         <Dialog.Content
-          className="ferry-dialog ferry-picker"
+          className={chains.length > 1 ? 'ferry-dialog ferry-picker ferry-picker--chains' : 'ferry-dialog ferry-picker'}
           aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            if (escape.current?.()) event.preventDefault()
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             trigger.current?.focus()
@@ -55,6 +60,7 @@ export function PickerDialog({ open, onOpenChange, title, chains, value, onSelec
             selected={value}
             catalog={catalog}
             account={account}
+            escape={escape}
             onSelect={(next) => {
               onSelect(next)
               onOpenChange(false)

@@ -27,9 +27,24 @@ export function TokenRow({ currency, chain, balance }: TokenRowProps): ReactElem
           <span className="ferry-option__symbol">{currency.symbol}</span>
           {currency.verified === false && <span className="ferry-badge ferry-badge--warning">{picker.unverified}</span>}
         </span>{' '}
-        {/* A token's name and its chain's are what their issuers wrote: their own direction, cut at their end. */}
-        <span className="ferry-option__name" dir="auto">
-          {currency.name} · {chain?.name ?? currency.chainId} · <span className="ferry-mono" dir="ltr">{isNativeCurrency(currency.address) ? picker.native : shortHash(currency.address)}</span>
+        {/* A token's name and its chain's are what their issuers wrote: their own direction. The chain
+            is what tells two USDCs apart: the address and the token's name give way, the chain name is never cut. */}
+        <span className="ferry-option__name">
+          <span className="ferry-option__token-name" dir="auto">
+            {currency.name}
+          </span>
+          {/* Spaced in the text too, for what is read or copied; the layout's gap spaces it on screen. */}
+          <span>{' · '}</span>
+          <span className="ferry-option__chain" dir="auto">
+            {chain?.name ?? currency.chainId}
+          </span>
+          {/* The address gives way first (the highlighted row's shows whole below the list), its separator with it. */}
+          <span className="ferry-option__address">
+            {' · '}
+            <span className="ferry-mono" dir="ltr">
+              {isNativeCurrency(currency.address) ? picker.native : shortHash(currency.address)}
+            </span>
+          </span>
         </span>
       </span>{' '}
       {balance !== undefined && balance.amount > 0n && (

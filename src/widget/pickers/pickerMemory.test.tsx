@@ -46,7 +46,26 @@ describe('usePickerMemory', () => {
     const { result } = renderHook(() => usePickerMemory('upgrade-test'))
     expect(result.current.recent).toEqual([pepe, usdc])
     expect(result.current.isAcknowledged({ chainId: 1, address: '0x6982508145454Ce325dDbE47a25d4ec3d2311933' })).toBe(true)
-    expect(JSON.parse(localStorage.getItem('ferry:upgrade-test:picker')!)).toEqual({ state: { recent: [pepe, usdc], acknowledged: ['1:0x6982508145454ce325ddbe47a25d4ec3d2311933'] }, version: PICKER_MEMORY_VERSION })
+    expect(JSON.parse(localStorage.getItem('ferry:upgrade-test:picker')!)).toEqual({
+      state: { recent: [pepe, usdc], acknowledged: ['1:0x6982508145454ce325ddbe47a25d4ec3d2311933'], recentChains: [1, 8453] },
+      version: PICKER_MEMORY_VERSION,
+    })
+  })
+
+  it('keeps the chains of the picks, latest first, once each, at most six', () => {
+    const { result } = renderHook(() => usePickerMemory('chains-test'))
+    act(() => {
+      for (const chainId of [10, 8453, 42161, 137, 56, 43114, 10, 8453]) result.current.remember(token('A', chainId))
+    })
+    expect(result.current.recentChains).toEqual([8453, 10, 43114, 56, 137, 42161])
+    expect(JSON.parse(localStorage.getItem('ferry:chains-test:picker')!).state.recentChains).toEqual([8453, 10, 43114, 56, 137, 42161])
+  })
+
+  it('reads a version 1 memory (no recent chains) with its recent tokens\u2019 chains as the recent chains', () => {
+    localStorage.setItem('ferry:v1-test:picker', JSON.stringify({ state: { recent: [token('A', 8453), token('B', 1), token('C', 8453)], acknowledged: ['1:0xabc'] }, version: 1 }))
+    const { result } = renderHook(() => usePickerMemory('v1-test'))
+    expect(result.current).toMatchObject({ recentChains: [8453, 1], acknowledged: ['1:0xabc'] })
+    expect(result.current.recent.map((currency) => currency.symbol)).toEqual(['A', 'B', 'C'])
   })
 
   it('reads back what another tab or version stored, dropping entries that are no currency', () => {
@@ -57,8 +76,8 @@ describe('usePickerMemory', () => {
   })
 
   it('checks the versioned memory entry by entry too, and drops a version it does not know', () => {
-    localStorage.setItem('ferry:checked-test:picker', JSON.stringify({ state: { recent: [token('A'), 'B'], acknowledged: 'all' }, version: PICKER_MEMORY_VERSION }))
-    expect(renderHook(() => usePickerMemory('checked-test')).result.current).toMatchObject({ recent: [token('A')], acknowledged: [] })
+    localStorage.setItem('ferry:checked-test:picker', JSON.stringify({ state: { recent: [token('A'), 'B'], acknowledged: 'all', recentChains: [10, '1', 10, 1.5] }, version: PICKER_MEMORY_VERSION }))
+    expect(renderHook(() => usePickerMemory('checked-test')).result.current).toMatchObject({ recent: [token('A')], acknowledged: [], recentChains: [10] })
     localStorage.setItem('ferry:future-test:picker', JSON.stringify({ state: { recent: [token('A')], acknowledged: ['1:0xabc'] }, version: PICKER_MEMORY_VERSION + 1 }))
     expect(renderHook(() => usePickerMemory('future-test')).result.current).toMatchObject({ recent: [], acknowledged: [] })
   })

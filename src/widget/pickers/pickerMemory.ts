@@ -12,9 +12,12 @@ export interface PickerMemory {
   recent: WidgetCurrency[]
   /** Unverified tokens whose warning the user acknowledged, as `chainId:address` (lowercase). */
   acknowledged: string[]
+  /** The chains of the user's picks, the latest first (kept apart from `recent`, which holds fewer). */
+  recentChains: number[]
 }
 
 export interface PickerMemoryState extends PickerMemory {
+  /** A pick: the token first among the recent ones, its chain first among the recent chains. */
   remember(currency: WidgetCurrency): void
   acknowledge(currency: WidgetTokenRef): void
   isAcknowledged(currency: WidgetTokenRef): boolean
@@ -31,11 +34,13 @@ export interface CreatePickerMemoryStoreOptions {
 
 /**
  * Version of the persisted shape. Version 0 is 0.2's memory, stored bare (`{ recent, acknowledged }`,
- * no version) under the same key: it is read as it is, entry by entry. Other versions are dropped.
+ * no version) under the same key; version 1 had no `recentChains`. Both are read entry by entry,
+ * their recent tokens' chains becoming the recent chains. Other versions are dropped.
  */
-export const PICKER_MEMORY_VERSION = 1
+export const PICKER_MEMORY_VERSION = 2
 
 const MAX_RECENT = 8
+const MAX_RECENT_CHAINS = 6
 
 export const refKey = ({ chainId, address }: WidgetTokenRef): string => `${chainId}:${address.toLowerCase()}`
 
@@ -50,8 +55,13 @@ export function createPickerMemoryStore({ namespace, storage }: CreatePickerMemo
       (set, get) => ({
         recent: [],
         acknowledged: [],
+        recentChains: [],
         remember(currency) {
-          set({ recent: [currency, ...get().recent.filter((known) => !sameCurrency(known, currency))].slice(0, MAX_RECENT) })
+          const { recent, recentChains } = get()
+          set({
+            recent: [currency, ...recent.filter((known) => !sameCurrency(known, currency))].slice(0, MAX_RECENT),
+            recentChains: [currency.chainId, ...recentChains.filter((id) => id !== currency.chainId)].slice(0, MAX_RECENT_CHAINS),
+          })
         },
         acknowledge(currency) {
           const { acknowledged } = get()
@@ -67,8 +77,8 @@ export function createPickerMemoryStore({ namespace, storage }: CreatePickerMemo
         storage: createJSONStorage(() => storage ?? defaultStorage(), {
           reviver: (key, value) => (key === '' && typeof value === 'object' && value !== null && !('version' in value) ? { state: value, version: 0 } : value),
         }),
-        partialize: ({ recent, acknowledged }) => ({ recent, acknowledged }),
-        migrate: (persisted, version) => (version === 0 ? readMemory(persisted) : { recent: [], acknowledged: [] }),
+        partialize: ({ recent, acknowledged, recentChains }) => ({ recent, acknowledged, recentChains }),
+        migrate: (persisted, version) => (version === 0 || version === 1 ? withChainsOfRecent(readMemory(persisted)) : { recent: [], acknowledged: [], recentChains: [] }),
         merge: (persisted, current) => ({ ...current, ...readMemory(persisted) }),
       },
     ),
@@ -87,11 +97,17 @@ export function usePickerMemory(namespace: string): PickerMemoryState {
 
 /** What another version or a hand stored, checked entry by entry: anything else reads as empty. */
 function readMemory(persisted: unknown): PickerMemory {
-  const { recent, acknowledged } = typeof persisted === 'object' && persisted !== null ? (persisted as Partial<Record<keyof PickerMemory, unknown>>) : {}
+  const { recent, acknowledged, recentChains } = typeof persisted === 'object' && persisted !== null ? (persisted as Partial<Record<keyof PickerMemory, unknown>>) : {}
   return {
     recent: Array.isArray(recent) ? recent.filter(isCurrency).slice(0, MAX_RECENT) : [],
     acknowledged: Array.isArray(acknowledged) ? acknowledged.filter((entry): entry is string => typeof entry === 'string') : [],
+    recentChains: Array.isArray(recentChains) ? [...new Set(recentChains.filter((entry): entry is number => Number.isSafeInteger(entry)))].slice(0, MAX_RECENT_CHAINS) : [],
   }
+}
+
+/** A memory from before `recentChains`: the chains of its recent tokens stand in for them. */
+function withChainsOfRecent(memory: PickerMemory): PickerMemory {
+  return { ...memory, recentChains: [...new Set(memory.recent.map((currency) => currency.chainId))].slice(0, MAX_RECENT_CHAINS) }
 }
 
 function isCurrency(value: unknown): value is WidgetCurrency {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
-import { createCatalog, CurrencyPicker } from '../../../src/widget/index'
+import { createCatalog, CurrencyPicker, resolveCatalog } from '../../../src/widget/index'
+import { MANY_CHAINS } from '../../../e2e/support/manyChains.mjs'
 import { withPartRoot } from '../../support/partRoot'
 import { ACCOUNT, stubChains, stubCurrencies } from '../../support/stubHost'
 
@@ -60,5 +61,31 @@ export const Searching: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: /^From: / }))
     await userEvent.type(await canvas.findByRole('combobox', { name: 'Search by name, symbol or address' }), 'coin')
+  },
+}
+
+// The live service's scale: the stub chains and 60 real-world ones (e2e/support/manyChains.mjs), each with its gas currency and a USDC.
+const manyChains = resolveCatalog({ service: MANY_CHAINS })
+const manyCatalog = createCatalog({ chains: [...stubChains, ...manyChains.chains], currencies: [...stubCurrencies, ...manyChains.currencies] })
+
+/** 64 chains: a column with its own search (a step of its own on a phone), popular chains pinned, then A–Z. */
+export const SixtyChains: Story = {
+  args: { catalog: manyCatalog },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: /^From: / }))
+    await expect(await canvas.findByRole('radio', { name: 'Arbitrum One' })).toBeVisible()
+  },
+}
+
+/** 64 chains: the chain search narrowed to "zk" beside every chain's USDC, each row naming its chain whole. */
+export const SixtyChainsSearched: Story = {
+  args: { catalog: manyCatalog },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: /^From: / }))
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Search by name, symbol or address' }), 'USDC')
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search chains' }), 'zk')
+    await expect(await canvas.findByRole('radio', { name: 'Polygon zkEVM' })).toBeVisible()
   },
 }
