@@ -95,15 +95,17 @@ const entries = [
   // a draft amount read again in a new locale (+~600 B): 59 737 B. ~2.5% over that. Issue 27 took it
   // to 44 702 B: messages compiled at build time (no ICU parser or compiler ships), English written
   // once, numbers through Intl.NumberFormat (no marks tables), the later parts one import().
-  // ~2.5% over 44 702 B. Issue 28 took it to WIDGET_MEASURED B, nearly all in the lazy parts: History's details
+  // ~2.5% over 44 702 B. Issue 28 took it to 50 128 B, nearly all in the lazy parts: History's details
   // (request id with copy, amounts, fees, duration, named links, timeline, a running transfer's live
   // progress, Get help), the picker's chain list (a searchable column and phone step), the review's
   // decline notice and price update, the unverified mark. ~2.5% over that.
-  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 47_200, below: ['src/core/', 'src/react/'] },
+  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 51_400, below: ['src/core/', 'src/react/'] },
 ]
 // One locale's messages (issue 20: 15 locales, ~5-6.6 kB gzip each as written; Cyrillic and Arabic the
-// largest, their letters taking two bytes). ~2.5% over the largest.
-const LOCALE_GZIP_BUDGET = 6_900
+// largest, their letters taking two bytes). ~2.5% over the largest. Issue 28's words (the form's
+// problems, paste refusals, the review's notices, History's details, the chain list) took Ukrainian,
+// the largest, to 7 106 B.
+const LOCALE_GZIP_BUDGET = 7_300
 
 // Files shipped as they are (the build copies them): measured raw and gzipped.
 // Assets as shipped by `npm run build` (the stylesheet has its @imports inlined there).
@@ -116,8 +118,8 @@ const LOCALE_GZIP_BUDGET = 6_900
 // right to left (logical properties throughout, rtl.css for the switch, mirrored arrows and the
 // alignment of left-to-right figures inside right-to-left text). ~2.5% over 10 904 B. Issue 28's
 // History details, the History tab's running badge and the picker's chain list (its column and phone
-// step, rows that keep the chain name whole) took it to STYLES_MEASURED B. ~2.5% over that.
-const assets = [{ name: 'ferry-kit/widget/styles.css', source: 'dist/widget/styles.css', gzipBudget: 11_850 }]
+// step, rows that keep the chain name whole) took it to 12 586 B. ~2.5% over that.
+const assets = [{ name: 'ferry-kit/widget/styles.css', source: 'dist/widget/styles.css', gzipBudget: 12_900 }]
 
 // The package's own config (externals, target), with one entry at a time so nothing is split out.
 const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts')
