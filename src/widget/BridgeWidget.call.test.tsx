@@ -62,7 +62,7 @@ describe('BridgeWidget with a cross-chain call', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^From: / }))
     const dialog = await screen.findByRole('dialog', { name: 'Select the token to send' })
-    fireEvent.click(within(dialog).getByRole('option', { name: /^USDC\b.* Anvil One / }))
+    fireEvent.click(within(dialog).getByRole('option', { name: /^USDC\b.*Anvil One\b/ }))
     await waitFor(() => expect(host.quotes().at(-1)).toMatchObject({ originCurrency: USDC_ONE.toLowerCase(), destinationChainId: 31338, tradeType: 'EXACT_OUTPUT' }))
     expect(screen.getByRole('button', { name: 'To: ETH on Anvil Two' })).toBeTruthy()
   })
