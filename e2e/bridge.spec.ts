@@ -128,19 +128,21 @@ test('a keyboard-only bridge: 0.01 ETH from Anvil Two to Anvil One', async ({ pa
   await saveOutcome(page, 'bridge-keyboard')
 })
 
-/** In an open picker: Tab to the chain chips, arrow to `chain` and pick it, then search and pick `symbol`. */
+/** In an open picker: Tab to the chain list, arrow to `chain` and pick it, then search and pick `symbol`. */
 async function pickWithKeyboard(page: Page, dialog: Locator, chain: string, symbol: string) {
   const chip = dialog.getByRole('radio', { name: chain })
   await tabTo(page, dialog.getByRole('radio', { checked: true }))
   const radios = dialog.getByRole('radio')
-  const target = await chip.evaluate((element) => [...element.parentElement!.children].indexOf(element))
   const focusedChip = () => radios.evaluateAll((elements) => elements.findIndex((element) => element === document.activeElement))
-  // Radix moves roving focus in a timeout after the keydown: wait for each move before the next
-  // press, or a loaded machine sends several presses from the same chip.
+  const target = await radios.evaluateAll((elements, element) => elements.indexOf(element as HTMLElement), await chip.elementHandle())
+  // The chains are a column that does not wrap: down to a chain below, up to one above. Radix moves
+  // roving focus in a timeout after the keydown: wait for each move before the next press, or a
+  // loaded machine sends several presses from the same chain.
   for (let presses = 0, chips = await radios.count(); presses < chips && (await focusedChip()) !== target; presses++) {
     const from = await focusedChip()
-    await page.keyboard.press('ArrowRight')
-    await expect.poll(focusedChip, { message: `ArrowRight moves focus on from chip ${from}` }).not.toBe(from)
+    const key = target > from ? 'ArrowDown' : 'ArrowUp'
+    await page.keyboard.press(key)
+    await expect.poll(focusedChip, { message: `${key} moves focus on from chain ${from}` }).not.toBe(from)
   }
   await expect(chip).toBeFocused()
   await page.keyboard.press('Space')

@@ -99,7 +99,7 @@ test('focus after Escape on the review returns to the main button that opened it
   await expect(review).toBeFocused()
 })
 
-test('keyboard-only in both directions of the chips: ArrowLeft and ArrowRight wrap, whichever chain is preselected', async ({ page }) => {
+test('keyboard-only through the chain column: ArrowDown and ArrowUp move one chain, Home and End reach the ends, whichever chain is preselected', async ({ page }) => {
   const host = await HostPage.open(page, { account: 4 })
   await host.widget.getByRole('button', { name: /^From: / }).click()
   const dialog = page.getByRole('dialog', { name: 'Select the token to send' })
@@ -112,17 +112,17 @@ test('keyboard-only in both directions of the chips: ArrowLeft and ArrowRight wr
   const start = await focusedChip()
 
   // Radix moves roving focus in a timeout after the keydown: wait for each move before the next press.
-  async function press(key: 'ArrowLeft' | 'ArrowRight', expected: number) {
+  async function press(key: 'ArrowDown' | 'ArrowUp' | 'Home' | 'End', expected: number) {
     await page.keyboard.press(key)
-    await expect.poll(focusedChip, { message: `${key} moves focus to chip ${expected}` }).toBe(expected)
+    await expect.poll(focusedChip, { message: `${key} moves focus to chain ${expected}` }).toBe(expected)
   }
-  // Left all the way round, then right all the way round: each passes the wrap once.
-  for (let step = 1; step <= count; step++) await press('ArrowLeft', (start - step + count * 2) % count)
-  for (let step = 1; step <= count; step++) await press('ArrowRight', (start + step) % count)
-  // From the first chip, left wraps to the last; from the last, right wraps to the first.
-  await radios.first().focus()
-  await press('ArrowLeft', count - 1)
-  await press('ArrowRight', 0)
+  // Down to the last, then up to the first, one chain a press; the ends hold (a column does not wrap).
+  for (let index = start + 1; index < count; index++) await press('ArrowDown', index)
+  await press('ArrowDown', count - 1)
+  for (let index = count - 2; index >= 0; index--) await press('ArrowUp', index)
+  await press('ArrowUp', 0)
+  await press('End', count - 1)
+  await press('Home', 0)
   await page.keyboard.press('Space')
   await expect(radios.first()).toBeChecked()
 })
