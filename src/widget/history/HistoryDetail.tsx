@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react'
-import { isUnsettled, outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type RequestStatusSchedule, type useExecutionHistory } from '../../react/index'
+import { outcomeOf, type ExecutionHistoryEntry, type RequestStatusSchedule, type useExecutionHistory } from '../../react/index'
 import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { CopyButton } from '../display/CopyButton'
 import { ExplorerLinks } from '../display/ExplorerLinks'
 import { RouteHeader } from '../display/RouteHeader'
-import { quoteSides, refundSideOf, sideOf } from '../display/side'
+import { refundSideOf } from '../display/side'
 import { amountForPeople, type ChainDisplayProps } from '../display/text'
 import { namedTransactions } from '../display/transactions'
 import { ProgressView } from '../progress/ProgressView'
@@ -15,7 +15,8 @@ import { timelineOf } from '../progress/timelineEntries'
 import { usePrefersReducedMotion } from '../progress/usePrefersReducedMotion'
 import { quoteFigures } from '../quote/figures'
 import { FeeRows } from '../quote/QuoteRows'
-import { durationSeconds, entryState } from './entryState'
+import { durationSeconds, entrySides, entryState } from './entryState'
+import { useEntryStatus } from './useEntryStatus'
 import { SupportLink, type HistorySupport } from './support'
 
 export interface HistoryDetailProps extends ChainDisplayProps, HistorySupport {
@@ -42,17 +43,10 @@ export function HistoryDetail({ entry, formatTime, pollOptions, onStatus, onBack
   const reduced = usePrefersReducedMotion()
   // Opened, the details take the focus: the list they replace is gone.
   useEffect(() => heading.current?.focus(), [])
-  const { data } = useRequestStatus({
-    ...pollOptions,
-    requestId: isUnsettled(outcomeOf(entry)) ? entry.requestId : undefined,
-    onUpdate: (status) => onStatus(entry.requestId, status),
-  })
-  const state = entryState(entry, data)
+  const state = entryState(entry, useEntryStatus({ entry, pollOptions, onStatus }))
   const outcome = outcomeOf(state)
-  const running = isUnsettled(outcome) && outcome === 'pending'
-  const sides = quoteSides(state.quote)
-  const send = sides.send ?? sideOf(entry.currencyIn)
-  const receive = sides.receive ?? sideOf(entry.currencyOut)
+  const running = outcome === 'pending'
+  const { send, receive } = entrySides(entry)
   const back = outcome === 'refunded' || outcome === 'failed' ? (state.quote ? refundSideOf(state) : send) : undefined
   const fees = state.quote ? quoteFigures(state.quote, 0).fees : []
   const seconds = running ? undefined : durationSeconds(state)

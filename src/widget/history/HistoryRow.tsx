@@ -1,14 +1,16 @@
 import type { ReactElement } from 'react'
-import { isUnsettled, outcomeOf, useRequestStatus, type ExecutionHistoryEntry, type RequestStatusSchedule, type useExecutionHistory } from '../../react/index'
+import { outcomeOf, type ExecutionHistoryEntry, type RequestStatusSchedule, type useExecutionHistory } from '../../react/index'
 import { useWidgetLocale } from '../i18n/locale'
 import { useWidgetLabels } from '../lazyLabels'
 import { ExplorerLinks } from '../display/ExplorerLinks'
 import { RouteArrow } from '../display/RouteHeader'
-import { quoteSides, sideOf, type RouteSide } from '../display/side'
+import type { RouteSide } from '../display/side'
 import { SideFigure } from '../display/SideFigure'
 import { amountForPeople, sideForPeople, type ChainDisplayProps } from '../display/text'
 import { namedTransactions } from '../display/transactions'
 import { TimeAgo } from './TimeAgo'
+import { entrySides } from './entryState'
+import { useEntryStatus } from './useEntryStatus'
 
 export interface HistoryRowProps extends ChainDisplayProps {
   entry: ExecutionHistoryEntry
@@ -23,35 +25,26 @@ export interface HistoryRowProps extends ChainDisplayProps {
  * One request: its route with icons and amounts, a status chip, how long ago it started, and its
  * transactions, each link named by what it did. A failed or refunded request shows where the
  * money went (back to the sender), never the destination side as if it had arrived. A request not
- * yet ended follows its status with `useRequestStatus`; what it reads is written back, so an ended
+ * yet ended follows its status (`useEntryStatus`); what it reads is written back, so an ended
  * request is never polled again. Its route is a button that opens its details. The sides carry the
  * logos the run's records had (the quote's), else the catalog's, as the form and the review show them.
  */
 export function HistoryRow({ entry, formatTime, pollOptions, onStatus, onOpen, ...display }: HistoryRowProps): ReactElement {
   const { common, history } = useWidgetLabels()
   const locale = useWidgetLocale()
-  // Only requests that may still change are polled (as the provider follows them); `undefined` disables the query.
-  const { data } = useRequestStatus({
-    ...pollOptions,
-    requestId: isUnsettled(outcomeOf(entry)) ? entry.requestId : undefined,
-    onUpdate: (status) => onStatus(entry.requestId, status),
-  })
-  const outcome = outcomeOf(entry, data?.status)
-  // The quote's sides carry its logos; an entry written before 0.4 has only its own.
-  const { send, receive } = quoteSides(entry.quote)
-  const sideIn = send ?? sideOf(entry.currencyIn)
-  const sideOut = receive ?? sideOf(entry.currencyOut)
+  const status = useEntryStatus({ entry, pollOptions, onStatus })
+  const outcome = outcomeOf(entry, status?.status)
+  const { send: sideIn, receive: sideOut } = entrySides(entry)
   const said = (side: RouteSide | undefined) => {
     return side ? sideForPeople(side, common, { chainName: display.chainName, locale }) : '?'
   }
   // The history keeps no refund amount: what was sent is what comes back (as the outcome shows without one).
-  const sent = sideIn
-  const back = outcome === 'refunded' || outcome === 'failed' ? sent && (outcome === 'refunded' ? history.refunded : history.refunding)(amountForPeople(sent, common, { locale })) : undefined
+  const back = outcome === 'refunded' || outcome === 'failed' ? sideIn && (outcome === 'refunded' ? history.refunded : history.refunding)(amountForPeople(sideIn, common, { locale })) : undefined
   const transactions = namedTransactions(
     {
       approvalTxHashes: entry.approvalTxHashes,
       inTxHashes: entry.inTxHashes,
-      txHashes: data?.txHashes ?? entry.txHashes,
+      txHashes: status?.txHashes ?? entry.txHashes,
       originChainId: entry.currencyIn?.chainId,
       destinationChainId: entry.currencyOut?.chainId,
       outcome,

@@ -1,4 +1,5 @@
 import type { QuoteResponse, StatusResponse } from '../../core/index'
+import { quoteSides, sideOf, type RouteSide } from '../display/side'
 import { isUnsettled, outcomeOf, type ExecutionHistoryEntry, type ExecutionState } from '../../react/index'
 
 /**
@@ -41,4 +42,10 @@ function withSentItemsDone(quote: QuoteResponse): QuoteResponse {
 export function durationSeconds({ startedAt, endedAt }: Pick<ExecutionState, 'startedAt' | 'endedAt'>): number | undefined {
   if (startedAt === undefined || endedAt === undefined) return undefined
   return Math.max(0, Math.floor((endedAt - startedAt) / 1_000))
+}
+
+/** An entry's two sides: its records' (they carry the quote's logos), else its own (an entry written before 0.4). */
+export function entrySides(entry: Pick<ExecutionHistoryEntry, 'quote' | 'currencyIn' | 'currencyOut'>): { send: RouteSide | undefined; receive: RouteSide | undefined } {
+  const { send, receive } = quoteSides(entry.quote)
+  return { send: send ?? sideOf(entry.currencyIn), receive: receive ?? sideOf(entry.currencyOut) }
 }
