@@ -71,8 +71,12 @@ const entries = [
   // run (the provider's onCallbackError, useRequestStatus's guarded onUpdate), useQuote's fields as
   // getters on TanStack's tracked result with their memory of the query's events, useExecuteSteps in
   // wagmi's mutation vocabulary, status retries through TanStack's retryer, and the run's loads behind
-  // one import() (execution/runtime). ~2.5% over 10 624 B.
-  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 10_900, below: ['src/core/'] },
+  // one import() (execution/runtime). ~2.5% over 10 624 B. Issue 28 moved the run itself
+  // (runExecution, resumeExecution) behind that import(), out of a dApp's first load: the same
+  // modules, but this build now makes three files of them (the entry 6 539 B, a chunk it shares
+  // with the runtime holding the store and its errors 4 066 B, the runtime 911 B), each gzipped
+  // alone: 11 516 B where one entry file was 10 706 B. ~2.5% over 11 516 B.
+  { name: 'ferry-kit/react', source: 'src/react/index.ts', gzipBudget: 11_800, below: ['src/core/'] },
   // The widget's budget was set at 45 000 B before it was composed; radix-ui, like the peers, is
   // a dependency and stays external. Issue 11 split off its review, run, history, pickers' dialog
   // and settings into lazy chunks (bench/firstload.mjs guards what loads first): the figure is now

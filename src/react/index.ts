@@ -30,15 +30,10 @@ export { useCurrencies } from './hooks/useCurrencies'
 export type { UseCurrenciesParameters, UseCurrenciesReturnType } from './hooks/useCurrencies'
 export { useTokenPrice } from './hooks/useTokenPrice'
 export type { UseTokenPriceParameters, UseTokenPriceReturnType } from './hooks/useTokenPrice'
-export { currenciesQueryOptions, currenciesQueryKey, tokenPriceQueryOptions, tokenPriceQueryKey } from './query/currencies'
-export type {
-  CurrenciesQueryKey,
-  CurrenciesQueryOptions,
-  CurrenciesQueryParameters,
-  TokenPriceQueryKey,
-  TokenPriceQueryOptions,
-  TokenPriceQueryParameters,
-} from './query/currencies'
+export { currenciesQueryOptions, currenciesQueryKey } from './query/currencies'
+export type { CurrenciesQueryKey, CurrenciesQueryOptions, CurrenciesQueryParameters } from './query/currencies'
+export { tokenPriceQueryOptions, tokenPriceQueryKey } from './query/tokenPrice'
+export type { TokenPriceQueryKey, TokenPriceQueryOptions, TokenPriceQueryParameters } from './query/tokenPrice'
 
 export { useVenueBalance } from './hooks/useVenueBalance'
 export type { UseVenueBalanceParameters, UseVenueBalanceReturnType } from './hooks/useVenueBalance'

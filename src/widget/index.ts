@@ -28,7 +28,8 @@ export type { AmountFieldProps } from './amount/AmountField'
 // Lazy, as the four views below: Radix Popover is a third of the form's weight.
 export { SettingsPopover } from './lazy'
 export type { SettingsPopoverProps } from './settings/SettingsPopover'
-export { RecipientField } from './settings/RecipientField'
+// Lazy too: shown once asked for (the deposit's holds its place while it loads).
+export { RecipientField } from './lazy'
 export type { RecipientFieldProps } from './settings/RecipientField'
 export { RecipientToggle } from './settings/RecipientToggle'
 export type { RecipientToggleProps } from './settings/RecipientToggle'
@@ -37,7 +38,8 @@ export type { MainButtonProps } from './button/MainButton'
 export type { MainButtonState } from './button/mainButtonState'
 export { QuoteSummary } from './quote/QuoteSummary'
 export type { QuoteSummaryProps } from './quote/QuoteSummary'
-export { QuoteAge } from './quote/QuoteAge'
+// Lazy: the widget shows it only in the views that load after the form.
+export { QuoteAge } from './lazy'
 export type { QuoteAgeProps } from './quote/QuoteAge'
 // These four load on first render (each under a Suspense of its own, same props): exported from
 // their modules directly, they would sit in every app's first load, whether it renders them or not.

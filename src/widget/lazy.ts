@@ -15,6 +15,8 @@ import type { UnverifiedMarkProps } from './pickers/UnverifiedMark'
 import type { SettingsPopoverProps } from './settings/SettingsPopover'
 import type { QuoteBreakdownProps } from './quote/QuoteBreakdown'
 import type { RecipientNameProps } from './settings/RecipientName'
+import type { RecipientFieldProps } from './settings/RecipientField'
+import type { QuoteAgeProps } from './quote/QuoteAge'
 
 /** A component loaded on its first render, or ahead of it with `preload`. */
 export type LazyPart<P> = ((props: P) => ReactElement) & { preload(): Promise<unknown> }
@@ -68,6 +70,9 @@ function afterFirstPaint(callback: () => void): () => void {
 /** The widget's later parts, one module (./parts.ts): one `import()`, one lazy file in the app. */
 export const loadParts = () => import('./parts')
 
+/** The amount field's paste reader (exponents, units, and what it refuses), with the parts. */
+export const loadPasteReader = () => loadParts().then((module) => module.readPastedAmount)
+
 /** Holds the panel's place while its code loads, so the widget does not collapse and jump. */
 const placeholder = (className: string) => createElement('div', { className: `${className} ferry-lazy`, 'aria-busy': true })
 
@@ -89,8 +94,13 @@ export const SettingsPopover = lazyPart<SettingsPopoverProps>(
 )
 // Opens under the quote line on a click: its rows hold their place while they load.
 export const QuoteBreakdown = lazyPart<QuoteBreakdownProps>(() => loadParts().then((module) => module.QuoteBreakdown), placeholder('ferry-quote__rows'))
+// Shown once "Send to another address" is pressed, or under the deposit's form (in a box of its size):
+// the address's checks and their reasons load with it.
+export const RecipientField = lazyPart<RecipientFieldProps>(() => loadParts().then((module) => module.RecipientField), placeholder('ferry-field'))
 // Only once a name is typed as the recipient: ENS resolution (and viem's normalizer) stays out of the first load.
 export const RecipientName = lazyPart<RecipientNameProps>(() => loadParts().then((module) => module.RecipientName), null)
+// Public, for a layout of the host's own: the widget shows it in the review and the quote's breakdown.
+export const QuoteAge = lazyPart<QuoteAgeProps>(() => loadParts().then((module) => module.QuoteAge), null)
 // Public parts for a layout of the host's own (the widget renders them inside ExecutionPanel).
 export const ProgressView = lazyPart<ProgressViewProps>(() => loadParts().then((module) => module.ProgressView), null)
 export const OutcomeView = lazyPart<OutcomeViewProps>(() => loadParts().then((module) => module.OutcomeView), null)

@@ -1,4 +1,5 @@
 import { useCallback, type RefCallback, type RefObject } from 'react'
+import { focusIsLost } from './focusIsLost'
 
 /**
  * A ref that focuses its element (a view's heading, `tabIndex={-1}`) when the element appears, if
@@ -17,13 +18,4 @@ export function useFocusOnMount<T extends HTMLElement>(ref?: RefObject<T | null>
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one callback for the element's life: React calls a new one again
     [],
   )
-}
-
-/** Nothing has the focus but the page itself, after the user has acted on the page. */
-export function focusIsLost(document: Document): boolean {
-  const active = document.activeElement
-  // Not every browser (nor jsdom) tells whether the user has acted yet: then take it that they have.
-  const activation = document.defaultView?.navigator.userActivation as UserActivation | undefined
-  const acted = activation?.hasBeenActive ?? true
-  return acted && (active === null || active === document.body)
 }

@@ -1,5 +1,6 @@
 import { zeroAddress } from 'viem'
 import { toFerryError } from '../../core/errors/base'
+import { executeQuote } from '../../core/execute/executeQuote'
 import {
   FollowStoppedError,
   mayStillComplete,
@@ -15,19 +16,13 @@ import {
 } from '../../core/index'
 import { CancelledError, ExecutionInterruptedError, ResumeWouldSendError } from './errors'
 import { planResume, type ExecutionEvent } from './machine'
-import type { ExecutionRun, ExecutionStore } from './store'
-
-/**
- * The core's executor (preflight, simulation, EIP-712, the item runners), loaded when a run starts
- * or resumes: a page that only quotes, or a widget that has not been confirmed yet, does not carry it.
- */
-const loadExecuteQuote = () => import('./runtime').then((module) => module.executeQuote)
+import { claimResume, type ExecutionRun, type ExecutionStore } from './store'
 
 /** How the core runs and polls; the hook passes its options through. */
 export type ExecutionSettings = Pick<ExecuteQuoteOptions, 'poll' | 'receiptTimeoutMs' | 'checkTimeoutMs' | 'batch'>
 
 export type RunParameters = Pick<ExecuteQuoteOptions, 'quote' | 'request' | 'requote' | 'client' | 'onCallbackError'> & {
-  /** The wallet, loaded with the executor: its adapter brings the wallet's transaction actions. */
+  /** The wallet, on its adapter (./runtime's `walletFromWagmi`). */
   loadWallet: () => Promise<FerryWallet>
   settings: ExecutionSettings
   /** Called with each progress event, after the store has it. */
@@ -52,7 +47,7 @@ export async function runExecution(store: ExecutionStore, run: ExecutionRun, { s
     onProgress?.(event)
   }
   try {
-    const [executeQuote, wallet] = await Promise.all([loadExecuteQuote(), loadWallet()])
+    const wallet = await loadWallet()
     const result = await executeQuote({ ...settings, ...options, wallet, signal: run.signal, onProgress: progress })
     dispatch({ type: 'finish', result, at: Date.now() })
     return result
@@ -63,8 +58,8 @@ export async function runExecution(store: ExecutionStore, run: ExecutionRun, { s
     if (!run.attached) throw mayStillComplete(error) ? error : new ExecutionInterruptedError({ requestId: execution.requestId, cause: error })
     if (run.cancelled && error instanceof FollowStoppedError) {
       store.getState().release(run)
-      const followed = await resumeExecution(store, { client: options.client, settings, onCallbackError: options.onCallbackError })
-      if (followed) return followed
+      const resumed = claimResume(store)
+      if (resumed) return resumeExecution(store, resumed, { client: options.client, settings, onCallbackError: options.onCallbackError })
       throw error
     }
     const ended = run.cancelled ? new CancelledError({ requestId: execution.requestId, cause: error }) : error
@@ -75,28 +70,24 @@ export async function runExecution(store: ExecutionStore, run: ExecutionRun, { s
 
 /**
  * Follows a persisted execution that paid, by its status, without a wallet that can send; ends one
- * that was interrupted before it paid (`ExecutionInterruptedError`). Resolves undefined when there
- * is nothing to resume (nothing in flight, or a run attached); else settles as the store ends.
+ * that was interrupted before it paid (`ExecutionInterruptedError`). `run` is the claim of it
+ * (`claimResume`), released when this settles, as the store ends.
  */
 export async function resumeExecution(
   store: ExecutionStore,
+  run: ExecutionRun,
   { client, settings, onCallbackError }: Pick<ExecuteQuoteOptions, 'client' | 'onCallbackError'> & { settings: ExecutionSettings },
-): Promise<ExecutionResult | undefined> {
-  const { execution, run: attached } = store.getState()
-  const plan = planResume(execution)
-  if (attached || plan.kind === 'none') return undefined
-  const run = store.getState().claim({ resume: true })
-  if (!run) return undefined
+): Promise<ExecutionResult> {
+  const plan = planResume(store.getState().execution)
   const dispatch = dispatcher(store, run)
   try {
-    if (plan.kind === 'interrupted') {
-      const error = new ExecutionInterruptedError({ requestId: execution.requestId })
+    if (plan.kind !== 'follow') {
+      const error = new ExecutionInterruptedError({ requestId: store.getState().execution.requestId })
       dispatch({ type: 'error', error, at: Date.now() })
       throw error
     }
     dispatch({ type: 'resume', at: Date.now() })
     const onProgress = (progress: ExecutionProgress) => dispatch({ type: 'progress', progress, at: Date.now() })
-    const executeQuote = await loadExecuteQuote()
     try {
       const result = await executeQuote({ ...settings, quote: plan.quote, client, wallet: followOnlyWallet(), signal: run.signal, onProgress, onCallbackError })
       dispatch({ type: 'finish', result, at: Date.now() })

@@ -2,7 +2,7 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { canCompleteWithoutUser, FerryError } from '../../core/index'
 import { persistReplacer, persistReviver, reviveError } from './persistedError'
-import { initialExecutionState, isInFlight, reduceExecution, type ExecutionEvent, type ExecutionState } from './machine'
+import { initialExecutionState, isInFlight, planResume, reduceExecution, type ExecutionEvent, type ExecutionState } from './machine'
 
 /**
  * The run attached to a store: its abort controller, and whether its events still count. A run
@@ -64,6 +64,17 @@ export interface CreateExecutionStoreOptions {
  * message }`: such an error is read as a `FerryError` with that code. Other versions are dropped.
  */
 export const EXECUTION_STORE_VERSION = 3
+
+/**
+ * Claims the persisted execution to resume it (`resumeExecution`): synchronously, so nothing can
+ * start or reset in its place while the run's code loads. Undefined when a run is attached or
+ * nothing is in flight.
+ */
+export function claimResume(store: ExecutionStore): ExecutionRun | undefined {
+  const { execution, run } = store.getState()
+  if (run || planResume(execution).kind === 'none') return undefined
+  return store.getState().claim({ resume: true })
+}
 
 export function executionStorageKey(namespace: string): string {
   return `ferry:${namespace}:execution`

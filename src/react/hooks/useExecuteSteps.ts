@@ -13,12 +13,14 @@ import {
   type QuoteRequestInput,
   type QuoteResponse,
 } from '../../core/index'
+import { toFerryError } from '../../core/errors/base'
 import { useFerryContext } from '../context'
 import { WalletNotConnectedError } from '../execution/errors'
 import type { ExecutionState } from '../execution/machine'
 import { mutationOf, type ExecuteMutation } from '../execution/mutation'
 import { forgetSpentQuote, showQuote } from '../execution/quoteCache'
-import { resumeExecution, runExecution, type ExecutionSettings } from '../execution/run'
+import { claimResume } from '../execution/store'
+import type { ExecutionSettings } from '../execution/run'
 
 export interface UseExecuteStepsParameters extends ExecutionSettings {
   /** Re-quote first when the quote is older than this. Default 5 000 ms (the core's `DEFAULT_MAX_QUOTE_AGE_MS`). */
@@ -107,8 +109,15 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
   })
 
   useEffect(() => {
-    // A resume's outcome is in the store; nothing awaits this promise.
-    resumeExecution(store, { client, settings: settingsOf(latest.current), onCallbackError: ferry.onCallbackError }).catch(() => undefined)
+    // Claimed at once; the run's code loads only when there is something to resume. Its outcome is
+    // in the store, and nothing awaits this promise. Should the code not load, the claim is let go:
+    // the history still follows the request, and the next mount resumes it.
+    const run = claimResume(store)
+    if (!run) return
+    loadRuntime().then(
+      ({ resumeExecution }) => resumeExecution(store, run, { client, settings: settingsOf(latest.current), onCallbackError: ferry.onCallbackError }).catch(() => undefined),
+      () => store.getState().release(run),
+    )
   }, [store, client, ferry.onCallbackError])
 
   const executeAsync = useCallback(
@@ -132,13 +141,18 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
       }
       try {
         const { maxQuoteAgeMs = DEFAULT_MAX_QUOTE_AGE_MS } = latest.current
-        return await runExecution(store, run, {
+        const runtime = await loadRuntime().catch((thrown: unknown) => {
+          // Its code could not be loaded (offline for a moment): nothing was sent, and Confirm may be tried again.
+          const error = toFerryError(thrown)
+          store.getState().dispatch(run, { type: 'error', error, at: Date.now() })
+          throw error
+        })
+        return await runtime.runExecution(store, run, {
           quote,
           request,
           requote: { quotedAt, maxAgeMs: maxQuoteAgeMs },
           client,
-          // wagmi's transaction actions load with the executor, when a run starts.
-          loadWallet: () => import('../execution/runtime').then(({ walletFromWagmi }) => walletFromWagmi(config, address)),
+          loadWallet: async () => runtime.walletFromWagmi(config, address),
           settings: settingsOf(latest.current),
           onProgress,
           onCallbackError: ferry.onCallbackError,
@@ -168,6 +182,9 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
     return { ...mutation, ...flags, state, execute, executeAsync, cancel, dismiss, reset, isExecuting }
   }, [state, isExecuting, execute, executeAsync, cancel, dismiss, reset])
 }
+
+/** The run, the core's executor and wagmi's transaction actions: loaded when a run starts or resumes. */
+const loadRuntime = () => import('../execution/runtime')
 
 function settingsOf({ poll, receiptTimeoutMs, checkTimeoutMs, batch }: UseExecuteStepsParameters): ExecutionSettings {
   return { poll, receiptTimeoutMs, checkTimeoutMs, batch }

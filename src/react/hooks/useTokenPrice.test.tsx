@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createFerryClient, TokenPriceUnavailableError } from '../../core/index'
 import { jsonResponse, scriptedFetch, type Reply } from '../../core/test/scriptedFetch'
 import { FerryProvider } from '../FerryProvider'
-import { tokenPriceQueryKey, tokenPriceQueryOptions } from '../query/currencies'
+import { tokenPriceQueryKey, tokenPriceQueryOptions } from '../query/tokenPrice'
 import { useTokenPrice } from './useTokenPrice'
 
 const USDC = '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913'

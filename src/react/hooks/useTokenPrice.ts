@@ -1,6 +1,6 @@
 import type { TokenPrice } from '../../core/index'
 import { useFerryContext } from '../context'
-import { tokenPriceQueryOptions, type TokenPriceQueryKey, type TokenPriceQueryParameters } from '../query/currencies'
+import { tokenPriceQueryOptions, type TokenPriceQueryKey, type TokenPriceQueryParameters } from '../query/tokenPrice'
 import { useFerryQuery, type FerryQueryResult } from '../query/useFerryQuery'
 
 export type UseTokenPriceParameters<selectData = TokenPrice> = TokenPriceQueryParameters<selectData>

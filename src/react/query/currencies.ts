@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query'
-import type { CurrenciesRequest, ServiceCurrency, TokenPrice } from '../../core/index'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { CurrenciesRequest, ServiceCurrency } from '../../core/index'
 import { definedOnly } from '../../core/utils/definedOnly'
-import { enabledWhen } from './enabledWhen'
 import type { Ferry, FerryQueryKey, FerryQueryOptions, FerryQueryParameter } from './types'
 
 export type CurrenciesQueryKey = FerryQueryKey<readonly ['ferry', string, 'currencies', CurrenciesRequest], ServiceCurrency[]>
@@ -10,21 +9,8 @@ export type CurrenciesQueryParameters<selectData = ServiceCurrency[]> = Currenci
 
 export type CurrenciesQueryOptions<selectData = ServiceCurrency[]> = FerryQueryOptions<ServiceCurrency[], selectData, CurrenciesQueryKey>
 
-export type TokenPriceQueryKey = FerryQueryKey<readonly ['ferry', string, 'tokenPrice', number | null, string | null], TokenPrice>
-
-export type TokenPriceQueryParameters<selectData = TokenPrice> = {
-  /** The token's chain; the query waits without it. */
-  chainId?: number | undefined
-  /** The token's address, as the service lists it; the query waits without it. */
-  address?: string | undefined
-} & FerryQueryParameter<TokenPrice, selectData, TokenPriceQueryKey>
-
-export type TokenPriceQueryOptions<selectData = TokenPrice> = FerryQueryOptions<TokenPrice, selectData, TokenPriceQueryKey>
-
 /** A token list changes slowly: a search typed again within this long is answered from the cache. */
 const CURRENCIES_STALE_MS = 5 * 60_000
-/** As the service's own kit keeps a price. */
-const TOKEN_PRICE_STALE_MS = 60_000
 
 /**
  * `['ferry', namespace, 'currencies', request]`, the request without its undefined fields (so
@@ -55,29 +41,4 @@ export function currenciesQueryOptions<selectData = ServiceCurrency[]>(
     queryKey,
     queryFn: ({ signal }) => ferry.client.getCurrencies(queryKey[3], { signal }),
   }) as CurrenciesQueryOptions<selectData>
-}
-
-/** `['ferry', namespace, 'tokenPrice', chainId, address]`, `null` for what is not given yet. */
-export function tokenPriceQueryKey(ferry: Pick<Ferry, 'namespace'>, { chainId, address }: { chainId?: number | undefined; address?: string | undefined }): TokenPriceQueryKey {
-  return ['ferry', ferry.namespace, 'tokenPrice', chainId ?? null, address ?? null] as const as TokenPriceQueryKey
-}
-
-/**
- * Query options for a token's USD price (`GET /currencies/token/price`), waiting until both
- * `chainId` and `address` are given. A token the service does not price fails with
- * `TokenPriceUnavailableError` (code `TOKEN_PRICE_UNAVAILABLE`): show no price, it is no outage.
- */
-export function tokenPriceQueryOptions<selectData = TokenPrice>(
-  ferry: Ferry,
-  { chainId, address, query = {} }: TokenPriceQueryParameters<selectData> = {},
-): TokenPriceQueryOptions<selectData> {
-  const ready = chainId !== undefined && address !== undefined
-  return queryOptions({
-    staleTime: TOKEN_PRICE_STALE_MS,
-    retry: false,
-    ...query,
-    enabled: enabledWhen(ready, query.enabled),
-    queryKey: tokenPriceQueryKey(ferry, { chainId, address }),
-    queryFn: ready ? ({ signal }) => ferry.client.getTokenPrice({ chainId, address }, { signal }) : skipToken,
-  }) as TokenPriceQueryOptions<selectData>
 }

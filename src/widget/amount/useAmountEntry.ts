@@ -1,5 +1,6 @@
 import { useState, type ClipboardEvent } from 'react'
-import { readAmountText, toFieldDecimal, withoutIgnored, type AmountRefusal } from '../form/amountText'
+import { readAmountText, toFieldDecimal, withoutIgnored, type AmountRefusal, type AmountText } from '../form/amountText'
+import { loadPasteReader } from '../lazy'
 import { formatUnitsForInput } from '../display/number'
 import { parseAmount } from '../form/amount'
 import { unitsForUsd, usdForUnits, type UsdPrice } from './usdPrice'
@@ -65,8 +66,7 @@ export function useAmountEntry({ value, onChange, locale, decimals, price, curre
   const canUseUsd = price !== undefined && decimals !== undefined
   const usdMode = canUseUsd && current?.usd === true
 
-  function enter(raw: string, pasted: boolean) {
-    const read = readAmountText(raw, { locale, pasted })
+  function enter(raw: string, read: AmountText, pasted: boolean) {
     if (read.kind === 'refused') return setRefused(read.reason)
     setRefused(undefined)
     const text = read.kind === 'amount' && pasted ? toFieldDecimal(read.decimal, locale) : read.kind === 'amount' ? withoutIgnored(raw) : read.text
@@ -95,7 +95,7 @@ export function useAmountEntry({ value, onChange, locale, decimals, price, curre
     usdMode,
     canUseUsd,
     setUsdMode,
-    onInput: (text) => enter(text, false),
+    onInput: (text) => enter(text, readAmountText(text, { locale }), false),
     onPaste(event) {
       const pasted = event.clipboardData.getData('text')
       const input = event.currentTarget
@@ -103,7 +103,10 @@ export function useAmountEntry({ value, onChange, locale, decimals, price, curre
       // What the field would hold with the paste in place of the selection.
       const before = input.value.slice(0, input.selectionStart ?? input.value.length)
       const after = input.value.slice(input.selectionEnd ?? input.value.length)
-      enter(before + pasted + after, true)
+      const raw = before + pasted + after
+      // The paste reader loads with the later parts, in by the time most pastes come. Should its
+      // download fail, the field keeps what it had: a paste is never read as typing would.
+      void loadPasteReader().then((readPasted) => enter(raw, readPasted(raw, { locale }), true), () => undefined)
     },
     set(amount, shown) {
       setRefused(undefined)

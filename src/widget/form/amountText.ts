@@ -14,31 +14,17 @@ export type AmountText = { kind: 'amount'; decimal: string } | { kind: 'invalid'
 export interface AmountTextOptions {
   /** A BCP 47 tag (`en-US`, `de-DE`); its decimal mark breaks ties between `.` and `,`. */
   locale?: string | undefined
-  /**
-   * The text is a paste, read whole: a unit or currency around the number is dropped (`12 ETH`,
-   * `US$ 5`), an exponent is read exactly (`1.5e-3`), and hex or letters within it are refused.
-   * Typing instead drops letters keystroke by keystroke.
-   */
-  pasted?: boolean | undefined
 }
 
 /** A whole EVM address somewhere in the text: never an amount. */
-const ADDRESS = /0x[0-9a-f]{40}(?![0-9a-f])/i
-const HEX = /0x[0-9a-f]/i
-/** A currency or unit before the number (`$`, `US$ `, `USD `) and after it (` ETH`, ` €`, `$`). */
-const PREFIX = /^(?:\p{L}*\p{Sc}|\p{L}+\s)\s*/u
-const SUFFIX = /(?:\s[\p{L}\p{Sc}]+|\s*\p{Sc}\p{L}*)$/u
-/** A mantissa and its exponent: `1e3`, `1.5E-3`. */
-const EXPONENT = /^(.*\d[.,]?)e([+-]?\d+)$/i
-/** Past 10^80 no token amount fits in 256 bits, and below 10^-80 none has the decimals. */
-const MAX_EXPONENT = 80
+export const ADDRESS_IN_TEXT = /0x[0-9a-f]{40}(?![0-9a-f])/i
 /** Spaces of every kind people and locales group digits with (no-break, narrow, thin), and `'` (de-CH). */
 const GROUP_SPACES = /[\s\u00a0\u202f\u2009\u2007']/g
 /** What typing ignores: letters and currency signs (`$5`, `5 USDC`, `€5`). */
 const IGNORED = /[\p{L}\p{Sc}]/gu
 const DIGITS_AND_MARKS = /^[\d.,]*$/
 /** Digits and marks written in Arabic script as the ASCII ones they mean (`١٬٢٣٤٫٥` is `1,234.5`); both digit blocks start at a multiple of 16. */
-const asciiDigits = (text: string): string =>
+export const asciiDigits = (text: string): string =>
   text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) % 16)).replace(/\u066b/g, '.').replace(/\u066c/g, ',')
 
 /**
@@ -73,39 +59,19 @@ export function decimalMarkOf(locale: string | undefined): '.' | ',' {
 }
 
 /**
- * Reads what people type or paste into an amount field, per `locale`. Letters and currency signs
- * are dropped; spaces are grouping. With both `.` and `,`, the last is the decimal mark. One kind
- * repeated (`1,000,000`) is grouping. A single mark is the decimal mark when it is the locale's;
- * otherwise it groups only when it can (three digits after it, and a whole part that is not zero:
- * `1,000` in en is a thousand, `0,5` and `1,5` are decimals), and a trailing one waits for digits.
+ * Reads what people type into an amount field, per `locale` (a paste is read whole by
+ * ./pastedAmount). Letters and currency signs are dropped; spaces are grouping. With both `.` and
+ * `,`, the last is the decimal mark. One kind repeated (`1,000,000`) is grouping. A single mark is
+ * the decimal mark when it is the locale's; otherwise it groups only when it can (three digits after
+ * it, and a whole part that is not zero: `1,000` in en is a thousand, `0,5` and `1,5` are
+ * decimals), and a trailing one waits for digits. An address is refused.
  */
-export function readAmountText(raw: string, { locale, pasted }: AmountTextOptions = {}): AmountText {
-  if (ADDRESS.test(raw)) return { kind: 'refused', reason: 'address' }
-  if (!pasted) return readDigits(raw, locale)
-  const number = asciiDigits(raw).trim().replace(PREFIX, '').replace(SUFFIX, '')
-  if (HEX.test(number)) return { kind: 'refused', reason: 'hex' }
-  const [, mantissa = number, exponent] = EXPONENT.exec(number) ?? []
-  if (/\p{L}/u.test(mantissa)) return { kind: 'refused', reason: 'letters' }
-  const read = readDigits(mantissa, locale)
-  if (exponent === undefined || read.kind !== 'amount') return read
-  const shift = Number(exponent)
-  return Math.abs(shift) > MAX_EXPONENT ? { kind: 'refused', reason: 'range' } : { kind: 'amount', decimal: shifted(read.decimal, shift) }
-}
-
-function readDigits(raw: string, locale: string | undefined): AmountText {
+export function readAmountText(raw: string, { locale }: AmountTextOptions = {}): AmountText {
+  if (ADDRESS_IN_TEXT.test(raw)) return { kind: 'refused', reason: 'address' }
   const text = asciiDigits(withoutIgnored(raw)).replace(GROUP_SPACES, '')
   if (!DIGITS_AND_MARKS.test(text)) return { kind: 'invalid', text }
   const decimal = toPlainDecimal(text, decimalMarkOf(locale))
   return decimal === undefined ? { kind: 'invalid', text } : { kind: 'amount', decimal }
-}
-
-/** A plain decimal times 10^`exponent`, by moving its point: exact at any size (`1.5`, -3 is `0.0015`). */
-function shifted(decimal: string, exponent: number): string {
-  const [whole = '', fraction = ''] = decimal.split('.')
-  const point = whole.length + exponent
-  const digits = point < 1 ? '0'.repeat(1 - point) + whole + fraction : (whole + fraction).padEnd(point, '0')
-  const at = Math.max(point, 1)
-  return plain(digits.slice(0, at).replace(/^0+(?=\d)/, ''), digits.slice(at).replace(/0+$/, ''))
 }
 
 /** Digits with `.` and `,` as a plain decimal (`1000.5`); undefined when the marks cannot be read. */
@@ -138,6 +104,6 @@ function joined(whole: string, fraction: string, group: string): string | undefi
   return plain(head + rest.join(''), fraction)
 }
 
-function plain(whole: string, fraction: string): string {
+export function plain(whole: string, fraction: string): string {
   return fraction === '' ? whole : `${whole || '0'}.${fraction}`
 }

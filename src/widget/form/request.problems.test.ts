@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { initialFormState, reduceForm } from './reducer'
-import { addressProblem, buildQuoteRequest } from './request'
+import { buildQuoteRequest } from './request'
 import { ACCOUNT, context } from '../test/formCatalog'
 
 describe('the problems the form names instead of quoting', () => {
@@ -11,14 +11,5 @@ describe('the problems the form names instead of quoting', () => {
     expect(form).toMatchObject({ sameToken: true, request: undefined, amount: { kind: 'valid' } })
     const other = context.catalog.currency(state.destination.chainId, state.destination.currency)!
     expect(buildQuoteRequest(state, { account: ACCOUNT, origin, destination: other, destinationChain: undefined }).sameToken).toBe(false)
-  })
-
-  it('says why a typed recipient is no address: its length, its checksum, or its shape', () => {
-    expect(addressProblem('0x1234')).toEqual({ kind: 'length', count: 4 })
-    expect(addressProblem(' 0x70997970C51812dc3A010C7d01b50e0d17dc79C ')).toEqual({ kind: 'length', count: 39 })
-    // One capital changed: the EIP-55 checksum fails.
-    expect(addressProblem('0x70997970c51812dc3A010C7d01b50e0d17dc79C8')).toEqual({ kind: 'checksum' })
-    expect(addressProblem('70997970C51812dc3A010C7d01b50e0d17dc79C8')).toEqual({ kind: 'format' })
-    expect(addressProblem('0xZZ')).toEqual({ kind: 'format' })
   })
 })

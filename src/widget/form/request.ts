@@ -71,16 +71,6 @@ export function checkRecipient(typed: string | undefined, account: Address | und
   return account && address.toLowerCase() === account.toLowerCase() ? { kind: 'account', name } : { kind: 'other', address, name }
 }
 
-/**
- * Why a typed text is not an address: `length` (0x and hex digits, `count` of them instead of 40),
- * `checksum` (40 of them whose capitals fail the EIP-55 checksum: a typo), else `format`.
- */
-export function addressProblem(text: string): { kind: 'length'; count: number } | { kind: 'checksum' | 'format' } {
-  const digits = /^0x([0-9a-f]*)$/i.exec(text.trim())?.[1]
-  if (digits === undefined) return { kind: 'format' }
-  return digits.length === 40 ? { kind: 'checksum' } : { kind: 'length', count: digits.length }
-}
-
 /** USD decimal to the spec's unit (100 000 is 1 USD); `undefined` when not a plain amount of at most 5 decimals. */
 export function topupGasUnits(usd: string): string | undefined {
   const parsed = parseAmount(usd, 5)

@@ -23,6 +23,6 @@ export interface RecipientLabels {
   noNames: string
 }
 
-/** The keys the form reads (in its first load); the others (./en/recipientLater.ts) only the name lookup (RecipientName). */
-export const recipientEagerKeys = ['toggle', 'address', 'venueAccount', 'invalid', 'invalidLength', 'invalidChecksum', 'other', 'useMine'] as const
+/** The keys the form reads (in its first load); the others (./en/recipientLater.ts) only the field and its name lookup, which load after it. */
+export const recipientEagerKeys = ['toggle', 'venueAccount'] as const
 export type RecipientEagerKey = (typeof recipientEagerKeys)[number]

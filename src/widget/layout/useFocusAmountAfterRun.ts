@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import { focusIsLost } from '../useFocusOnMount'
+import { focusIsLost } from '../focusIsLost'
 
 /** The first amount field the user can type in: the pay side's, or the receive side's when only it is editable. */
 export const EDITABLE_AMOUNT_FIELD = 'input[inputmode="decimal"]:not(:disabled):not([readonly])'

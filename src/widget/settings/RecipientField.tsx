@@ -1,9 +1,10 @@
 import { useId, type ReactElement } from 'react'
 import type { Address } from 'viem'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import type { WidgetLabels } from '../labels/widgetLabels'
-import { addressProblem, type NameResolution, type RecipientCheck } from '../form/request'
-import { RecipientName } from '../lazy'
+import type { NameResolution, RecipientCheck } from '../form/request'
+import { addressProblem } from './addressProblem'
+import { RecipientName } from './RecipientName'
 import { shortHash } from '../display/text'
 
 const WHOLE_ADDRESS = /^0x[0-9a-fA-F]{40}$/

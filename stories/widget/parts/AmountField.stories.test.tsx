@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { composeStories } from '@storybook/react-vite'
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import * as stories from './AmountField.stories'
+import { loadParts } from '../../../src/widget/lazy'
 import { setUpWidgetDom } from '../../../src/widget/test/environment'
 
 const { PasteRefused, MaxAtDisplayPrecision } = composeStories(stories)
 
 setUpWidgetDom()
+// The paste reader loads with the later parts: loaded first, as the widget's idle preload does.
+beforeAll(() => loadParts(), 60_000)
 
 /** Renders a story through Testing Library (unmounted after the test) and runs its play function on it. */
 async function play(Story: typeof PasteRefused) {

@@ -2,6 +2,12 @@
 import type { RecipientEagerKey, RecipientLabels } from '../recipient'
 
 export const recipientLaterLabels: Omit<RecipientLabels, RecipientEagerKey> = {
+  address: 'Recipient address',
+  invalid: 'Not a valid address.',
+  invalidLength: (count) => `Not a valid address: it has ${count} characters after 0x, not 40.`,
+  invalidChecksum: 'Not a valid address: its capitals fail the checksum. Check for a typo.',
+  other: 'This is not your connected account. Check it: funds sent to a wrong address cannot be recovered.',
+  useMine: 'Use my account',
   resolving: (name) => `Looking up ${name}…`,
   resolvesTo: 'Resolves to',
   notFound: (name) => `No address found for ${name}.`,
