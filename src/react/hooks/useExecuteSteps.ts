@@ -135,8 +135,11 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
       }
       const reviewed = quote.steps[0]?.requestId
       const asked = request ?? client.requestOf(quote)
+      // The run's records as it last reported them: dismissed, the store no longer holds them.
+      let ran: QuoteResponse | undefined
       // A silent re-quote (the quote was stale) runs new terms: `useQuote` shows them too.
       const onProgress = (progress: ExecutionProgress) => {
+        if ('quote' in progress) ran = progress.quote
         if (progress.type === 'start' && progress.requestId !== reviewed) showQuote(queryClient, ferry, { request: asked, quote: progress.quote })
       }
       try {
@@ -163,7 +166,7 @@ export function useExecuteSteps(parameters: UseExecuteStepsParameters = {}): Use
         throw error
       } finally {
         store.getState().release(run)
-        forgetSpentQuote(queryClient, ferry, { request: asked, ran: store.getState().execution.quote })
+        forgetSpentQuote(queryClient, ferry, { request: asked, ran: store.getState().execution.quote ?? ran })
       }
     },
     [client, config, store, queryClient, ferry],

@@ -46,7 +46,7 @@ describe('useExecuteSteps: after the deposit, the request is followed to its end
     app.unmount()
   })
 
-  it('dismiss once paid: back to idle at once, the history follows the request to success, and a new transfer can start', async () => {
+  it('dismiss once paid: back to idle at once, the spent terms forgotten, the history follows the request to success, and a new transfer can start', async () => {
     const account = devnet.accounts[1]!
     await setFaults(devnet, { holdFills: true })
     const app = mountExecute(devnet, account, { namespace: 'dismiss' })
@@ -54,6 +54,9 @@ describe('useExecuteSteps: after the deposit, the request is followed to its end
     const nonceBefore = await app.nonce(31337)
     const parameters = await app.quote(ETH_BRIDGE)
     const requestId = parameters.quote.steps[0]!.requestId
+    // The reviewed terms, as useQuote holds them for their request.
+    const quoteKey = quoteQueryKey({ namespace: 'dismiss' }, { request: parameters.request })
+    app.host.queryClient.setQueryData(quoteKey, parameters.quote)
     const pending = app.current().executeAsync(parameters).catch((e: unknown) => e)
     await waitFor(() => expect(app.current().state.phase).toBe('polling'), { timeout: 5_000 })
 
@@ -61,6 +64,9 @@ describe('useExecuteSteps: after the deposit, the request is followed to its end
     expect(app.current().state.phase).toBe('idle')
     expect(app.current().isExecuting).toBe(false)
     expect(await pending).toMatchObject({ code: 'FOLLOW_STOPPED', requestId })
+    // Paid, the terms are spent, dismissed or not: the same request asks for fresh ones, and running
+    // these again would only follow the old request and show its outcome as a new transfer's.
+    expect(app.host.queryClient.getQueryData(quoteKey)).toBeUndefined()
     const history = () => app.hook.result.current.context.historyStore.getState().entries
     expect(history()[0]).toMatchObject({ requestId, phase: 'polling' })
     await setFaults(devnet, { holdFills: false })

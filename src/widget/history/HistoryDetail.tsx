@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react'
+import { useId, type ReactElement, type ReactNode } from 'react'
 import { outcomeOf, type ExecutionHistoryEntry, type RequestStatusSchedule, type useExecutionHistory } from '../../react/index'
 import { useWidgetLocale } from '../i18n/locale'
+import { useFocusOnMount } from '../useFocusOnMount'
 import { useWidgetLabels } from '../lazyLabels'
 import { CopyButton } from '../display/CopyButton'
 import { ExplorerLinks } from '../display/ExplorerLinks'
@@ -39,10 +40,9 @@ export function HistoryDetail({ entry, formatTime, pollOptions, onStatus, onBack
   const { common, history } = labels
   const locale = useWidgetLocale()
   const titleId = useId()
-  const heading = useRef<HTMLHeadingElement>(null)
   const reduced = usePrefersReducedMotion()
-  // Opened, the details take the focus: the list they replace is gone.
-  useEffect(() => heading.current?.focus(), [])
+  // Opened, the details take the focus the row had: the list they replace is gone.
+  const heading = useFocusOnMount<HTMLHeadingElement>()
   const state = entryState(entry, useEntryStatus({ entry, pollOptions, onStatus }))
   const outcome = outcomeOf(state)
   const running = outcome === 'pending'
