@@ -143,7 +143,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
     // `POST /transactions/index` hands the posted deposit to the solver at once.
     const indexTransaction: ServiceOptions['indexTransaction'] = (tx) => solverHandle.indexTransaction(tx)
-    const service = await startService({ chains, publicClients, solverAddress: solver.address, venueTokens, store, faults, prices, indexTransaction, profile })
+    // `POST /execute/permits` hands the signed authorization to the solver, which submits it.
+    const submitPermit: ServiceOptions['submitPermit'] = (record, signature) => solverHandle.submitPermit(record, signature)
+    const service = await startService({ chains, publicClients, solverAddress: solver.address, venueTokens, store, faults, prices, indexTransaction, submitPermit, profile })
     stops.push(() => service.close())
 
     return {

@@ -1,4 +1,4 @@
-import { formatUnits, getAddress, type Address, type Hex } from 'viem'
+import { formatUnits, getAddress, isAddressEqual, toHex, type Address, type Hex } from 'viem'
 import {
   NATIVE_CURRENCY,
   VENUE_CHAIN_ID,
@@ -21,7 +21,7 @@ import { newRequestId } from './ids'
 import type { PriceTable } from './priceTable'
 import { formatUsd, fromUsd, usdFromTopupAmount } from './prices'
 import { DEFAULT_SLIPPAGE_BPS, nativeCostsIn, priceAmounts, requestPricing } from './pricing'
-import { approveStep, authorizeStep, depositErc20Step, depositNativeStep, venueAmount, venueDepositStep } from './steps'
+import { approveStep, authorizeStep, depositErc20Step, depositNativeStep, permitStep, venueAmount, venueDepositStep, type PermitStep, type PermitTerms } from './steps'
 import type { QuotedTerms } from './store'
 import type { ProtocolProfile } from '../../core/protocol/profile'
 
@@ -33,6 +33,10 @@ import type { ProtocolProfile } from '../../core/protocol/profile'
 export const DEFAULT_TOPUP_USD = 2_000_000n
 /** Seconds; the devnet solver fills as soon as it sees the deposit. */
 const TIME_ESTIMATE_SECONDS = 5
+/** TestUSDC's `name()`, its EIP-712 domain name (src/devnet/contracts/TestUSDC.sol). */
+const PERMIT_TOKEN_NAME = 'USD Coin (devnet)'
+/** How long a permit's authorization stays valid: the user signs within it, the service submits at once. */
+const PERMIT_VALID_SECONDS = 30n * 60n
 
 export interface QuoteContext {
   catalogue: CurrencyCatalogue
@@ -55,7 +59,9 @@ export interface QuoteContext {
  * The quote body the devnet serves: what the client's `QuoteResponse` lists, and the published
  * service's fields beyond it that the devnet serves too (the client keeps them, untyped).
  */
-export interface ServedQuote extends QuoteResponse {
+export interface ServedQuote extends Omit<QuoteResponse, 'steps'> {
+  /** A permit step (`usePermit`) is served as published; the client's `Step` does not type it. */
+  steps: (Step | PermitStep)[]
   fees: QuoteFees & { app: FeeAmount; topupGas?: FeeAmount }
   details: QuoteDetails & {
     sender: Address
@@ -64,6 +70,15 @@ export interface ServedQuote extends QuoteResponse {
     slippageTolerance: string
     currencyGasTopup?: CurrencyAmount
   }
+}
+
+/** What the live service reads beyond the spec's request. */
+export interface QuoteOptions {
+  /**
+   * `usePermit: true` in the body: an ERC-20 origin with EIP-3009 (the devnet's USDC) is answered
+   * with one signature step instead of the approval and deposit, as the live service answers it.
+   */
+  usePermit?: boolean | undefined
 }
 
 export interface BuiltQuote {
@@ -77,7 +92,7 @@ export interface BuiltQuote {
  * "Requests"). Reads the chains (gas, allowance) but stores nothing: the caller stores the
  * request once the quote is built. Refusals are `HttpProblem`s with status 400.
  */
-export async function buildQuote(request: QuoteRequest, ctx: QuoteContext): Promise<BuiltQuote> {
+export async function buildQuote(request: QuoteRequest, ctx: QuoteContext, { usePermit = false }: QuoteOptions = {}): Promise<BuiltQuote> {
   const { catalogue } = ctx
   const prices = ctx.prices.snapshot()
   const currencyIn = catalogue.resolve(request.originChainId, request.originCurrency)
@@ -113,7 +128,7 @@ export async function buildQuote(request: QuoteRequest, ctx: QuoteContext): Prom
   })
 
   const requestId = (ctx.newRequestId ?? newRequestId)()
-  const origin = await originSteps({ request, ctx, requestId, currencyIn, amountIn: pricing.amountIn })
+  const origin = await originSteps({ request, ctx, requestId, currencyIn, amountIn: pricing.amountIn, usePermit })
   const terms: QuotedTerms = {
     amountIn: pricing.amountIn,
     amountOut: pricing.amountOut,
@@ -125,6 +140,7 @@ export async function buildQuote(request: QuoteRequest, ctx: QuoteContext): Prom
     currencyOut,
     ...(destNative ? { destinationNative: destNative } : {}),
     ...origin.venue,
+    ...(origin.permit ? { permit: origin.permit } : {}),
   }
   const amount = (currency: DevnetCurrency, value: bigint) => ({
     // A copy: the body must not share the catalogue's objects.
@@ -164,13 +180,15 @@ async function originSteps({
   requestId,
   currencyIn,
   amountIn,
+  usePermit,
 }: {
   request: QuoteRequest
   ctx: QuoteContext
   requestId: Hex
   currencyIn: DevnetCurrency
   amountIn: bigint
-}): Promise<{ steps: Step[]; venue?: { venueNonce: number; venueAmount: string } }> {
+  usePermit: boolean
+}): Promise<{ steps: (Step | PermitStep)[]; venue?: { venueNonce: number; venueAmount: string }; permit?: PermitTerms }> {
   const { user } = request
   if (request.originChainId === VENUE_CHAIN_ID) {
     const nonce = ctx.nextVenueNonce()
@@ -189,6 +207,22 @@ async function originSteps({
   const deposit = { requestId, chainId: chain.id, user, depository: chain.contracts.depository, amount: amountIn }
   if (currencyIn.address === NATIVE_CURRENCY) return { steps: [depositNativeStep(deposit)] }
   const token = getAddress(currencyIn.address)
+  // The gasless path where the token has it (the devnet's USDC implements EIP-3009); another token
+  // gets the usual transactions, as the service answers.
+  if (usePermit && isAddressEqual(token, chain.contracts.usdc)) {
+    const permit: PermitTerms = {
+      chainId: chain.id,
+      token,
+      tokenName: PERMIT_TOKEN_NAME,
+      from: getAddress(user),
+      to: ctx.solverAddress,
+      value: amountIn,
+      validAfter: 0n,
+      validBefore: BigInt(Math.floor(Date.now() / 1000)) + PERMIT_VALID_SECONDS,
+      nonce: toHex(crypto.getRandomValues(new Uint8Array(32))),
+    }
+    return { steps: [permitStep(requestId, permit)], permit }
+  }
   const allowance = await ctx.reads.allowance({ chainId: chain.id, token, owner: user, spender: chain.contracts.depository })
   const deposited = depositErc20Step({ ...deposit, token })
   if (allowance >= amountIn) return { steps: [deposited] }

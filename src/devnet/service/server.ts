@@ -1,10 +1,12 @@
 import { isHash, type Address, type Hex, type PublicClient } from 'viem'
 import { QuoteRequestError, validateQuoteRequest, type QuoteRequest, type StatusResponse } from '../../core/index'
 import type { ProtocolProfile } from '../../core/protocol/profile'
+import { isRecord } from '../../core/utils/predicates'
 import type { Faults } from '../faults'
 import { HttpProblem, startJsonServer, type JsonReply, type JsonRequest } from '../http/jsonServer'
 import type { DevnetChain } from '../types'
 import { authorizeRequest } from './authorize'
+import { permitRequest } from './permits'
 import { EXPLORER_PATH, publishedChains, solverReceivingAddresses } from './chainList'
 import { viemChainReads, type ChainReads } from './chainReads'
 import { buildCurrencyCatalogue, type CurrencyCatalogue, type VenueToken } from './currencies'
@@ -19,7 +21,7 @@ import { buildQuote, type QuoteContext } from './quote'
 import { listsTooLong } from './quoteLimits'
 import { LOGO_PATH, logoRoute } from './logoRoute'
 import { tokenPrice } from './tokenPrice'
-import type { RequestStore } from './store'
+import type { DevnetRequest, RequestStore } from './store'
 
 export interface ServiceOptions {
   /** The EVM chains (the venue, 1337, is added by the service). The first is the default signing chain. */
@@ -41,6 +43,8 @@ export interface ServiceOptions {
    * only checks the body.
    */
   indexTransaction?: (tx: { chainId: number; txHash: Hex }) => Promise<Hex[] | undefined>
+  /** `POST /execute/permits` hands the signed authorization to it (the solver's `submitPermit`). */
+  submitPermit?: (record: DevnetRequest, signature: Hex) => Promise<Hex>
   /** The names of the withdrawal's signatures, in the steps handed out and in `/authorize`. Default the spec's. */
   profile?: ProtocolProfile | undefined
 }
@@ -78,7 +82,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   // Built once the URL is known: every logo URL is rooted in it.
   let entries: ListEntry[] | undefined
   const listed = () => (entries ??= listEntries(catalogue, serviceUrl))
-  const routes: Routes = { ctx, catalogue, store, signingChainId, indexTransaction: options.indexTransaction, serviceUrl: () => serviceUrl, solverAddresses, listed }
+  const routes: Routes = { ctx, catalogue, store, signingChainId, indexTransaction: options.indexTransaction, submitPermit: options.submitPermit, serviceUrl: () => serviceUrl, solverAddresses, listed }
   const server = await startJsonServer(async (request) => {
     const { pathname } = request.url
     if (pathname.startsWith(`${EXPLORER_PATH}/`) && request.method === 'GET') return explorerRoute(pathname, options.publicClients)
@@ -97,13 +101,14 @@ interface Routes {
   store: RequestStore
   signingChainId: number
   indexTransaction: ServiceOptions['indexTransaction']
+  submitPermit: ServiceOptions['submitPermit']
   serviceUrl: () => string
   solverAddresses: ReadonlyMap<number, Address>
   /** What the currencies routes search. */
   listed: () => ListEntry[]
 }
 
-async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store, signingChainId, indexTransaction, serviceUrl, solverAddresses, listed }: Routes): Promise<JsonReply> {
+async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store, signingChainId, indexTransaction, submitPermit, serviceUrl, solverAddresses, listed }: Routes): Promise<JsonReply> {
   const key = `${method} ${url.pathname.replace(/\/+$/, '')}`
   switch (key) {
     // The real service serves the same quote at both paths; its SDK and UI kit ask `/quote/v2`.
@@ -112,6 +117,8 @@ async function route({ method, url, body }: JsonRequest, { ctx, catalogue, store
       return quote(body, ctx, store)
     case 'POST /authorize':
       return { body: await authorizeRequest({ store, signature: url.searchParams.get('signature'), body, defaultSigningChainId: signingChainId, profile: ctx.profile }) }
+    case 'POST /execute/permits':
+      return { body: await permitRequest({ store, signature: url.searchParams.get('signature'), body, submit: submitPermit }) }
     case 'GET /intents/status':
     case 'GET /intents/status/v3':
       return { body: status(url.searchParams.get('requestId'), store) }
@@ -141,8 +148,10 @@ async function quote(body: unknown, ctx: QuoteContext, store: RequestStore): Pro
     if (!(error instanceof QuoteRequestError)) throw error
     return invalidInput(error.issues.map(({ path, message }) => ({ path, message })))
   }
+  const usePermit = isRecord(body) ? body.usePermit : undefined
+  if (usePermit !== undefined && typeof usePermit !== 'boolean') return invalidInput([{ path: 'usePermit', message: `must be a boolean; got ${JSON.stringify(usePermit)}` }])
   // Stored only once fully priced and built: a refused request leaves no trace.
-  const built = await buildQuote(request, ctx)
+  const built = await buildQuote(request, ctx, { usePermit })
   store.create({ id: built.requestId, request, terms: built.terms })
   return { body: built.response }
 }

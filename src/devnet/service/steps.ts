@@ -127,3 +127,77 @@ export function venueAmount(amount: bigint, decimals: number): string {
   const fraction = (micro % 1_000_000n).toString().padStart(6, '0')
   return `${micro / 1_000_000n}.${fraction}`
 }
+
+/** The EIP-3009 authorization a permit step asks for: what the user signs and the service submits. */
+export interface PermitTerms {
+  chainId: number
+  /** The token, whose own EIP-712 domain the authorization is signed on. */
+  token: Address
+  /** The token's EIP-712 domain name (its `name()`); the version is USDC's, "2". */
+  tokenName: string
+  from: Address
+  /** The solver's receiving address on the chain, as `GET /chains` lists it. */
+  to: Address
+  value: bigint
+  validAfter: bigint
+  validBefore: bigint
+  nonce: Hex
+}
+
+export const TRANSFER_WITH_AUTHORIZATION_TYPES = {
+  TransferWithAuthorization: [
+    { name: 'from', type: 'address' },
+    { name: 'to', type: 'address' },
+    { name: 'value', type: 'uint256' },
+    { name: 'validAfter', type: 'uint256' },
+    { name: 'validBefore', type: 'uint256' },
+    { name: 'nonce', type: 'bytes32' },
+  ],
+} as const
+
+/** The authorization's typed data, as the step hands it out and as the service checks the signature. */
+export function permitTypedData(permit: PermitTerms) {
+  return {
+    domain: { name: permit.tokenName, version: '2', chainId: permit.chainId, verifyingContract: permit.token },
+    types: TRANSFER_WITH_AUTHORIZATION_TYPES,
+    primaryType: 'TransferWithAuthorization',
+    message: { from: permit.from, to: permit.to, value: permit.value, validAfter: permit.validAfter, validBefore: permit.validBefore, nonce: permit.nonce },
+  } as const
+}
+
+/**
+ * A permit step (`usePermit`), as the published service serves it: one signature of an EIP-3009
+ * `TransferWithAuthorization` from the user to the solver for the input amount, posted to
+ * `/execute/permits` with `kind: "eip3009"`. The service submits it and pays the gas: the user
+ * sends no transaction. The client's `Step` types only the nonce mapping's body, hence a type here.
+ */
+export function permitStep(requestId: Hex, permit: PermitTerms) {
+  const typed = permitTypedData(permit)
+  const { value, validAfter, validBefore } = typed.message
+  return {
+    id: 'authorize1',
+    action: 'Sign authorization',
+    description: 'Sign to let the service move the amount of the transfer; it pays the network fee',
+    kind: 'signature' as const,
+    requestId,
+    items: [
+      {
+        status: 'incomplete',
+        data: {
+          sign: {
+            signatureKind: 'eip712' as const,
+            domain: typed.domain,
+            types: typed.types,
+            primaryType: typed.primaryType,
+            // As published: the amount a decimal string, the times numbers.
+            value: { ...typed.message, value: value.toString(), validAfter: Number(validAfter), validBefore: Number(validBefore) },
+          },
+          post: { endpoint: '/execute/permits', method: 'POST', body: { kind: 'eip3009', requestId, api: 'swap' } },
+        },
+        check: statusCheck(requestId),
+      },
+    ],
+  }
+}
+
+export type PermitStep = ReturnType<typeof permitStep>

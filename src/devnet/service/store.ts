@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem'
 import type { QuoteRequest } from '../../core/types/request'
 import type { DevnetCurrency } from './currencies'
 import type { NativeCosts } from './pricing'
+import type { PermitTerms } from './steps'
 
 /** The spec's words, and `submitted` (the fill sent, not yet confirmed) which the real service's v3 status adds. */
 export type RequestStatusWord = 'waiting' | 'pending' | 'submitted' | 'success' | 'failure' | 'refund'
@@ -32,6 +33,8 @@ export interface QuotedTerms extends NativeCosts {
   venueNonce?: number
   /** For a withdrawal from the venue: the `sendAsset` amount, a decimal string with six fraction digits. */
   venueAmount?: string
+  /** For a permit (`usePermit`): the EIP-3009 authorization the user signs and the service submits. */
+  permit?: PermitTerms
 }
 
 export interface RequestEvent {

@@ -8,6 +8,7 @@ import { watchNewBlocks } from '../chain/newBlocks'
 import { depositoryArtifact } from '../contracts/artifacts'
 import { FillError, fillRequest, sender } from './fill'
 import { revalidate } from './revalidate'
+import { refundFromSolver, submitPermit } from './permits'
 import { SerialQueue } from './serialQueue'
 import type { Asset, ChainClients, Payment, SolverVenue, VenueTransferSeen } from './types'
 import { depositsIn, watchDeposits, type DepositSeen } from './watchDeposits'
@@ -41,6 +42,12 @@ export interface Solver {
    * deposited for, or `undefined` while the transaction is not mined yet (the watcher sees it then).
    */
   indexTransaction(tx: { chainId: number; txHash: Hex }): Promise<Hex[] | undefined>
+  /**
+   * Takes a permit request's signed EIP-3009 authorization (`POST /execute/permits`): submits it
+   * (the solver pays the gas), takes the transfer as the request's deposit, and fills as for any
+   * deposit. Rejects with `FillError` when the token refuses the authorization; nothing is sent then.
+   */
+  submitPermit(record: DevnetRequest, signature: Hex): Promise<Hex>
   /** Resolves once every fill and refund started so far has finished. */
   idle(): Promise<void>
   stop(): Promise<void>
@@ -114,8 +121,12 @@ export function startSolver(options: SolverOptions): Solver {
       const chain = chains.find((c) => c.id === payment.chainId)
       const chainClients = clients.get(payment.chainId)
       if (!chain || !chainClients) throw new FillError(`no chain ${payment.chainId}`)
-      const data = encodeFunctionData({ abi: depositoryArtifact.abi, functionName: 'release', args: [payment.token as Address, to, payment.amount] })
-      const hash = await onChain(payment.chainId, () => sender(chainClients)({ to: chain.contracts.depository, data }))
+      const hash =
+        payment.custody === 'solver'
+          ? await onChain(payment.chainId, () => refundFromSolver({ token: payment.token as Address, to, amount: payment.amount, clients: chainClients }))
+          : await onChain(payment.chainId, () =>
+              sender(chainClients)({ to: chain.contracts.depository, data: encodeFunctionData({ abi: depositoryArtifact.abi, functionName: 'release', args: [payment.token as Address, to, payment.amount] }) }),
+            )
       store.update(record.id, { txHash: hash, status: 'refund', note: `refunded to ${to}` })
     } catch (error) {
       store.update(record.id, { details: { refundError: error instanceof Error ? error.message : String(error) } })
@@ -183,6 +194,16 @@ export function startSolver(options: SolverOptions): Solver {
       const deposits = depositsIn(receipt.logs, { chainId, depository: chain.contracts.depository })
       for (const deposit of deposits) onDeposit(deposit)
       return deposits.map((deposit) => deposit.id)
+    },
+    async submitPermit(record, signature) {
+      const { permit } = record.terms
+      const chainClients = permit && clients.get(permit.chainId)
+      if (!permit || !chainClients) throw new FillError(`request ${record.id} has no permit on this devnet`)
+      const hash = await onChain(permit.chainId, () => submitPermit({ permit, signature, clients: chainClients, solver: address }))
+      if (store.get(record.id)?.status !== 'waiting') return hash
+      store.update(record.id, { status: 'pending', inTxHash: hash, note: 'permit submitted' })
+      track(settle(record, { chainId: permit.chainId, token: permit.token, amount: permit.value, txHash: hash, custody: 'solver' }))
+      return hash
     },
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight])

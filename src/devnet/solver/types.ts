@@ -36,4 +36,6 @@ export interface Payment {
   token: string
   amount: bigint
   txHash?: Hex
+  /** Who holds it until the fill: the depository (a deposit, the default) or the solver's account (a permit's transfer). */
+  custody?: 'depository' | 'solver'
 }
