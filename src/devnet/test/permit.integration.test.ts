@@ -128,7 +128,7 @@ describe('devnet: the permit path (usePermit, EIP-3009)', () => {
     expect(await usdcBalance(userOf(devnet, devnet.accounts[0]!).publicClient(31337), chainOf(devnet, 31337).contracts.usdc, account.address)).toBe(USDC_IN)
   })
 
-  it('refuses a usePermit that is no boolean, as the request's other flags', async () => {
+  it('refuses a usePermit that is no boolean, as it refuses any other flag of the request', async () => {
     const user = privateKeyToAccount(generatePrivateKey()).address
     const { status, body } = await post('/quote', { user, originChainId: 31337, originCurrency: NATIVE_CURRENCY, destinationChainId: 31338, destinationCurrency: NATIVE_CURRENCY, amount: '1000', tradeType: 'EXACT_INPUT', usePermit: 'yes' })
     expect(status).toBe(400)
