@@ -150,4 +150,20 @@ describe('the service SDK on the devnet', () => {
     expect(paidBefore - (await chain.publicClient(31337).getBalance({ address: account.address }))).toBe(await gasPaid(chain.publicClient(31337), deposit!))
     expect(await chain.publicClient(31338).getBalance({ address: recipient })).toBe(receivedBefore)
   })
+
+  it("bridges USDC on the permit path (usePermit): one signature the SDK posts to /execute/permits, no transaction of the user's", async () => {
+    const account = sdk.devnet.accounts[6]!
+    const chain = userOf(sdk.devnet, account)
+    const [origin, destination] = [chainOf(sdk.devnet, 31337).contracts.usdc, chainOf(sdk.devnet, 31338).contracts.usdc]
+    const [inBefore, outBefore, nonceBefore] = [await usdcBalance(chain.publicClient(31337), origin, account.address), await usdcBalance(chain.publicClient(31338), destination, account.address), await chain.publicClient(31337).getTransactionCount({ address: account.address })]
+    const quote = await sdk.quote({ user: account.address, recipient: account.address, chainId: 31337, toChainId: 31338, currency: origin, toCurrency: destination, amount: '25000000', tradeType: 'EXACT_INPUT', options: { usePermit: true } })
+    expect(quote.steps.map((step) => [step.id, step.kind])).toEqual([['authorize1', 'signature']])
+    const { data } = await sdk.execute(quote, sdk.wallet(account))
+
+    expect(statusOf(requestIdOf(quote))).toBe('success')
+    expect(data.steps.flatMap((step) => step.items?.map((item) => item.status))).toEqual(['complete'])
+    expect(inBefore - (await usdcBalance(chain.publicClient(31337), origin, account.address))).toBe(25_000_000n)
+    expect((await usdcBalance(chain.publicClient(31338), destination, account.address)) - outBefore).toBe(BigInt(quote.details!.currencyOut!.amount!))
+    expect(await chain.publicClient(31337).getTransactionCount({ address: account.address })).toBe(nonceBefore)
+  })
 })
