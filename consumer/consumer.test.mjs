@@ -30,7 +30,10 @@ const MINUTE = 60_000
 // unpacks to 1 116 182 B, was 1 079 603), but on disk each small file takes a whole block, and `du`
 // read 5 888 KiB. The budget now reads the files' bytes (`du --apparent-size`, npm's unpacked size,
 // as install-size tools report it): 3 230 KiB, held with ~2.5 % to spare; `du` is printed beside it.
-const INSTALL_BUDGET_KIB = 3_310
+// Issue 28's views (History's details, the chain list, the review's notices) and issue 29's EIP-3009
+// USDC in the devnet's contract artifacts (its ABI and bytecode: +18 KB, Node only) took it to
+// 3 328 KiB; ~2.5 % over that.
+const INSTALL_BUDGET_KIB = 3_410
 const workspace = process.env.FERRY_CONSUMER_WORKSPACE ? { dir: process.env.FERRY_CONSUMER_WORKSPACE, remove: () => {} } : createWorkspace()
 const fixture = (name) => join(workspace.dir, name)
 const bin = (dir, name) => join(dir, 'node_modules/.bin', name)
@@ -142,7 +145,7 @@ describe('ferry-kit in consumer apps', { concurrency: 2 }, () => {
     return { added, ferryZustand, wagmiZustand }
   }
 
-  it('install: ferry-kit adds under 3 310 KiB of files to a fresh Vite + wagmi 3 app, no anvil, one zustand shared with wagmi', async (t) => {
+  it('install: ferry-kit adds under 3 410 KiB of files to a fresh Vite + wagmi 3 app, no anvil, one zustand shared with wagmi', async (t) => {
     const { added, ferryZustand, wagmiZustand } = await installFacts(t, 'vite-wagmi3')
     assert.ok(added < INSTALL_BUDGET_KIB, `ferry-kit adds ${added} KiB`)
     assert.equal(ferryZustand, wagmiZustand, 'one zustand, shared with wagmi')
