@@ -1,23 +1,14 @@
 import { decodeErrorResult, parseEventLogs, type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { revertDataOf, withTestChain, type TestChain } from '../chain/test/testChain'
+import { permitTypedData, type PermitTerms } from '../service/steps'
 import { testUsdcArtifact } from './artifacts'
 
 const abi = testUsdcArtifact.abi
-const TYPES = {
-  TransferWithAuthorization: [
-    { name: 'from', type: 'address' },
-    { name: 'to', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'validAfter', type: 'uint256' },
-    { name: 'validBefore', type: 'uint256' },
-    { name: 'nonce', type: 'bytes32' },
-  ],
-} as const
 
-type Authorization = { from: Address; to: Address; value: bigint; validAfter: bigint; validBefore: bigint; nonce: Hex }
+type Authorization = Pick<PermitTerms, 'from' | 'to' | 'value' | 'validAfter' | 'validBefore' | 'nonce'>
 
-/** `alice`'s EIP-3009 authorization to pay `to`, signed on the token's own domain as a wallet signs it. */
+/** `alice`'s EIP-3009 authorization to pay `to`, signed as a wallet signs the typed data a permit step hands out. */
 async function authorize(chain: TestChain, overrides: Partial<Authorization> = {}): Promise<{ authorization: Authorization; signature: Hex }> {
   const { timestamp } = await chain.publicClient.getBlock()
   const authorization: Authorization = {
@@ -29,8 +20,8 @@ async function authorize(chain: TestChain, overrides: Partial<Authorization> = {
     nonce: `0x${'5a'.repeat(32)}`,
     ...overrides,
   }
-  const domain = { name: 'USD Coin (devnet)', version: '2', chainId: chain.chainId, verifyingContract: chain.contracts.usdc }
-  const signature = await chain.walletFor(chain.alice).signTypedData({ domain, types: TYPES, primaryType: 'TransferWithAuthorization', message: authorization })
+  const typed = permitTypedData({ ...authorization, chainId: chain.chainId, token: chain.contracts.usdc, tokenName: 'USD Coin (devnet)' })
+  const signature = await chain.walletFor(chain.alice).signTypedData(typed)
   return { authorization, signature }
 }
 

@@ -155,7 +155,7 @@ export const TRANSFER_WITH_AUTHORIZATION_TYPES = {
   ],
 } as const
 
-/** The authorization's typed data, as the step hands it out and as the service checks the signature. */
+/** The authorization's typed data, as the permit step hands it out for the user to sign. */
 export function permitTypedData(permit: PermitTerms) {
   return {
     domain: { name: permit.tokenName, version: '2', chainId: permit.chainId, verifyingContract: permit.token },

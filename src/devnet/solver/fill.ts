@@ -15,6 +15,12 @@ export class FillError extends Error {
   }
 }
 
+/** What a chain call threw, as a `FillError`: viem's short message and the revert data, if any. */
+export function toFillError(error: unknown): FillError {
+  if (error instanceof FillError) return error
+  return new FillError(error instanceof BaseError ? error.shortMessage : String(error), findRevertData(error))
+}
+
 export interface FillContext {
   chain: DevnetChain | undefined
   clients: ChainClients | undefined
@@ -87,9 +93,7 @@ export function sender({ public: publicClient, wallet }: ChainClients, { onSent 
       if (receipt.status !== 'success') throw new FillError(`fill transaction ${hash} reverted`)
       return hash
     } catch (error) {
-      if (error instanceof FillError) throw error
-      const reason = error instanceof BaseError ? error.shortMessage : String(error)
-      throw new FillError(reason, findRevertData(error))
+      throw toFillError(error)
     }
   }
 }

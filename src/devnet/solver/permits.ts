@@ -1,15 +1,14 @@
-import { BaseError, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
 import { testUsdcArtifact } from '../contracts/artifacts'
 import type { PermitTerms } from '../service/steps'
-import { FillError, sender } from './fill'
-import { findRevertData } from './revertData'
+import { sender, toFillError } from './fill'
 import type { ChainClients } from './types'
 
 /**
  * Submits the user's EIP-3009 `TransferWithAuthorization` (the kind the service's permit step asks
  * for) from the solver's account, which pays the gas; whoever submits it, the funds go to the
- * solver, the payee it names. Tried first with a call, so a signature the token refuses (another signer, another
- * amount, expired) costs nothing and is told apart: `FillError` with the token's revert data.
+ * solver, the payee it names. Tried first with a call, so a signature the token refuses (another
+ * signer, another amount, expired) costs nothing and is told apart: `FillError` with the token's revert data.
  * Resolves with the transaction's hash once it is mined.
  */
 export async function submitPermit({ permit, signature, clients, solver }: { permit: PermitTerms; signature: Hex; clients: ChainClients; solver: Address }): Promise<Hex> {
@@ -18,7 +17,7 @@ export async function submitPermit({ permit, signature, clients, solver }: { per
   try {
     await clients.public.call({ account: solver, to: token, data })
   } catch (error) {
-    throw new FillError(error instanceof BaseError ? error.shortMessage : String(error), findRevertData(error))
+    throw toFillError(error)
   }
   return sender(clients)({ to: token, data })
 }
