@@ -8,6 +8,7 @@ import { parseStatusResponse } from '../parse/status'
 import { parseClearinghouseState, parseSpotMeta, parseVenueExchangeResponse } from '../parse/venue'
 import { resolveProfiles } from '../protocol/profile'
 import type { AuthorizeBody } from '../types/authorize'
+import type { PermitBody } from '../types/permit'
 import type { QuoteResponse } from '../types/quote'
 import type { QuoteRequest } from '../types/request'
 import type { StatusResponse } from '../types/status'
@@ -130,6 +131,10 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
     async authorize(endpoint: string, body: AuthorizeBody, signature: Hex, options?: RequestOptions) {
       const path = withQueryParameter(readRelativePath(endpoint, 'endpoint'), 'signature', readSignature(signature))
       return service({ path, method: 'POST', body, options, resource: 'authorize response' })
+    },
+    async postPermit(endpoint: string, body: PermitBody, signature: Hex, options?: RequestOptions) {
+      const path = withQueryParameter(readRelativePath(endpoint, 'endpoint'), 'signature', readSignature(signature))
+      return service({ path, method: 'POST', body, options, resource: 'permit response' })
     },
     venue,
   }

@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem'
 import type { ProfileOption, ProtocolProfile } from '../protocol/profile'
 import type { AuthorizeBody } from '../types/authorize'
+import type { PermitBody } from '../types/permit'
 import type { ServiceChain } from '../types/chains'
 import type { CurrenciesRequest, ServiceCurrency, TokenPrice, TokenPriceRequest } from '../types/currencies'
 import type { QuoteResponse } from '../types/quote'
@@ -110,5 +111,11 @@ export interface FerryClient {
    * (`undefined` when empty), whose shape the spec does not give.
    */
   authorize(endpoint: string, body: AuthorizeBody, signature: Hex, options?: RequestOptions): Promise<unknown>
+  /**
+   * POST a permit item's `post.body` (`kind: "eip3009"`) to its `post.endpoint` (a path on
+   * `baseUrl`) with the signed authorization as the `signature` query parameter. Never retried:
+   * the service submits it on chain. Resolves to the JSON body, whose shape the spec does not give.
+   */
+  postPermit(endpoint: string, body: PermitBody, signature: Hex, options?: RequestOptions): Promise<unknown>
   venue: FerryVenueClient
 }

@@ -59,13 +59,17 @@ export class UnsupportedStepError extends StepError {
   declare readonly field: string
   declare readonly kind: UnsupportedKind
   declare readonly unsupported: string
-  constructor(context: StepContext & { field: string; kind: UnsupportedKind; unsupported: string }) {
-    const { field, kind } = context
+  /** Why, when Ferry does this work but not here: an EIP-3009 permit the request did not ask for. */
+  declare readonly reason: string | undefined
+  constructor(context: StepContext & { field: string; kind: UnsupportedKind; unsupported: string; reason?: string | undefined }) {
+    const { field, kind, reason } = context
     // The service's word for the work: clipped in the message, kept whole in `unsupported`.
     const what = clipText(context.unsupported, MAX_SERVICE_WORD)
     super('UNSUPPORTED_STEP', `Ferry cannot execute this step: ${kind === 'vm' ? `a ${what} transaction` : kind === 'signature' ? `a ${what} signature` : `venue action "${what}"`} (${field}).`, context, {
       details: 'Nothing was sent.',
+      metaMessages: reason ? [`Reason: ${reason}`] : [],
     })
+    this.reason = reason
     Object.assign(this, { field, kind, unsupported: context.unsupported })
   }
 }

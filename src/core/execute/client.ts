@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import type { ProtocolProfile } from '../protocol/profile'
 import type { StatusReader } from '../status/pollStatus'
 import type { AuthorizeBody } from '../types/authorize'
+import type { PermitBody } from '../types/permit'
 import type { ServiceChain } from '../types/chains'
 import type { QuoteResponse } from '../types/quote'
 import type { QuoteRequest, QuoteRequestInput } from '../types/request'
@@ -27,6 +28,8 @@ export interface ExecutorClient extends StatusReader {
   requestOf?(quote: QuoteResponse): QuoteRequest | undefined
   checkStatus(endpoint: string, options?: Options): Promise<StatusResponse>
   authorize(endpoint: string, body: AuthorizeBody, signature: Hex, options?: Options): Promise<unknown>
+  /** Posts a signed EIP-3009 permit (`usePermit`). Without it, a quote with a permit is refused before the wallet. */
+  postPermit?(endpoint: string, body: PermitBody, signature: Hex, options?: Options): Promise<unknown>
   venue: {
     exchange(payload: VenueExchangePayload, options?: Options): Promise<VenueExchangeResponse>
   }

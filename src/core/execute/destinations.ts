@@ -24,6 +24,8 @@ interface DestinationsOptions {
 /**
  * Where the quote sends the user's funds, against what the service publishes, before the wallet is
  * asked (the checks that need the network; `preflight` holds the rest):
+ * - a permit's receiver (`to`, who may submit it and keeps the funds) is a solver address the list
+ *   gives for the permit's chain, or the depository there;
  * - a venue transfer's `destination` is where `GET /chains` says the service receives on the venue:
  *   a solver address it lists (`solverAddresses`), or its depository there (`protocol.v2.depository`,
  *   where the live service's withdrawals send);
@@ -35,13 +37,22 @@ interface DestinationsOptions {
  * @throws {UnsafeStepError} naming the field.
  */
 export async function checkDestinations({ entries, request, client, wallet, signal }: DestinationsOptions): Promise<void> {
-  const checked = entries.filter((entry) => entry.pending && (entry.kind === 'venue-deposit' || (entry.kind === 'transaction' && isPlainTransfer(entry.item))))
+  const checked = entries.filter(
+    (entry) => entry.pending && (entry.kind === 'venue-deposit' || entry.kind === 'permit' || (entry.kind === 'transaction' && isPlainTransfer(entry.item))),
+  )
   if (!checked.length) return
   const receivers = await publishedReceivers(client, signal)
   // Not a field the request's type lists: a caller sends it beside them (`QuoteRequestInput & { useDepositAddress: boolean }`).
   const depositAddressAsked = request !== undefined && 'useDepositAddress' in request && request.useDepositAddress === true
   for (const entry of checked) {
-    if (entry.kind === 'venue-deposit') {
+    if (entry.kind === 'permit') {
+      // Whoever `to` is may submit the authorization and keeps the funds: only a listed receiver will do.
+      const { domain, value } = entry.item.data.sign
+      if (!receives(receivers, domain.chainId, String(value.to))) {
+        throw unsafe(entry, 'sign.value.to', `is ${String(value.to)}, not where the service's chain list says it receives on chain ${domain.chainId}`)
+      }
+      if (!client.postPermit) throw unsafe(entry, 'post', 'cannot be posted: the client has no postPermit')
+    } else if (entry.kind === 'venue-deposit') {
       const { destination } = entry.item.data.action.parameters
       if (!receives(receivers, VENUE_CHAIN_ID, destination)) throw unsafe(entry, 'action.parameters.destination', `is ${destination}, not where the service's chain list says it receives on the venue`)
     } else if (entry.kind === 'transaction') {

@@ -1,9 +1,9 @@
 import type { Hex } from 'viem'
 import { TransactionFailedError } from '../errors/execution'
 import { VenueSubmissionError } from '../errors/venue'
-import { getItemKind, isSignatureItem, isTransactionItem, isVenueDepositItem } from '../parse/items'
+import { getItemKind, isPermitItem, isSignatureItem, isTransactionItem, isVenueDepositItem } from '../parse/items'
 import { batchGroups } from '../run/batches'
-import { fundsItemOf, isItemSent, patchItem, type ItemPosition, type ItemRecordStatus } from '../run/records'
+import { fundsItemOf, isItemSent, isResignable, patchItem, type ItemPosition, type ItemRecordStatus } from '../run/records'
 import type { QuoteResponse, Step, StepItem, TransactionItem } from '../types/quote'
 import { raceSignal } from '../utils/abort'
 import type { BatchContext, BatchRecord } from './batch/batchContext'
@@ -13,6 +13,7 @@ import type { ExecutorClient } from './client'
 import type { ItemContext } from './itemContext'
 import type { ExecutionProgress, ItemProgress, ItemProgressStatus } from './progress'
 import type { FerryWallet } from './wallet'
+import { runPermitItem } from './runPermitItem'
 import { runSignatureItem } from './runSignatureItem'
 import { runTransactionItem } from './runTransactionItem'
 import { runVenueDepositItem } from './runVenueDepositItem'
@@ -98,9 +99,9 @@ async function runOne(run: RunRecords, position: ItemPosition, options: RunOptio
     const typed = toWalletError(error, { requestId, stepId: step.id })
     const current = run.quote.steps[stepIndex]!.items[itemIndex]!
     // What left the wallet cannot have failed here: it stays sent and is followed. Not so a
-    // signature (posting it again is harmless), a venue transfer the venue refused, or a
-    // transaction that reverted or was never seen mined.
-    const stillSent = kind !== 'signature' && isItemSent(current) && !(typed instanceof VenueSubmissionError || typed instanceof TransactionFailedError)
+    // signature or a permit (posting it again is harmless: the token takes a permit's nonce once),
+    // a venue transfer the venue refused, or a transaction that reverted or was never seen mined.
+    const stillSent = !isResignable(kind) && isItemSent(current) && !(typed instanceof VenueSubmissionError || typed instanceof TransactionFailedError)
     if (!stillSent) record('failed', { error: typed })
     throw typed
   }
@@ -109,6 +110,7 @@ async function runOne(run: RunRecords, position: ItemPosition, options: RunOptio
 async function runItem({ step, item, ctx }: { step: Step; item: StepItem; ctx: ItemContext }): Promise<Hex | undefined> {
   if (isTransactionItem(step, item)) return runTransactionItem(item, ctx)
   if (isSignatureItem(step, item)) await runSignatureItem(item, ctx)
+  if (isPermitItem(step, item)) await runPermitItem(item, ctx)
   // A transfer already posted is followed by the request's status, never posted again.
   if (isVenueDepositItem(step, item) && !isItemSent(item)) await runVenueDepositItem(item, ctx)
   return undefined

@@ -1,4 +1,4 @@
-import type { SignatureData, TransactionData, TypedDataField, VenueDepositData } from '../types/quote'
+import type { PermitData, SignatureData, TransactionData, TypedDataField, VenueDepositData } from '../types/quote'
 import {
   arrayOf,
   at,
@@ -59,15 +59,7 @@ export function parseSignatureData<F extends Shape = Shape>(
   flow?: F,
 ): SignatureData & { sign: ShapeOf<F> } {
   const data = readShape(value, site, {
-    sign: shape({
-      // Only EIP-712 can be signed; any other kind would reach the wallet as something else.
-      signatureKind: literal('eip712'),
-      domain: shape({ name: readString, version: readString, chainId: readChainId, verifyingContract: readAddress }),
-      types: readTypes,
-      value: readObject,
-      primaryType: readString,
-      ...flow,
-    }),
+    sign: signShape(flow),
     post: shape({
       endpoint: readPath,
       method: readString,
@@ -88,6 +80,35 @@ export function parseSignatureData<F extends Shape = Shape>(
   post.body.signatureChainId ??= sign.domain.chainId
   return data as SignatureData & { sign: ShapeOf<F> }
 }
+
+/**
+ * `data` of a permit item (`usePermit`): EIP-712 data to sign and where to post the signature.
+ * `flow` replaces readers of `sign` with the builder's stricter expectations, so the item is read once.
+ */
+export function parsePermitData<F extends Shape = Shape>(value: unknown, site: Site, flow?: F): PermitData & { sign: ShapeOf<F> } {
+  const data = readShape(value, site, {
+    sign: signShape(flow),
+    post: shape({
+      endpoint: readPath,
+      method: readString,
+      body: shape({ kind: literal('eip3009'), requestId: readBytes32, api: optional(readString) }),
+    }),
+  })
+  checkPrimaryType(data.sign.primaryType, data.sign.types, at(site, 'sign.primaryType'))
+  return data as PermitData & { sign: ShapeOf<F> }
+}
+
+const SIGN_FIELDS = {
+  // Only EIP-712 can be signed; any other kind would reach the wallet as something else.
+  signatureKind: literal('eip712'),
+  domain: shape({ name: readString, version: readString, chainId: readChainId, verifyingContract: readAddress }),
+  types: readTypes,
+  value: readObject,
+  primaryType: readString,
+}
+
+/** The `sign` of a signature or permit item, with a builder's readers in place of the loose ones. */
+const signShape = <F extends Shape>(flow: F | undefined) => shape({ ...SIGN_FIELDS, ...flow })
 
 /**
  * Every field is signed as given, so each must be present with its type: `''` is fine, absent is

@@ -62,8 +62,8 @@ function isApproval(step: Pick<Step, 'kind'>, item: StepItem): boolean {
 }
 
 /**
- * The item that moves the user's funds to the service: the last transaction or venue transfer
- * that is not an approval. Signatures move nothing, nor does an approval by itself. Undefined for
+ * The item that moves the user's funds to the service: the last transaction, venue transfer or
+ * permit that is not an approval. Signatures move nothing, nor does an approval by itself. Undefined for
  * a quote with no such item.
  */
 export function fundsItemOf(quote: QuoteResponse): ItemPosition | undefined {
@@ -91,7 +91,7 @@ export function itemRecords(quote: QuoteResponse): ItemRecord[] {
       }
     }),
   )
-  // The funds move with the last item that is neither a signature nor an approval.
+  // The funds move with the last item that is neither a signature nor an approval (a permit moves them).
   const funds = records.filter((record) => record.kind !== 'signature' && !record.approval).at(-1)
   if (funds) funds.funds = true
   return records
@@ -129,11 +129,14 @@ export function canCompleteWithoutUser({ quote, status }: { quote?: QuoteRespons
 }
 
 /**
- * Whether running the quote (a resume) would ask the wallet: an item not done, and not sent (a
- * signature whose post was not seen to end is signed again: posting it twice is harmless).
+ * Items signed again when their post was not seen to end: posting a nonce mapping twice is
+ * harmless, and a permit's token takes its nonce once, so a second signature of it moves nothing more.
  */
+export const isResignable = (kind: ItemKind): boolean => kind === 'signature' || kind === 'permit'
+
+/** Whether running the quote (a resume) would ask the wallet: an item not done, and not sent or signed again (`isResignable`). */
 export function wouldSend(quote: QuoteResponse): boolean {
-  return quote.steps.some((step) => step.items.some((item) => item.status !== 'complete' && (getItemKind(step, item) === 'signature' || !isItemSent(item))))
+  return quote.steps.some((step) => step.items.some((item) => item.status !== 'complete' && (isResignable(getItemKind(step, item)) || !isItemSent(item))))
 }
 
 /** `quote` with the item at `position` patched: the records change by new objects only. */

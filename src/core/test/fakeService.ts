@@ -18,6 +18,8 @@ export interface FakeServiceScript {
   /** Answers of the unversioned status endpoint (the items' `check`); the last one repeats. */
   checks?: StatusResponse[]
   authorize?: Answer
+  /** The answer of `POST /execute/permits`. */
+  permits?: Answer
   exchange?: Answer
   /** The body of `GET /chains` (default: the venue with the fixtures' solver); `null` answers 404. */
   chains?: unknown
@@ -67,6 +69,7 @@ export function createFakeService(script: FakeServiceScript = {}) {
       return json({ body: status })
     }
     if (url.pathname === '/authorize') return json(script.authorize ?? { body: { message: 'Success' } })
+    if (url.pathname === '/execute/permits') return json(script.permits ?? { body: { message: 'Success', txHash: `0x${'ab'.repeat(32)}` } })
     if (url.pathname === '/chains') return script.chains === null ? json({ status: 404, body: { message: 'no route' } }) : json({ body: script.chains ?? FIXTURE_CHAINS })
     return json({ status: 404, body: { message: `no route ${method} ${url.pathname}` } })
   }

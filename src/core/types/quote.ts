@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import type { AuthorizeBody } from './authorize'
+import type { PermitBody } from './permit'
 
 /** A currency as the service describes it inside responses. */
 export interface CurrencyInfo {
@@ -85,19 +86,36 @@ export interface TypedDataField {
   type: string
 }
 
+/** EIP-712 data a signature item asks the wallet to sign. */
+export interface SignRequest {
+  signatureKind: 'eip712'
+  domain: TypedDataDomainWire
+  types: Record<string, TypedDataField[]>
+  value: Record<string, unknown>
+  primaryType: string
+}
+
 /** `data` of a signature item (the authorize step). */
 export interface SignatureData {
-  sign: {
-    signatureKind: 'eip712'
-    domain: TypedDataDomainWire
-    types: Record<string, TypedDataField[]>
-    value: Record<string, unknown>
-    primaryType: string
-  }
+  sign: SignRequest
   post: {
     endpoint: string
     method: string
     body: AuthorizeBody
+  }
+}
+
+/**
+ * `data` of a permit item (a request quoted with `usePermit`): an EIP-3009
+ * `TransferWithAuthorization` of the origin token, from the user to the service, which the
+ * service submits on chain (paying the gas) once the signature is posted to `/execute/permits`.
+ */
+export interface PermitData {
+  sign: SignRequest
+  post: {
+    endpoint: string
+    method: string
+    body: PermitBody
   }
 }
 
@@ -148,7 +166,10 @@ export interface SignatureItem extends ItemBase {
 export interface VenueDepositItem extends ItemBase {
   data: VenueDepositData
 }
-export type StepItem = TransactionItem | SignatureItem | VenueDepositItem
+export interface PermitItem extends ItemBase {
+  data: PermitData
+}
+export type StepItem = TransactionItem | SignatureItem | VenueDepositItem | PermitItem
 
 export type StepKind = 'transaction' | 'signature'
 

@@ -38,6 +38,13 @@ export type QuoteRequest = {
   /** Basis points, e.g. "50" for 0.5%. */
   slippageTolerance?: string
   useExternalLiquidity?: boolean
+  /**
+   * Ask for the gasless path: an ERC-20 origin that supports EIP-3009 (USDC) is answered with one
+   * signature, a `TransferWithAuthorization` to the service, which submits it and pays the gas; its
+   * fees come out of the token. The published service's field, not in the spec. `executeQuote`
+   * runs such a signature only for a request that asked for it, and only after checking it.
+   */
+  usePermit?: boolean
   referrer?: string
   refundTo?: Address
   topupGas?: boolean

@@ -118,6 +118,7 @@ describe('validateQuoteRequest: valid use cases', () => {
       recipient: OTHER,
       slippageTolerance: '50',
       useExternalLiquidity: true,
+      usePermit: true,
       referrer: 'my-dapp',
       refundTo: OTHER,
       topupGas: true,
@@ -497,6 +498,12 @@ describe('validateQuoteRequest: currencies and other fields', () => {
 
   it('rejects useExternalLiquidity given as a string', () => {
     expect(pathsOf({ ...bridge, useExternalLiquidity: 'yes' })).toEqual(['useExternalLiquidity'])
+  })
+
+  it('keeps usePermit as a boolean and rejects it given as a string', () => {
+    expect(validateQuoteRequest({ ...bridge, usePermit: true }).usePermit).toBe(true)
+    expect(validateQuoteRequest({ ...bridge, usePermit: false }).usePermit).toBe(false)
+    expect(pathsOf({ ...bridge, usePermit: 'yes' })).toEqual(['usePermit'])
   })
 
   it('rejects a referrer that is not a string', () => {

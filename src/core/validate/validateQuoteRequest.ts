@@ -24,6 +24,7 @@ const KNOWN_FIELDS: { [K in keyof Required<QuoteRequest>]: 1 } = {
   recipient: 1,
   slippageTolerance: 1,
   useExternalLiquidity: 1,
+  usePermit: 1,
   referrer: 1,
   refundTo: 1,
   topupGas: 1,
@@ -83,6 +84,7 @@ export function validateQuoteRequest(raw: unknown): QuoteRequest {
   read('recipient', address, ADDRESS)
   read('slippageTolerance', uint(MAX_BPS), BPS)
   read('useExternalLiquidity', when(isBoolean), 'a boolean')
+  read('usePermit', when(isBoolean), 'a boolean')
   read('referrer', when(isString), 'a string')
   read('refundTo', address, ADDRESS)
   const topupGas = read('topupGas', when(isBoolean), 'a boolean')

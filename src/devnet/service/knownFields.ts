@@ -15,6 +15,7 @@ const QUOTE_REQUEST_FIELDS: { readonly [K in keyof Required<QuoteRequest>]: true
   recipient: true,
   slippageTolerance: true,
   useExternalLiquidity: true,
+  usePermit: true,
   referrer: true,
   refundTo: true,
   topupGas: true,

@@ -72,15 +72,6 @@ export interface ServedQuote extends Omit<QuoteResponse, 'steps'> {
   }
 }
 
-/** What the live service reads beyond the spec's request. */
-export interface QuoteOptions {
-  /**
-   * `usePermit: true` in the body: an ERC-20 origin with EIP-3009 (the devnet's USDC) is answered
-   * with one signature step instead of the approval and deposit, as the live service answers it.
-   */
-  usePermit?: boolean | undefined
-}
-
 export interface BuiltQuote {
   requestId: Hex
   response: ServedQuote
@@ -92,7 +83,7 @@ export interface BuiltQuote {
  * "Requests"). Reads the chains (gas, allowance) but stores nothing: the caller stores the
  * request once the quote is built. Refusals are `HttpProblem`s with status 400.
  */
-export async function buildQuote(request: QuoteRequest, ctx: QuoteContext, { usePermit = false }: QuoteOptions = {}): Promise<BuiltQuote> {
+export async function buildQuote(request: QuoteRequest, ctx: QuoteContext): Promise<BuiltQuote> {
   const { catalogue } = ctx
   const prices = ctx.prices.snapshot()
   const currencyIn = catalogue.resolve(request.originChainId, request.originCurrency)
@@ -128,7 +119,7 @@ export async function buildQuote(request: QuoteRequest, ctx: QuoteContext, { use
   })
 
   const requestId = (ctx.newRequestId ?? newRequestId)()
-  const origin = await originSteps({ request, ctx, requestId, currencyIn, amountIn: pricing.amountIn, usePermit })
+  const origin = await originSteps({ request, ctx, requestId, currencyIn, amountIn: pricing.amountIn })
   const terms: QuotedTerms = {
     amountIn: pricing.amountIn,
     amountOut: pricing.amountOut,
@@ -180,14 +171,12 @@ async function originSteps({
   requestId,
   currencyIn,
   amountIn,
-  usePermit,
 }: {
   request: QuoteRequest
   ctx: QuoteContext
   requestId: Hex
   currencyIn: DevnetCurrency
   amountIn: bigint
-  usePermit: boolean
 }): Promise<{ steps: (Step | PermitStep)[]; venue?: { venueNonce: number; venueAmount: string }; permit?: PermitTerms }> {
   const { user } = request
   if (request.originChainId === VENUE_CHAIN_ID) {
@@ -207,9 +196,9 @@ async function originSteps({
   const deposit = { requestId, chainId: chain.id, user, depository: chain.contracts.depository, amount: amountIn }
   if (currencyIn.address === NATIVE_CURRENCY) return { steps: [depositNativeStep(deposit)] }
   const token = getAddress(currencyIn.address)
-  // The gasless path where the token has it (the devnet's USDC implements EIP-3009); another token
-  // gets the usual transactions, as the service answers.
-  if (usePermit && isAddressEqual(token, chain.contracts.usdc)) {
+  // `usePermit`: the gasless path where the token has it (the devnet's USDC implements EIP-3009);
+  // another token gets the usual transactions, as the service answers.
+  if (request.usePermit === true && isAddressEqual(token, chain.contracts.usdc)) {
     const permit: PermitTerms = {
       chainId: chain.id,
       token,

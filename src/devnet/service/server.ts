@@ -1,7 +1,6 @@
 import { isHash, type Address, type Hex, type PublicClient } from 'viem'
 import { QuoteRequestError, validateQuoteRequest, type QuoteRequest, type StatusResponse } from '../../core/index'
 import type { ProtocolProfile } from '../../core/protocol/profile'
-import { isRecord } from '../../core/utils/predicates'
 import type { Faults } from '../faults'
 import { HttpProblem, startJsonServer, type JsonReply, type JsonRequest } from '../http/jsonServer'
 import type { DevnetChain } from '../types'
@@ -148,10 +147,8 @@ async function quote(body: unknown, ctx: QuoteContext, store: RequestStore): Pro
     if (!(error instanceof QuoteRequestError)) throw error
     return invalidInput(error.issues.map(({ path, message }) => ({ path, message })))
   }
-  const usePermit = isRecord(body) ? body.usePermit : undefined
-  if (usePermit !== undefined && typeof usePermit !== 'boolean') return invalidInput([{ path: 'usePermit', message: `must be a boolean; got ${JSON.stringify(usePermit)}` }])
   // Stored only once fully priced and built: a refused request leaves no trace.
-  const built = await buildQuote(request, ctx, { usePermit })
+  const built = await buildQuote(request, ctx)
   store.create({ id: built.requestId, request, terms: built.terms })
   return { body: built.response }
 }

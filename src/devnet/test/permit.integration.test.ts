@@ -1,11 +1,11 @@
 import { createWalletClient, http, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../core/index'
+import { executeQuote, NATIVE_CURRENCY, VENUE_CHAIN_ID, VENUE_PERPS_USDC } from '../../core/index'
 import { testUsdcArtifact } from '../contracts/artifacts'
 import type { Devnet } from '../startDevnet'
 import { devnetTokenAddress, viemChain } from '../index'
-import { chainOf, setFaults, startDevnetForFile, usdcBalance, userOf } from './harness'
+import { chainOf, fastPoll, setFaults, startDevnetForFile, usdcBalance, userOf } from './harness'
 
 let devnet: Devnet
 startDevnetForFile((started) => (devnet = started))
@@ -13,8 +13,8 @@ startDevnetForFile((started) => (devnet = started))
 const USDC_IN = 50_000_000n
 
 /** A fresh account holding `USDC_IN` USDC on Anvil One and no ETH anywhere. */
-async function holderWithoutEth(): Promise<PrivateKeyAccount> {
-  const account = privateKeyToAccount(generatePrivateKey())
+async function holderWithoutEth(privateKey: Hex = generatePrivateKey()): Promise<PrivateKeyAccount> {
+  const account = privateKeyToAccount(privateKey)
   const minter = createWalletClient({ account: privateKeyToAccount(devnet.accounts[0]!.privateKey), chain: viemChain(chainOf(devnet, 31337)), transport: http() })
   const hash = await minter.writeContract({ address: chainOf(devnet, 31337).contracts.usdc, abi: testUsdcArtifact.abi, functionName: 'mint', args: [account.address, USDC_IN] })
   await userOf(devnet, devnet.accounts[0]!).publicClient(31337).waitForTransactionReceipt({ hash })
@@ -58,6 +58,43 @@ async function statusOf(requestId: Hex, until: (status: string) => boolean): Pro
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
+
+describe("devnet: Ferry's core runs the permit path (usePermit)", () => {
+  it('executeQuote bridges and deposits to the venue from an account with no ETH: one signature each, no transaction, the nonce unmoved', async () => {
+    const privateKey = generatePrivateKey()
+    const account = await holderWithoutEth(privateKey)
+    const user = userOf(devnet, { address: account.address, privateKey })
+    const asked: string[] = []
+    const wallet = { ...user.wallet, signTypedData: (typed: Parameters<typeof user.wallet.signTypedData>[0]) => (asked.push('signTypedData'), user.wallet.signTypedData(typed)), sendTransaction: (tx: Parameters<typeof user.wallet.sendTransaction>[0]) => (asked.push('sendTransaction'), user.wallet.sendTransaction(tx)) }
+    const usdc = chainOf(devnet, 31337).contracts.usdc
+    const half = (USDC_IN / 2n).toString()
+    const origin = user.publicClient(31337)
+    const usdcTwo = chainOf(devnet, 31338).contracts.usdc
+    const before = { two: await usdcBalance(user.publicClient(31338), usdcTwo, account.address), venue: devnet.ledger.withdrawable(account.address) }
+
+    const bridge = await user.quote({ originChainId: 31337, originCurrency: usdc, destinationChainId: 31338, destinationCurrency: usdcTwo, amount: half, tradeType: 'EXACT_INPUT', usePermit: true })
+    await expect(executeQuote({ quote: bridge, client: user.client, wallet, poll: fastPoll })).resolves.toMatchObject({ status: 'success' })
+    const deposit = await user.quote({ originChainId: 31337, originCurrency: usdc, destinationChainId: VENUE_CHAIN_ID, destinationCurrency: VENUE_PERPS_USDC, amount: half, tradeType: 'EXACT_INPUT', recipient: account.address, usePermit: true })
+    await expect(executeQuote({ quote: deposit, client: user.client, wallet, poll: fastPoll })).resolves.toMatchObject({ status: 'success' })
+
+    expect(asked).toEqual(['signTypedData', 'signTypedData'])
+    expect((await usdcBalance(user.publicClient(31338), usdcTwo, account.address)) - before.two).toBe(BigInt(bridge.details.currencyOut!.amount))
+    expect(devnet.ledger.withdrawable(account.address) - before.venue).toBe(BigInt(deposit.details.currencyOut!.amount))
+    expect(await origin.getTransactionCount({ address: account.address })).toBe(0)
+    expect(await origin.getBalance({ address: account.address })).toBe(0n)
+  })
+
+  it('the same request without usePermit asks for transactions, which a wallet with no ETH cannot pay: INSUFFICIENT_FUNDS before the wallet', async () => {
+    const privateKey = generatePrivateKey()
+    const account = await holderWithoutEth(privateKey)
+    const user = userOf(devnet, { address: account.address, privateKey })
+    const usdc = chainOf(devnet, 31337).contracts.usdc
+    const quote = await user.quote({ originChainId: 31337, originCurrency: usdc, destinationChainId: 31338, destinationCurrency: chainOf(devnet, 31338).contracts.usdc, amount: USDC_IN.toString(), tradeType: 'EXACT_INPUT' })
+    expect(quote.steps.map((step) => step.kind)).not.toContain('signature')
+    await expect(executeQuote({ quote, client: user.client, wallet: user.wallet, poll: fastPoll })).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS', chainId: 31337 })
+    expect(await user.publicClient(31337).getTransactionCount({ address: account.address })).toBe(0)
+  })
+})
 
 describe('devnet: the permit path (usePermit, EIP-3009)', () => {
   it('bridges USDC from an account with no ETH on one signature: the service submits it, the user sends nothing', async () => {

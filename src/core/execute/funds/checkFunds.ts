@@ -18,7 +18,7 @@ export interface CheckFundsOptions {
 
 /**
  * Stops a run the wallet cannot pay before the wallet is asked for anything: each currency the
- * remaining transactions take (`fundsNeeded`: value, tokens, the gas the quote fixes) is read
+ * remaining transactions (and a permit) take (`fundsNeeded`: value, tokens, the gas the quote fixes) is read
  * from the wallet and compared. Only a certain shortfall stops it: a wallet without `getBalance`,
  * or a read that fails, leaves the decision to the wallet.
  * @throws {InsufficientFundsError} naming the chain and currency, what is needed and what is held.
@@ -26,10 +26,9 @@ export interface CheckFundsOptions {
 export async function checkFunds({ quote, request, wallet, requestId, signal }: CheckFundsOptions): Promise<void> {
   const { getBalance } = wallet
   if (!getBalance) return
-  const pending = pendingTransactions(quote)
-  if (!pending.length) return
-  const fees = await readFees(wallet, chainsWithPricedGas(pending), signal)
+  const fees = await readFees(wallet, chainsWithPricedGas(pendingTransactions(quote)), signal)
   const needs = fundsNeeded({ quote, origin: readOrigin(quote, request), fees })
+  if (!needs.length) return
   const held = await Promise.all(
     needs.map(({ chainId, currency }) =>
       orUndefined(() => getBalance.call(wallet, { chainId, address: wallet.account, ...(currency === NATIVE_CURRENCY ? {} : { token: currency }) }), signal),

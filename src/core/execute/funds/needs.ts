@@ -54,7 +54,8 @@ export interface NeedsInput {
 
 /**
  * What the wallet must hold for the transactions still to send, a lower bound only (a check on it
- * never stops a run the wallet could pay). Venue transfers and signatures spend no EVM balance.
+ * never stops a run the wallet could pay). Venue transfers and signatures spend no EVM balance, and
+ * a permit no native one: the service pays its gas.
  *
  * Native, per chain: the node admits a transaction while the balance covers its value plus gas
  * limit × max fee per gas, after what earlier ones took (their value at least; their gas used is
@@ -63,12 +64,12 @@ export interface NeedsInput {
  * it and only the value is sure.
  *
  * Tokens: the origin ERC-20's input (`currencyIn`) when the funds item is still to send and pulls
- * it (a contract call), or the sum of the `transfer`s of it still to send, whichever is larger.
+ * it (a contract call, or a permit still to sign), or the sum of the `transfer`s of it still to send, whichever is larger.
  * Approvals move nothing.
  */
 export function fundsNeeded({ quote, origin, fees }: NeedsInput): FundsNeed[] {
   const pending = pendingTransactions(quote)
-  const tokens = tokenNeed(pending, origin)
+  const tokens = tokenNeed(pending, origin, { permit: permitPending(quote) })
   const natives = [...new Set(pending.map(({ item }) => item.data.chainId))].map((chainId) => {
     let sent = 0n
     let amount = 0n
@@ -89,7 +90,16 @@ function gasCost(item: TransactionItem, current: WalletFees | undefined): bigint
   return gas !== undefined && maxFeePerGas !== undefined ? gas * maxFeePerGas : 0n
 }
 
-function tokenNeed(pending: PendingTransaction[], origin: Origin | undefined): { chainId: number; currency: Address; amount: bigint } | undefined {
+/** A permit (`usePermit`) still to sign: the service pulls the input with it, the user's token balance. */
+function permitPending(quote: QuoteResponse): boolean {
+  return itemRecords(quote).some((record) => record.kind === 'permit' && record.status !== 'complete' && record.status !== 'submitted')
+}
+
+function tokenNeed(
+  pending: PendingTransaction[],
+  origin: Origin | undefined,
+  { permit }: { permit: boolean },
+): { chainId: number; currency: Address; amount: bigint } | undefined {
   if (!origin?.currency || origin.chainId === VENUE_CHAIN_ID || origin.currency === NATIVE_CURRENCY || !isAddress(origin.currency)) return undefined
   const { chainId, currency } = origin
   const onOrigin = pending.filter(({ item }) => item.data.chainId === chainId)
@@ -99,7 +109,7 @@ function tokenNeed(pending: PendingTransaction[], origin: Origin | undefined): {
     if (call?.kind === 'transfer' && item.data.to.toLowerCase() === currency) transferred += call.amount
   }
   // A funds item that is no token call (a deposit contract) pulls the input the quote shows.
-  const pulls = onOrigin.some(({ item, funds }) => funds && decodeTokenCall(item.data.data) === undefined)
+  const pulls = permit || onOrigin.some(({ item, funds }) => funds && decodeTokenCall(item.data.data) === undefined)
   const pulled = pulls && origin.amount !== undefined ? origin.amount : 0n
   return { chainId, currency: getAddress(currency), amount: pulled > transferred ? pulled : transferred }
 }

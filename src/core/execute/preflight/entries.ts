@@ -1,6 +1,6 @@
 import { UnsafeStepError } from '../../errors/execution'
 import { getItemKind } from '../../parse/items'
-import type { QuoteResponse, SignatureItem, Step, TransactionItem, VenueDepositItem } from '../../types/quote'
+import type { PermitItem, QuoteResponse, SignatureItem, Step, TransactionItem, VenueDepositItem } from '../../types/quote'
 
 interface Place {
   step: Step
@@ -15,6 +15,7 @@ export type Entry =
   | (Place & { kind: 'transaction'; item: TransactionItem })
   | (Place & { kind: 'signature'; item: SignatureItem })
   | (Place & { kind: 'venue-deposit'; item: VenueDepositItem })
+  | (Place & { kind: 'permit'; item: PermitItem })
 
 export type TransactionEntry = Extract<Entry, { kind: 'transaction' }>
 

@@ -8,6 +8,7 @@ import type { QuoteRequestInput } from '../../types/request'
 import { checkBounds, checkRepeats } from './bounds'
 import { isTransactionEntry, listEntries, unsafe } from './entries'
 import { readOrigin } from './origin'
+import { checkPermits } from './permit'
 import { checkRequest } from './request'
 import { checkSpending } from './spending'
 import { checkVenueFlow, readOrderId } from './venue'
@@ -22,15 +23,17 @@ export interface PreflightOptions {
   request?: QuoteRequestInput | undefined
   /** The names the withdrawal's signatures may carry. Default: the spec's and the live service's. */
   profile?: ProfileChoice | undefined
+  /** The time a permit's validity is judged at, in ms since the epoch. Default `Date.now()`. */
+  now?: number | undefined
 }
 
 /**
  * Checks the whole quote before the wallet is asked for anything, so an unsafe quote stops
  * whole instead of half-way, and nothing beyond what the quote shows the user paying reaches
- * the wallet. Synchronous and pure. Returns the request id the steps share.
+ * the wallet. Synchronous, and pure given `now`. Returns the request id the steps share.
  * @throws {UnsafeStepError} naming the field and the reason.
  */
-export function preflight(quote: QuoteResponse, { account, request, profile = ACCEPTED_PROFILES }: PreflightOptions): Hex {
+export function preflight(quote: QuoteResponse, { account, request, profile = ACCEPTED_PROFILES, now = Date.now() }: PreflightOptions): Hex {
   const first = quote.steps[0]
   if (!first) throw new MalformedResponseError({ resource: 'quote', path: 'steps', message: 'is empty' })
   const { requestId } = first
@@ -59,6 +62,7 @@ export function preflight(quote: QuoteResponse, { account, request, profile = AC
     if (chainId !== origin.chainId || chainId === VENUE_CHAIN_ID) throw unsafe(entry, 'chainId', `is ${chainId}, not the origin chain ${origin.chainId}`)
   }
   checkVenueFlow(entries, { account, requestId, orderId: readOrderId(quote), origin, profile })
+  checkPermits(entries, { account, request, origin, requestId, now: BigInt(Math.floor(now / 1000)) })
   checkSpending(transactions, origin)
   return requestId
 }

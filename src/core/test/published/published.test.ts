@@ -31,7 +31,7 @@ describe('published responses', () => {
     // accepted/refused per category
     expect(counts).toEqual({
       quote: '13/12',
-      step: '7/5',
+      step: '8/4',
       status: '7/0',
       error: '7/0',
       chains: '3/0',

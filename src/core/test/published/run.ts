@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { Address } from 'viem'
 import { createFerryClient } from '../../client/createFerryClient'
 import { buildNonceMappingTypedData } from '../../eip712/nonceMapping'
+import { buildPermitTypedData } from '../../eip712/permit'
 import { buildVenueSendAssetTypedData } from '../../eip712/venueSendAsset'
 import { FerryError } from '../../errors/base'
 import { HttpError } from '../../errors/http'
@@ -16,7 +17,7 @@ import { parseQuoteResponse } from '../../parse/quoteResponse'
 import { parseStatusResponse } from '../../parse/status'
 import { parseClearinghouseState, parseSpotMeta } from '../../parse/venue'
 import { resolveProfile } from '../../protocol/profile'
-import type { QuoteResponse, SignatureItem, VenueDepositItem } from '../../types/quote'
+import type { PermitItem, QuoteResponse, SignatureItem, VenueDepositItem } from '../../types/quote'
 import type { QuoteRequestInput } from '../../types/request'
 import { createFakeService, SERVICE_URL, VENUE_URL } from '../fakeService'
 import { recordingWallet } from '../refusedBeforeWallet'
@@ -90,6 +91,7 @@ export async function runPublished(entry: Published): Promise<Run> {
             const kind = getItemKind(step, item)
             if (kind === 'signature') buildNonceMappingTypedData(item as SignatureItem, { profile })
             if (kind === 'venue-deposit') buildVenueSendAssetTypedData(item as VenueDepositItem, { signingChainId: 1, profile })
+            if (kind === 'permit') buildPermitTypedData(item as PermitItem)
           }
         }
         return { outcome: 'accepted', asked: 0 }
