@@ -47,8 +47,11 @@ const entries = [
   // batch statuses read as wallets write them, the batch simulated as one block (`eth_simulateV1`),
   // sent, recorded by id then hash, followed and resumed (runBatch, planRun, the items' runner split
   // out of executeQuote), the three wallet requests made plain (viem's batch actions would add ~2 kB).
-  // ~2.5% over 25 294 B.
-  { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 25_950, below: [] },
+  // ~2.5% over 25 294 B. Issue 29 took it from 25 101 B to 26 268 B: the EIP-3009 permit path
+  // (`usePermit`): the permit item read, its typed data built and checked before the wallet (its
+  // token, chain, sender, amount, receiver and time), signed and posted (`postPermit`), and counted
+  // as the run's payment. ~2.5% over 26 268 B.
+  { name: 'ferry-kit', source: 'src/core/index.ts', gzipBudget: 26_900, below: [] },
   // The react entry measured 5 540 B before the run history (useExecutionHistory: a persisted
   // store recorded from the execution store) and 6 291 B with it; 6 498 B once a failed quote is
   // tried again at a recovery pace and `useQuote` keeps its last error through a retry. The budget
@@ -103,13 +106,18 @@ const entries = [
   // (request id with copy, amounts, fees, duration, named links, timeline, a running transfer's live
   // progress, Get help), the picker's chain list (a searchable column and phone step), the review's
   // decline notice and price update, the unverified mark. ~2.5% over that.
-  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 51_400, below: ['src/core/', 'src/react/'] },
+  // Issue 29 took it from 50 191 B to 51 641 B: the gasless offer and its setting, the permit's prompt
+  // in the review and its steps in the progress, and four more later parts (the quote's error, the
+  // call's summary, the slippage warning: moved out of the first load, which shrank; the same code in
+  // more files). ~2.5% over 51 641 B.
+  { name: 'ferry-kit/widget', source: 'src/widget/index.ts', gzipBudget: 52_900, below: ['src/core/', 'src/react/'] },
 ]
 // One locale's messages (issue 20: 15 locales, ~5-6.6 kB gzip each as written; Cyrillic and Arabic the
 // largest, their letters taking two bytes). ~2.5% over the largest. Issue 28's words (the form's
 // problems, paste refusals, the review's notices, History's details, the chain list) took Ukrainian,
-// the largest, to 7 106 B.
-const LOCALE_GZIP_BUDGET = 7_300
+// the largest, to 7 106 B. Issue 29's ten messages of the permit path (the offer, its setting, the
+// signature in the review, the progress) took Ukrainian to 7 380 B. ~2.5% over that.
+const LOCALE_GZIP_BUDGET = 7_560
 
 // Files shipped as they are (the build copies them): measured raw and gzipped.
 // Assets as shipped by `npm run build` (the stylesheet has its @imports inlined there).

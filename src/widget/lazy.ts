@@ -13,15 +13,25 @@ import type { ExecutionPanelProps } from './layout/ExecutionPanel'
 import type { PickerDialogProps } from './pickers/PickerDialog'
 import type { UnverifiedMarkProps } from './pickers/UnverifiedMark'
 import type { SettingsPopoverProps } from './settings/SettingsPopover'
+import type { GaslessOfferProps } from './settings/GaslessOffer'
+import type { CallSummaryProps } from './amount/CallSummary'
+import type { SlippageWarningProps } from './settings/SlippageWarning'
 import type { QuoteBreakdownProps } from './quote/QuoteBreakdown'
+import type { QuoteErrorProps } from './quote/QuoteError'
 import type { RecipientNameProps } from './settings/RecipientName'
 import type { RecipientFieldProps } from './settings/RecipientField'
 import type { QuoteAgeProps } from './quote/QuoteAge'
+import type * as Parts from './parts'
 
 /** A component loaded on its first render, or ahead of it with `preload`. */
 export type LazyPart<P> = ((props: P) => ReactElement) & { preload(): Promise<unknown> }
 
-function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): LazyPart<P> {
+/** The components of ./parts.ts, by name. */
+type PartName = { [K in keyof typeof Parts]: (typeof Parts)[K] extends ComponentType<never> ? K : never }[keyof typeof Parts]
+
+/** The part `name` of ./parts.ts, with props `P` (its own: the caller names them). */
+function lazyPart<P extends object>(name: PartName, fallback: ReactNode): LazyPart<P> {
+  const load = () => loadParts().then((module) => module[name] as unknown as ComponentType<P>)
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
   const preload = () =>
@@ -77,33 +87,41 @@ export const loadPasteReader = () => loadParts().then((module) => module.readPas
 const placeholder = (className: string) => createElement('div', { className: `${className} ferry-lazy`, 'aria-busy': true })
 
 // Opens over the form: nothing to hold in place.
-export const ReviewDialog = lazyPart<ReviewDialogProps>(() => loadParts().then((module) => module.ReviewDialog), null)
+export const ReviewDialog = lazyPart<ReviewDialogProps>('ReviewDialog', null)
 // The widget's own review: the same dialog, which asks the wallet whether the run will batch.
-export const WidgetReviewDialog = lazyPart<WidgetReviewDialogProps>(() => loadParts().then((module) => module.WidgetReviewDialog), null)
-export const ExecutionPanel = lazyPart<ExecutionPanelProps>(() => loadParts().then((module) => module.ExecutionPanel), placeholder('ferry-execution'))
-export const HistoryView = lazyPart<HistoryViewProps>(() => loadParts().then((module) => module.HistoryView), placeholder('ferry-history'))
+export const WidgetReviewDialog = lazyPart<WidgetReviewDialogProps>('WidgetReviewDialog', null)
+export const ExecutionPanel = lazyPart<ExecutionPanelProps>('ExecutionPanel', placeholder('ferry-execution'))
+export const HistoryView = lazyPart<HistoryViewProps>('HistoryView', placeholder('ferry-history'))
 // Opens over the form, from the picker's trigger (a plain button until then).
-export const PickerDialog = lazyPart<PickerDialogProps>(() => loadParts().then((module) => module.PickerDialog), null)
+export const PickerDialog = lazyPart<PickerDialogProps>('PickerDialog', null)
 // An unverified token's mark on the form's picker: such a token is accepted in the picker, which loads the parts.
-export const UnverifiedMark = lazyPart<UnverifiedMarkProps>(() => loadParts().then((module) => module.UnverifiedMark), null)
+export const UnverifiedMark = lazyPart<UnverifiedMarkProps>('UnverifiedMark', null)
 // Radix Popover brings floating-ui, focus scope and scroll lock (a third of the form's weight): its
 // trigger fills in as soon as the chunk arrives (asked for at first render), in a box of its size.
 export const SettingsPopover = lazyPart<SettingsPopoverProps>(
-  () => loadParts().then((module) => module.SettingsPopover),
+  'SettingsPopover',
   createElement('span', { className: 'ferry-icon-button ferry-lazy', 'aria-hidden': true }),
 )
+// For an ERC-20 origin: reads the wallet's gas balance and says when the network fee is paid in the token.
+export const GaslessOffer = lazyPart<GaslessOfferProps>('GaslessOffer', null)
+// Only with a host's cross-chain call, in place of the receive card (in a box of its size while it loads).
+export const CallSummary = lazyPart<CallSummaryProps>('CallSummary', placeholder('ferry-card'))
+// From 2% slippage only, set in the settings (loaded with them) or by the host.
+export const SlippageWarning = lazyPart<SlippageWarningProps>('SlippageWarning', null)
+// Only once a quote fails (by then the parts are in): its words, Retry, and a refused amount's bound.
+export const QuoteError = lazyPart<QuoteErrorProps>('QuoteError', placeholder('ferry-quote__error'))
 // Opens under the quote line on a click: its rows hold their place while they load.
-export const QuoteBreakdown = lazyPart<QuoteBreakdownProps>(() => loadParts().then((module) => module.QuoteBreakdown), placeholder('ferry-quote__rows'))
+export const QuoteBreakdown = lazyPart<QuoteBreakdownProps>('QuoteBreakdown', placeholder('ferry-quote__rows'))
 // Shown once "Send to another address" is pressed, or under the deposit's form (in a box of its size):
 // the address's checks and their reasons load with it.
-export const RecipientField = lazyPart<RecipientFieldProps>(() => loadParts().then((module) => module.RecipientField), placeholder('ferry-field'))
+export const RecipientField = lazyPart<RecipientFieldProps>('RecipientField', placeholder('ferry-field'))
 // Only once a name is typed as the recipient: ENS resolution (and viem's normalizer) stays out of the first load.
-export const RecipientName = lazyPart<RecipientNameProps>(() => loadParts().then((module) => module.RecipientName), null)
+export const RecipientName = lazyPart<RecipientNameProps>('RecipientName', null)
 // Public, for a layout of the host's own: the widget shows it in the review and the quote's breakdown.
-export const QuoteAge = lazyPart<QuoteAgeProps>(() => loadParts().then((module) => module.QuoteAge), null)
+export const QuoteAge = lazyPart<QuoteAgeProps>('QuoteAge', null)
 // Public parts for a layout of the host's own (the widget renders them inside ExecutionPanel).
-export const ProgressView = lazyPart<ProgressViewProps>(() => loadParts().then((module) => module.ProgressView), null)
-export const OutcomeView = lazyPart<OutcomeViewProps>(() => loadParts().then((module) => module.OutcomeView), null)
+export const ProgressView = lazyPart<ProgressViewProps>('ProgressView', null)
+export const OutcomeView = lazyPart<OutcomeViewProps>('OutcomeView', null)
 
 const parts = [WidgetReviewDialog, ExecutionPanel, HistoryView, PickerDialog, SettingsPopover, QuoteBreakdown]
 

@@ -59,6 +59,12 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
     return parseStatusResponse(await withRetry(call, { policy, signal: options?.signal }))
   }
 
+  // A signed body (the authorize step's, a permit) goes to its endpoint with the signature as a query parameter, never retried.
+  const postSigned =
+    <B>(resource: string) =>
+    async (endpoint: string, body: B, signature: Hex, options?: RequestOptions): Promise<unknown> =>
+      service({ path: withQueryParameter(readRelativePath(endpoint, 'endpoint'), 'signature', readSignature(signature)), method: 'POST', body, options, resource })
+
   const statusById = (version: string) => async (requestId: string, options?: RequestOptions) =>
     readStatus(`/intents/status${version}?requestId=${readRequestId(requestId)}`, options)
 
@@ -128,14 +134,8 @@ export function createFerryClient(config: FerryClientConfig): FerryClient {
     async checkStatus(endpoint, options) {
       return readStatus(readRelativePath(endpoint, 'endpoint'), options)
     },
-    async authorize(endpoint: string, body: AuthorizeBody, signature: Hex, options?: RequestOptions) {
-      const path = withQueryParameter(readRelativePath(endpoint, 'endpoint'), 'signature', readSignature(signature))
-      return service({ path, method: 'POST', body, options, resource: 'authorize response' })
-    },
-    async postPermit(endpoint: string, body: PermitBody, signature: Hex, options?: RequestOptions) {
-      const path = withQueryParameter(readRelativePath(endpoint, 'endpoint'), 'signature', readSignature(signature))
-      return service({ path, method: 'POST', body, options, resource: 'permit response' })
-    },
+    authorize: postSigned<AuthorizeBody>('authorize response'),
+    postPermit: postSigned<PermitBody>('permit response'),
     venue,
   }
 }

@@ -28,8 +28,8 @@ export interface ExecutorClient extends StatusReader {
   requestOf?(quote: QuoteResponse): QuoteRequest | undefined
   checkStatus(endpoint: string, options?: Options): Promise<StatusResponse>
   authorize(endpoint: string, body: AuthorizeBody, signature: Hex, options?: Options): Promise<unknown>
-  /** Posts a signed EIP-3009 permit (`usePermit`). Without it, a quote with a permit is refused before the wallet. */
-  postPermit?(endpoint: string, body: PermitBody, signature: Hex, options?: Options): Promise<unknown>
+  /** Posts a signed EIP-3009 permit (`usePermit`), as `authorize` posts the withdrawal's authorization. */
+  postPermit(endpoint: string, body: PermitBody, signature: Hex, options?: Options): Promise<unknown>
   venue: {
     exchange(payload: VenueExchangePayload, options?: Options): Promise<VenueExchangeResponse>
   }

@@ -51,7 +51,6 @@ export async function checkDestinations({ entries, request, client, wallet, sign
       if (!receives(receivers, domain.chainId, String(value.to))) {
         throw unsafe(entry, 'sign.value.to', `is ${String(value.to)}, not where the service's chain list says it receives on chain ${domain.chainId}`)
       }
-      if (!client.postPermit) throw unsafe(entry, 'post', 'cannot be posted: the client has no postPermit')
     } else if (entry.kind === 'venue-deposit') {
       const { destination } = entry.item.data.action.parameters
       if (!receives(receivers, VENUE_CHAIN_ID, destination)) throw unsafe(entry, 'action.parameters.destination', `is ${destination}, not where the service's chain list says it receives on the venue`)

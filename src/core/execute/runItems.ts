@@ -1,10 +1,10 @@
 import type { Hex } from 'viem'
 import { TransactionFailedError } from '../errors/execution'
 import { VenueSubmissionError } from '../errors/venue'
-import { getItemKind, isPermitItem, isSignatureItem, isTransactionItem, isVenueDepositItem } from '../parse/items'
+import { getItemKind, isSignatureItem, isTransactionItem, isVenueDepositItem } from '../parse/items'
 import { batchGroups } from '../run/batches'
 import { fundsItemOf, isItemSent, isResignable, patchItem, type ItemPosition, type ItemRecordStatus } from '../run/records'
-import type { QuoteResponse, Step, StepItem, TransactionItem } from '../types/quote'
+import type { PermitItem, QuoteResponse, Step, StepItem, TransactionItem } from '../types/quote'
 import { raceSignal } from '../utils/abort'
 import type { BatchContext, BatchRecord } from './batch/batchContext'
 import { runBatch } from './batch/runBatch'
@@ -110,7 +110,7 @@ async function runOne(run: RunRecords, position: ItemPosition, options: RunOptio
 async function runItem({ step, item, ctx }: { step: Step; item: StepItem; ctx: ItemContext }): Promise<Hex | undefined> {
   if (isTransactionItem(step, item)) return runTransactionItem(item, ctx)
   if (isSignatureItem(step, item)) await runSignatureItem(item, ctx)
-  if (isPermitItem(step, item)) await runPermitItem(item, ctx)
+  if (getItemKind(step, item) === 'permit') await runPermitItem(item as PermitItem, ctx)
   // A transfer already posted is followed by the request's status, never posted again.
   if (isVenueDepositItem(step, item) && !isItemSent(item)) await runVenueDepositItem(item, ctx)
   return undefined

@@ -19,6 +19,5 @@ export async function runPermitItem(item: PermitItem, ctx: ItemContext): Promise
   const signature: Hex = await callWallet(ctx, () => ctx.wallet.signTypedData(typedData))
   throwIfAborted(ctx.signal)
   ctx.report('submitted', { chainId })
-  // Present: a client without it had the quote refused before the wallet (`checkDestinations`).
-  await ctx.client.postPermit!(endpoint, postBody, signature, { signal: ctx.signal })
+  await ctx.client.postPermit(endpoint, postBody, signature, { signal: ctx.signal })
 }

@@ -58,22 +58,16 @@ export function parseSignatureData<F extends Shape = Shape>(
   site: Site,
   flow?: F,
 ): SignatureData & { sign: ShapeOf<F> } {
-  const data = readShape(value, site, {
-    sign: signShape(flow),
-    post: shape({
-      endpoint: readPath,
-      method: readString,
-      body: shape({
-        type: literal('nonce-mapping'),
-        walletChainId: readChainId,
-        wallet: readAddress,
-        depositor: optional(readAddress),
-        nonce: readSafeInteger,
-        id: readBytes32,
-        signatureChainId: optional(readChainId),
-      }),
-    }),
+  const body = shape({
+    type: literal('nonce-mapping'),
+    walletChainId: readChainId,
+    wallet: readAddress,
+    depositor: optional(readAddress),
+    nonce: readSafeInteger,
+    id: readBytes32,
+    signatureChainId: optional(readChainId),
   })
+  const data = readShape(value, site, signedItem(flow, body))
   const { sign, post } = data
   checkPrimaryType(sign.primaryType, sign.types, at(site, 'sign.primaryType'))
   // The spec makes the domain's chain the default signing chain: the body then always says which chain signed.
@@ -86,16 +80,9 @@ export function parseSignatureData<F extends Shape = Shape>(
  * `flow` replaces readers of `sign` with the builder's stricter expectations, so the item is read once.
  */
 export function parsePermitData<F extends Shape = Shape>(value: unknown, site: Site, flow?: F): PermitData & { sign: ShapeOf<F> } {
-  const data = readShape(value, site, {
-    sign: signShape(flow),
-    post: shape({
-      endpoint: readPath,
-      method: readString,
-      body: shape({ kind: literal('eip3009'), requestId: readBytes32, api: optional(readString) }),
-    }),
-  })
-  checkPrimaryType(data.sign.primaryType, data.sign.types, at(site, 'sign.primaryType'))
-  return data as PermitData & { sign: ShapeOf<F> }
+  // Its type is EIP-3009's, which the builder (`buildPermitTypedData`) holds it to.
+  const body = shape({ kind: literal('eip3009'), requestId: readBytes32, api: optional(readString) })
+  return readShape(value, site, signedItem(flow, body)) as PermitData & { sign: ShapeOf<F> }
 }
 
 const SIGN_FIELDS = {
@@ -107,8 +94,11 @@ const SIGN_FIELDS = {
   primaryType: readString,
 }
 
-/** The `sign` of a signature or permit item, with a builder's readers in place of the loose ones. */
-const signShape = <F extends Shape>(flow: F | undefined) => shape({ ...SIGN_FIELDS, ...flow })
+/** A signature or permit item's data: its `sign` (a builder's readers in place of the loose ones) and where its `post` goes with `body`. */
+const signedItem = <F extends Shape, B>(flow: F | undefined, body: Reader<B>) => ({
+  sign: shape({ ...SIGN_FIELDS, ...flow }),
+  post: shape({ endpoint: readPath, method: readString, body }),
+})
 
 /**
  * Every field is signed as given, so each must be present with its type: `''` is fine, absent is

@@ -1,5 +1,5 @@
 import { UnsupportedStepError, type UnsupportedKind } from '../errors/execution'
-import type { PermitItem, SignatureItem, Step, StepItem, StepKind, TransactionItem, VenueDepositItem } from '../types/quote'
+import type { SignatureItem, Step, StepItem, StepKind, TransactionItem, VenueDepositItem } from '../types/quote'
 import { isRecord, isString } from '../utils/predicates'
 import { at, optional, orDefault, readBytes32, readObject, readPath, readShape, readString, shape, type Site } from './guards'
 import { parsePermitData, parseSignatureData, parseTransactionData, parseVenueDepositData } from './itemData'
@@ -16,23 +16,19 @@ export const PERMIT_KIND = 'eip3009'
  * `action` is the venue withdrawal's deposit, signed and posted to the venue instead of sent on chain.
  */
 export function getItemKind(step: Pick<Step, 'kind'>, item: { data: unknown }): ItemKind {
-  if (step.kind === 'signature') return isPermit(item.data) ? 'permit' : 'signature'
+  if (step.kind === 'signature') return signed(item.data).permit ? 'permit' : 'signature'
   return isRecord(item.data) && 'action' in item.data ? 'venue-deposit' : 'transaction'
 }
 
-/** The message a permit signs. The service posts a Permit2 signature with `kind: "eip3009"` too (its SDK's test data does). */
-const PERMIT_PRIMARY_TYPE = 'TransferWithAuthorization'
-
-function isPermit(data: unknown): boolean {
-  return postBodyOf(data).kind === PERMIT_KIND && primaryTypeOf(data) === PERMIT_PRIMARY_TYPE
-}
-
-function postBodyOf(data: unknown): Record<string, unknown> {
-  return isRecord(data) && isRecord(data.post) && isRecord(data.post.body) ? data.post.body : {}
-}
-
-function primaryTypeOf(data: unknown): unknown {
-  return isRecord(data) && isRecord(data.sign) ? data.sign.primaryType : undefined
+/**
+ * What a signature item signs and posts. A permit posts `kind: "eip3009"` and signs a
+ * `TransferWithAuthorization`: the service posts a Permit2 signature with that kind too (its SDK's test data does).
+ */
+function signed(data: unknown) {
+  const { sign = {}, post = {} } = isRecord(data) ? data : {}
+  const { signatureKind, primaryType } = isRecord(sign) ? sign : {}
+  const body = isRecord(post) && isRecord(post.body) ? post.body : {}
+  return { signatureKind, primaryType, body, permit: body.kind === PERMIT_KIND && primaryType === 'TransferWithAuthorization' }
 }
 
 export function isTransactionItem(step: Pick<Step, 'kind'>, item: StepItem): item is TransactionItem {
@@ -45,10 +41,6 @@ export function isSignatureItem(step: Pick<Step, 'kind'>, item: StepItem): item 
 
 export function isVenueDepositItem(step: Pick<Step, 'kind'>, item: StepItem): item is VenueDepositItem {
   return getItemKind(step, item) === 'venue-deposit'
-}
-
-export function isPermitItem(step: Pick<Step, 'kind'>, item: StepItem): item is PermitItem {
-  return getItemKind(step, item) === 'permit'
 }
 
 const DATA_READERS = {
@@ -90,15 +82,12 @@ type Unsupported = { field: string; kind: UnsupportedKind; unsupported: string }
  */
 function unsupported(kind: StepKind, data: Record<string, unknown>): Unsupported | undefined {
   if (kind === 'signature') {
-    const { signatureKind } = isRecord(data.sign) ? data.sign : {}
-    const body = postBodyOf(data)
+    const { signatureKind, primaryType, body, permit } = signed(data)
     if (isString(signatureKind) && signatureKind !== 'eip712') return { field: 'sign.signatureKind', kind: 'signature', unsupported: signatureKind }
-    // Permits and claims post a `kind`, never the nonce mapping's `type`.
-    if (body.type === undefined && isString(body.kind) && body.kind !== PERMIT_KIND) return { field: 'post.body.kind', kind: 'signature', unsupported: body.kind }
-    // Posted as EIP-3009 but signing something else (a Permit2 transfer): what it signs names it.
-    if (body.kind === PERMIT_KIND && !isPermit(data)) {
-      const primaryType = primaryTypeOf(data)
-      return { field: 'sign.primaryType', kind: 'signature', unsupported: isString(primaryType) ? primaryType : String(primaryType) }
+    // Permits and claims post a `kind`, never the nonce mapping's `type`; one posted as EIP-3009 that
+    // signs something else (a Permit2 transfer) is named by what it signs.
+    if (body.type === undefined && isString(body.kind) && !permit) {
+      return body.kind === PERMIT_KIND ? { field: 'sign.primaryType', kind: 'signature', unsupported: String(primaryType) } : { field: 'post.body.kind', kind: 'signature', unsupported: body.kind }
     }
     return undefined
   }

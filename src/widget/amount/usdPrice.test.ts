@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { roundUpSignificant, unitsForUsd, usdForUnits } from './usdPrice'
+import { roundUpSignificant } from '../quote/amountLimit'
+import { unitsForUsd, usdForUnits } from './usdPrice'
 
 // 0.01 ETH quoted at $36.90: $3,690 per ETH.
 const ETH = { usd: '36.9', amount: 10n ** 16n }

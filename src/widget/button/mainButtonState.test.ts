@@ -3,7 +3,7 @@ import { FerryError, HttpError } from '../../core/index'
 import { initialExecutionState } from '../../react/execution/machine'
 import { defaultLabels } from '../labels/widgetLabels'
 import { bridgeExecution } from '../test/quotes'
-import { quoteErrorText } from '../quote/quoteError'
+import { quoteErrorText } from '../quote/QuoteError'
 import { resolveMainButton, type MainButtonInput } from './mainButtonState'
 
 const http = (status: number, errorCode?: string, serviceMessage = 'Amount 10000 USDC is too low: fees of 70607 exceed it') =>

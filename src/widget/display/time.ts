@@ -22,3 +22,8 @@ export function dateTimeIn(locale: string, ms: number): string {
   if (locale === 'en') return new Date(ms).toLocaleString()
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
 }
+
+/** A time of day for people, to the minute (`11:32`, `11:32 AM`), in the locale. */
+export function timeOfDayIn(locale: string | undefined, ms: number): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? undefined : locale, { timeStyle: 'short' }).format(ms)
+}

@@ -30,6 +30,13 @@ export interface BridgeFormState {
   /** USD decimal string, e.g. `"2"`. */
   topupGasUsd: string
   /**
+   * Pay the network fee in the token (`usePermit`: one signature, the service sends the
+   * transaction), as the user set it in the settings; `undefined` until then: `gaslessAuto` decides.
+   */
+  gasless: boolean | undefined
+  /** Offered by itself: the wallet holds none of the origin chain's gas currency (`GaslessOffer`). */
+  gaslessAuto: boolean
+  /**
    * The sides and amounts of the modes not shown, as the user left them: each mode keeps its own,
    * so switching modes never carries a number over to another mode's token.
    */
@@ -50,6 +57,8 @@ export type BridgeFormAction =
   | { type: 'slippageText'; text: string }
   | { type: 'topupGas'; on: boolean }
   | { type: 'topupGasUsd'; usd: string }
+  /** `auto`: offered by itself (`gaslessAuto`), not the user's choice. */
+  | { type: 'gasless'; on: boolean; auto?: boolean | undefined }
   | { type: 'flip' }
   | { type: 'clearAmount' }
 
@@ -85,6 +94,8 @@ export function initialFormState(mode: WidgetMode, context: FormContext): Bridge
     slippageText: '',
     topupGas: false,
     topupGasUsd: DEFAULT_TOPUP_GAS_USD,
+    gasless: undefined,
+    gaslessAuto: false,
     otherModes: {},
   }
   return applyMode(base, mode, context)
@@ -132,6 +143,8 @@ export function reduceForm(state: BridgeFormState, action: BridgeFormAction, con
       return { ...state, topupGas: action.on }
     case 'topupGasUsd':
       return { ...state, topupGasUsd: action.usd }
+    case 'gasless':
+      return { ...state, [action.auto ? 'gaslessAuto' : 'gasless']: action.on }
     case 'flip': {
       if (!canFlip(state, locks)) return state
       // The typed amount goes with its token to the other card: what was paid is now received.

@@ -53,6 +53,8 @@ export interface FormRequest {
   needsWallet: boolean
   /** The same token on both sides, without a call: nothing to transfer, so nothing is quoted. */
   sameToken: boolean
+  /** The origin is an ERC-20 on an EVM chain: the service may take its fee in it (`usePermit`). */
+  gaslessAllowed: boolean
 }
 
 /** A gas top-up needs an EVM destination paid in another currency than its gas currency (spec). */
@@ -101,7 +103,19 @@ export function buildQuoteRequest(form: BridgeFormState, context: RequestContext
   const topupGasInvalid = allowed && form.topupGas && topupUnits === undefined
   const needsWallet = !account && origin?.chainId === VENUE_CHAIN_ID
   const sameToken = !call && origin !== undefined && destination !== undefined && sameCurrency(origin, destination)
-  const result = { amount, amountCurrency, recipient, effectiveRecipient, topupAllowed: allowed, topupGasInvalid, slippageInvalid: isSlippageTextInvalid(form.slippageText), needsWallet, sameToken }
+  const gaslessAllowed = origin !== undefined && origin.chainId !== VENUE_CHAIN_ID && !isNativeCurrency(origin.address)
+  const result = {
+    amount,
+    amountCurrency,
+    recipient,
+    effectiveRecipient,
+    topupAllowed: allowed,
+    topupGasInvalid,
+    slippageInvalid: isSlippageTextInvalid(form.slippageText),
+    needsWallet,
+    sameToken,
+    gaslessAllowed,
+  }
   if (needsWallet || sameToken || !origin || !destination || amount.kind !== 'valid' || recipient.kind === 'invalid' || topupGasInvalid || result.slippageInvalid) {
     return { ...result, request: undefined }
   }
@@ -121,6 +135,8 @@ export function buildQuoteRequest(form: BridgeFormState, context: RequestContext
     topupGasAmount: topupUnits,
     txs: call ? callTxs(call) : undefined,
     appFees: context.appFees?.length ? context.appFees : undefined,
+    // The user's choice in the settings, else offered when the wallet has no gas on the origin chain.
+    usePermit: gaslessAllowed && (form.gasless ?? form.gaslessAuto) ? true : undefined,
     protocolVersion: origin.chainId === VENUE_CHAIN_ID ? 'v2' : undefined,
   }
   return { ...result, request }

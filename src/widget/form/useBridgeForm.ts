@@ -28,6 +28,8 @@ export interface BridgeFormActions {
   setSlippageText(text: string): void
   setTopupGas(on: boolean): void
   setTopupGasUsd(usd: string): void
+  /** Pay the network fee in the token (`usePermit`): as set in the settings, or (`auto`) offered by itself (`GaslessOffer`). */
+  setGasless(on: boolean, auto?: boolean): void
   flip(): void
   clearAmount(): void
 }
@@ -113,6 +115,7 @@ function useFormActions(dispatch: (action: BridgeFormAction) => void, resolveRec
       setSlippageText: (text) => dispatch({ type: 'slippageText', text }),
       setTopupGas: (on) => dispatch({ type: 'topupGas', on }),
       setTopupGasUsd: (usd) => dispatch({ type: 'topupGasUsd', usd }),
+      setGasless: (on, auto) => dispatch({ type: 'gasless', on, auto }),
       flip: () => dispatch({ type: 'flip' }),
       clearAmount: () => dispatch({ type: 'clearAmount' }),
     }),

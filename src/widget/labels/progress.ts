@@ -26,6 +26,10 @@ export interface ProgressLabels {
   deliveryPickup: string
   deliveryRefunding: string
   deliveryRefunded: string
+  /** After a permit (`usePermit`): the service sends the signed transfer on the origin chain and pays the fee. */
+  permitSubmitTitle: (chain: string) => string
+  permitSubmitting: string
+  permitConfirmed: string
   /** `m:ss`, or `h:mm:ss`, is passed in. */
   elapsed: (time: string) => string
   remaining: (time: string) => string

@@ -19,6 +19,11 @@ export interface PromptLabels {
   venueTransferDetail: (amount: string, destination: string) => string
   signature: string
   signatureDetail: string
+  /** An EIP-3009 permit (`usePermit`): one signature that moves the funds. */
+  permit: (symbol: string) => string
+  /** `amount` is `25 USDC`, `receiver` the service's short address, `until` a time of day. */
+  permitDetail: (amount: string, receiver: string, until: string) => string
+  factValidUntil: string
   /** The disclosure that holds a signature's internals (its message type, nonce, request id). */
   details: string
   /** Terms of what a signature's typed data holds. */

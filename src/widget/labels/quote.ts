@@ -48,6 +48,6 @@ export interface QuoteLabels {
   useLimit: (kind: 'minimum' | 'maximum') => string
 }
 
-/** The keys the form reads (in its first load); the others (./en/quoteLater.ts) only the quote's breakdown and the review. */
-export const quoteEagerKeys = ['title', 'loading', 'stale', 'current', 'age', 'details', 'emptyHint', 'connectHint', 'cost', 'noRouteTitle', 'errorTitle', 'unavailable', 'unavailableDetail', 'retry', 'retrying', 'errorCodes', 'rateValue', 'timeEstimateValue', 'highFeeWarning', 'limitDetail', 'useLimit'] as const
+/** The keys the form reads (in its first load); the others (./en/quoteLater.ts) only the quote's breakdown, its error and the review. */
+export const quoteEagerKeys = ['title', 'loading', 'stale', 'current', 'age', 'details', 'emptyHint', 'connectHint', 'cost', 'errorTitle', 'unavailable', 'errorCodes', 'rateValue', 'timeEstimateValue', 'highFeeWarning'] as const
 export type QuoteEagerKey = (typeof quoteEagerKeys)[number]

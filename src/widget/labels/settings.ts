@@ -22,8 +22,17 @@ export interface SettingsLabels {
   topupGasHint: string
   topupGasUsd: string
   topupGasInvalid: string
+  /** The switch for the gasless path (`usePermit`), shown for an ERC-20 origin. */
+  gasless: string
+  gaslessHint: string
+  /** On the form once the service answers with a permit: `native` is `ETH`, `symbol` the token (`USDC`). */
+  gaslessOffer: (native: string, symbol: string) => string
+  gaslessOfferDetail: (symbol: string) => string
 }
 
-/** The keys the form reads (in its first load); the others (./en/settingsLater.ts) only the settings popover and the quote's breakdown. */
-export const settingsEagerKeys = ['slippageHigh', 'slippageVeryHigh'] as const
+/**
+ * The keys the form reads (in its first load): none, since the slippage warning loads with the later
+ * parts; the others (./en/settingsLater.ts) the settings popover, the warnings and the quote's breakdown.
+ */
+export const settingsEagerKeys = [] as const
 export type SettingsEagerKey = (typeof settingsEagerKeys)[number]

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { useAccount } from 'wagmi'
-import { amountLimitOf, QuoteChangedError, type QuoteResponse } from '../../core/index'
+import { QuoteChangedError, type QuoteResponse } from '../../core/index'
 import { outcomeOf, type UseExecuteStepsReturnType, type UseQuoteReturnType } from '../../react/index'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../context'
-import { useWidgetLocale } from '../i18n/locale'
 import { isRetryable } from '../outcome/nextActions'
 import { DEFAULT_SLIPPAGE_BPS } from '../form/reducer'
 import { isVenueChain } from '../catalog/catalog'
@@ -13,16 +12,15 @@ import { MainButton } from '../button/MainButton'
 import { resolveMainButton } from '../button/mainButtonState'
 import { QuoteSummary } from '../quote/QuoteSummary'
 import { RecipientToggle } from '../settings/RecipientToggle'
-import { SlippageWarning } from '../settings/SlippageWarning'
+import { slippageRisk } from '../settings/slippage'
 import type { WidgetEvent } from '../events'
 // Loaded after the form, under a Suspense of their own: the first load carries the form only.
-import { ExecutionPanel, RecipientField, SettingsPopover, UnverifiedMark, WidgetReviewDialog } from '../lazy'
+import { ExecutionPanel, GaslessOffer, RecipientField, SettingsPopover, SlippageWarning, UnverifiedMark, WidgetReviewDialog } from '../lazy'
 import { catalogDisplay } from '../catalog/catalogDisplay'
 import { amountsOf } from './eventFields'
 import { modeOfExecution } from './executionMode'
 import { FormCards } from './FormCards'
-import { useRoutePrice, useUsdPrices } from '../amount/usdPrice'
-import { amountLimitView } from '../quote/amountLimit'
+import { useUsdPrices } from '../amount/usdPrice'
 import { WithdrawInfo } from './WithdrawInfo'
 import { useFocusAfterConnect } from './useFocusAfterConnect'
 import { useFocusAmountAfterRun } from './useFocusAmountAfterRun'
@@ -43,7 +41,6 @@ export interface TransferPanelProps {
 /** One mode's panel: the form, the quote, the main button and the review; the run once it starts. */
 export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent, onShowHistory, batch }: TransferPanelProps): ReactElement {
   const labels = useWidgetLabels()
-  const locale = useWidgetLocale()
   const { chainId: walletChainId } = useAccount()
   const [reviewOpen, setReviewOpen] = useState(false)
   // New terms fetched at confirm time that ask more than the reviewed ones: shown for another confirm.
@@ -97,9 +94,6 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
   const awaitingQuote = quotable && !quote.isCurrent && !quote.lastError
   const display = catalogDisplay(catalog)
   const priceOf = useUsdPrices(quote.data)
-  // A bound's dollar value: from the quotes seen, else (a first quote refused) from the price route.
-  const limitPrice = useRoutePrice(form.amountCurrency, { known: priceOf(form.amountCurrency), wanted: amountLimitOf(quote.lastError) !== undefined })
-  const limit = amountLimitView(quote.lastError, { currency: form.amountCurrency, price: limitPrice, locale, common: labels.common })
 
   const reviewed = changed?.quote ?? quote.data
   function openReview(open: boolean) {
@@ -180,6 +174,9 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           topupGasUsd={state.topupGasUsd}
           onTopupGasUsdChange={actions.setTopupGasUsd}
           topupGasInvalid={form.topupGasInvalid}
+          gaslessAllowed={form.gaslessAllowed}
+          gasless={state.gasless ?? state.gaslessAuto}
+          onGaslessChange={actions.setGasless}
         />
       </div>
       <FormCards form={form} quote={quote} originBalance={balance} priceOf={priceOf} />
@@ -199,14 +196,16 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
         </div>
       )}
       {state.mode === 'venue-withdraw' && <WithdrawInfo />}
-      {!form.slippageInvalid && <SlippageWarning bps={state.slippageBps} />}
+      {form.gaslessAllowed && <GaslessOffer form={form} quote={quote} />}
+      {!form.slippageInvalid && slippageRisk(state.slippageBps) !== 'none' && <SlippageWarning bps={state.slippageBps} />}
       <QuoteSummary
         quote={quote.data}
         isCurrent={quote.isCurrent}
         isFetching={quote.isFetching || awaitingQuote}
         error={quote.lastError}
         onRetry={() => void quote.refetch()}
-        limit={limit}
+        amountCurrency={form.amountCurrency}
+        amountPrice={priceOf(form.amountCurrency)}
         onUseLimit={(bound) => actions.setAmount(bound.amount, state.tradeType)}
         quotedAt={quote.quotedAt}
         slippageBps={state.slippageBps}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ItemRecordStatus } from '../../core/index'
 import type { ExecutionState } from '../../react/index'
 import { defaultLabels as labels } from '../labels/widgetLabels'
-import { BATCH_TX, batchedRecords, bridgeExecution, DEPOSIT_TX, erc20Quote, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../test/quotes'
+import { BATCH_TX, batchedRecords, bridgeExecution, DEPOSIT_TX, erc20Quote, permitQuote, venueWithdrawalQuote, withRecords, WITHDRAW_REQUEST_ID } from '../test/quotes'
 import { headlineOf, timelineOf, type TimelineContext } from './timelineEntries'
 
 const chainName = (chainId: number) => ({ 8453: 'Base', 42161: 'Arbitrum' })[chainId]
@@ -148,6 +148,42 @@ describe('timelineOf', () => {
     it('a batch the user rejected is one failed entry', () => {
       const rejected = batchRun(withRecords(erc20Quote(), [{ status: 'failed' }, { status: 'failed' }]), 'error')
       expect(rows({ ...rejected, endedAt: 4 })[0]).toEqual(['Approve USDC and deposit', 'failed', 'Failed', false])
+    })
+  })
+
+  describe('a permit (usePermit): signature received, the service submits it, the deposit confirmed, then the delivery', () => {
+    const permitRun = (status: ItemRecordStatus, overrides: Partial<ExecutionState> = {}) =>
+      bridgeExecution({ phase: 'awaiting-wallet', quote: withRecords(permitQuote(), [{ status }]), inTxHashes: [], ...overrides })
+
+    it('signing: the permit is current, the service and the delivery up next', () => {
+      const { rows, headline } = view(permitRun('waiting-for-wallet'))
+      expect(rows).toEqual([
+        ['Sign the USDC transfer', 'wallet', 'Sign in your wallet', true],
+        ['The service submits your signature on Base', 'pending', 'Up next', false],
+        ['Receive 24.96 USDC on Arbitrum', 'pending', 'Up next', false],
+      ])
+      expect(headline).toBe('Waiting for your wallet')
+    })
+
+    it('signed and posted: "Signature received", then the service submitting it, no transaction of the user', () => {
+      const signed = view(permitRun('submitted', { phase: 'submitting' }))
+      expect(signed.rows[0]).toEqual(['Sign the USDC transfer', 'submitted', 'Signature received', true])
+      expect(signed.headline).toBe('Signature received')
+      const posted = view(permitRun('complete', { phase: 'polling', status: { status: 'waiting', inTxHashes: [], txHashes: [] } }))
+      expect(posted.rows.slice(0, 2)).toEqual([
+        ['Sign the USDC transfer', 'done', 'Signature received', false],
+        ['The service submits your signature on Base', 'active', 'Submitting; the service pays the network fee', true],
+      ])
+      expect(posted.headline).toBe('Submitting; the service pays the network fee')
+      expect(posted.entries.some((entry) => entry.txHash)).toBe(false)
+    })
+
+    it('once the service reports past waiting: "Deposit confirmed", and the delivery is current', () => {
+      const { rows } = view(permitRun('complete', { phase: 'polling', status: { status: 'pending', inTxHashes: [], txHashes: [] } }))
+      expect(rows.slice(1)).toEqual([
+        ['The service submits your signature on Base', 'done', 'Deposit confirmed', false],
+        ['Receive 24.96 USDC on Arbitrum', 'active', 'Sending USDC on Arbitrum', true],
+      ])
     })
   })
 })

@@ -28,6 +28,8 @@ export interface TimelineEntry {
   current: boolean
   /** A batch (one wallet prompt for several transactions): its calls' titles, in order. */
   calls?: string[]
+  /** After a permit: the service submits the signed transfer (the user sends nothing). */
+  submission?: boolean
 }
 
 export interface TimelineContext {
@@ -69,17 +71,18 @@ export function timelineOf(state: ExecutionState, context: TimelineContext): Tim
     const prompt = promptAt(prompts, item)
     const signature = prompt?.signature ?? item.kind !== 'transaction'
     const stage = ITEM_STAGE[item.status]
-    return [
-      {
-        key: `${stepIndex}-${itemIndex}`,
-        title: prompt ? promptText(prompt, textContext).title : signature ? labels.prompts.signature : labels.prompts.transaction,
-        stage,
-        signature,
-        status: itemStatus(stage, signature, progress),
-        ...(item.txHash ? { txHash: item.txHash, txName: common.transactions[item.approval ? 'approval' : 'deposit'] } : {}),
-        ...(item.chainId !== undefined ? { chainId: item.chainId } : promptChain(prompt)),
-      },
-    ]
+    const permit = item.kind === 'permit'
+    const entry = {
+      key: `${stepIndex}-${itemIndex}`,
+      title: prompt ? promptText(prompt, textContext).title : signature ? labels.prompts.signature : labels.prompts.transaction,
+      stage,
+      signature,
+      // A permit given is what moves the funds: "Signature received", then the service's part.
+      status: permit && (stage === 'submitted' || stage === 'done') ? progress.signatureReceived : itemStatus(stage, signature, progress),
+      ...(item.txHash ? { txHash: item.txHash, txName: common.transactions[item.approval ? 'approval' : 'deposit'] } : {}),
+      ...(item.chainId !== undefined ? { chainId: item.chainId } : promptChain(prompt)),
+    }
+    return permit ? [entry, permitSubmission(entry, state, context)] : [entry]
   })
   const allDone = items.every((entry) => entry.stage === 'done')
   const delivery = {
@@ -114,6 +117,25 @@ function batchEntry(batch: RunBatch, prompts: WalletPrompt[], context: PromptTex
     ...(txHash ? { txHash, txName: common.transactions[moves ? 'deposit' : 'approval'] } : {}),
     chainId: batch.chainId,
     calls,
+  }
+}
+
+/**
+ * After a permit, the service's part before the delivery: it submits the signed transfer on the
+ * origin chain, paying the fee, until its status leaves `waiting` (the deposit is seen).
+ */
+function permitSubmission(permit: Omit<TimelineEntry, 'current'>, state: ExecutionState, { labels, chainName }: TimelineContext): Omit<TimelineEntry, 'current'> {
+  const { common, progress } = labels
+  const word = state.status?.status
+  const seen = (word !== undefined && word !== 'waiting') || outcomeOf(state) === 'success'
+  const stage: TimelineStage = seen ? 'done' : permit.stage === 'done' ? 'active' : 'pending'
+  return {
+    key: `${permit.key}-submission`,
+    title: progress.permitSubmitTitle(permit.chainId === undefined ? '' : chainLabel(permit.chainId, common, chainName)),
+    stage,
+    status: stage === 'done' ? progress.permitConfirmed : stage === 'active' ? progress.permitSubmitting : progress.stagePending,
+    submission: true,
+    ...(permit.chainId === undefined ? {} : { chainId: permit.chainId }),
   }
 }
 
@@ -167,6 +189,7 @@ export function headlineOf(state: ExecutionState, timeline: TimelineEntry[], con
   if (state.phase === 'polling' && state.status?.status === 'pending' && receive) return progress.statusSending(receive.symbol, chainLabel(receive.chainId, common, chainName))
   // A signature given is not a transaction sent: nothing went on chain.
   if (state.phase === 'submitting' && current?.signature) return progress.signatureReceived
+  if (current?.submission && current.stage === 'active') return progress.permitSubmitting
   const running = runningPhase(state.phase)
   return running ? progress.phase[running] : common.outcomes.pending
 }

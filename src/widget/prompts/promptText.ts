@@ -1,6 +1,7 @@
 import { formatUnitsForPeople, parseDecimal } from '../display/number'
 import type { RouteSide } from '../display/side'
 import { amountForPeople, chainLabel, shortHash } from '../display/text'
+import { timeOfDayIn } from '../display/time'
 import type { WidgetLabels } from '../labels/widgetLabels'
 import type { PromptUnit } from './promptUnits'
 import type { WalletPrompt } from './walletPrompts'
@@ -83,6 +84,20 @@ export function promptText(prompt: WalletPrompt, { labels, chainName, send, toVe
         detail: amount && destination ? words.venueTransferDetail(amount, destination) : words.signatureDetail,
         facts: [...fact(words.factAmount, amount), ...fact(words.factDestination, destination)],
         internals: [{ term: words.factMessage, value: words.factMessageValue(prompt.primaryType, undefined) }, ...fact(words.factNonce, prompt.nonce)],
+      }
+    }
+    case 'permit': {
+      const known = send && send.address.toLowerCase() === prompt.token.toLowerCase() ? send : undefined
+      const symbol = known?.symbol ?? shortHash(prompt.token)
+      const amount =
+        prompt.amount === undefined ? symbol : known ? amountForPeople({ amount: prompt.amount, decimals: known.decimals, symbol }, common, { locale }) : common.amountWithSymbol(prompt.amount.toString(), symbol)
+      const receiver = shortHash(prompt.receiver)
+      const until = prompt.validBefore === undefined ? '' : timeOfDayIn(locale, Number(prompt.validBefore) * 1000)
+      return {
+        title: words.permit(symbol),
+        detail: words.permitDetail(amount, receiver, until),
+        facts: [{ term: words.factAmount, value: amount }, { term: words.factDestination, value: receiver }, ...fact(words.factValidUntil, until)],
+        internals: [{ term: words.factMessage, value: words.factMessageValue(prompt.primaryType, prompt.domainName) }],
       }
     }
     case 'signature':

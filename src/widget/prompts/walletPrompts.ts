@@ -1,5 +1,5 @@
 import { decodeTokenCall } from '../../core/calldata'
-import { itemRecords, type QuoteResponse, type SignatureData, type VenueDepositData } from '../../core/index'
+import { itemRecords, type PermitData, type QuoteResponse, type SignatureData, type VenueDepositData } from '../../core/index'
 import { isSignatureItem, isTransactionItem, isVenueDepositItem } from '../../core/parse/items'
 
 /**
@@ -16,6 +16,8 @@ export type WalletPrompt = PromptPlace &
     | { kind: 'authorize'; domainName?: string; primaryType: string; nonce?: string; request?: string; account?: string }
     | { kind: 'venue-transfer'; primaryType: string; /** Decimal string, as the venue writes it: `25.000000`. */ amount?: string; symbol?: string; destination?: string; nonce?: string }
     | { kind: 'signature'; domainName?: string; primaryType: string }
+    /** An EIP-3009 permit (`usePermit`): signed, it lets `receiver` take `amount` of `token` until `validBefore` (unix seconds). */
+    | { kind: 'permit'; chainId: number; token: string; receiver: string; amount?: bigint; validBefore?: bigint; primaryType: string; domainName: string }
   )
 
 /** The prompts of kinds `K`, without their place. */
@@ -44,6 +46,7 @@ export function walletPrompts(quote: QuoteResponse, { pendingOnly = false }: Wal
     if (pendingOnly && item.status === 'complete') return []
     if (isSignatureItem(step, item)) return [{ stepIndex, itemIndex, signature: true, ...signaturePrompt(item.data.sign) }]
     if (isVenueDepositItem(step, item)) return [{ stepIndex, itemIndex, signature: true, ...venueTransfer(item.data) }]
+    if (record.kind === 'permit') return [{ stepIndex, itemIndex, signature: true, ...permitPrompt(item.data as PermitData) }]
     if (!isTransactionItem(step, item)) return []
     const { chainId, to, data } = item.data
     const call = decodeTokenCall(data)
@@ -81,6 +84,24 @@ function venueTransfer({ action: { parameters }, eip712PrimaryType, nonce }: Ven
     ...scalar('destination', parameters.destination),
     ...scalar('nonce', parameters.nonce ?? nonce),
   }
+}
+
+/** An EIP-3009 `TransferWithAuthorization`: the core checked it against the quote before the run. */
+function permitPrompt({ sign: { domain, primaryType, value } }: PermitData): PromptKind<'permit'> {
+  return {
+    kind: 'permit' as const,
+    chainId: domain.chainId,
+    token: domain.verifyingContract,
+    receiver: String(value.to),
+    primaryType,
+    domainName: domain.name,
+    ...uint('amount', value.value),
+    ...uint('validBefore', value.validBefore),
+  }
+}
+
+function uint<K extends string>(key: K, value: unknown): Partial<Record<K, bigint>> {
+  return (typeof value === 'string' && /^\d+$/.test(value)) || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) ? ({ [key]: BigInt(value) } as Record<K, bigint>) : {}
 }
 
 function scalar<K extends string>(key: K, value: unknown): Partial<Record<K, string>> {

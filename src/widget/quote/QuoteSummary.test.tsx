@@ -5,13 +5,13 @@ import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from '
 import { FerryError, HttpError } from '../../core/index'
 import { bridgeQuote, bridgeQuoteWithoutUsd, highFeeQuote } from '../test/quotes'
 import { QuoteSummary } from './QuoteSummary'
-import { QuoteBreakdown } from '../lazy'
+import { QuoteBreakdown, QuoteError } from '../lazy'
 import { WidgetUiContext } from '../context'
 import { percentForPeople } from '../display/usdAndPercent'
 
-// The breakdown is a lazy part: loaded here first, it renders at once, as after the widget's idle preload.
+// The breakdown and the error are lazy parts: loaded here first, they render at once, as after the widget's idle preload.
 beforeAll(async () => {
-  await QuoteBreakdown.preload()
+  await Promise.all([QuoteBreakdown.preload(), QuoteError.preload()])
 })
 
 afterEach(cleanup)

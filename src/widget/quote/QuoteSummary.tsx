@@ -3,11 +3,11 @@ import type { FerryError, QuoteResponse, TradeType } from '../../core/index'
 import { useWidgetLabels } from '../context'
 import { useWidgetLocale } from '../i18n/locale'
 import { formatBps } from '../display/number'
-import { toFieldDecimal } from '../form/amountText'
 import { DEFAULT_HIGH_FEE_BPS, quoteFigures } from './figures'
-import { QuoteBreakdown } from '../lazy'
+import { QuoteBreakdown, QuoteError } from '../lazy'
 import { QuoteLine } from './QuoteLine'
-import { quoteErrorKind, quoteErrorText } from './quoteError'
+import type { UsdPrice } from '../amount/usdPrice'
+import type { WidgetCurrency } from '../types'
 import type { LimitView } from './amountLimit'
 
 export interface QuoteSummaryProps {
@@ -27,6 +27,13 @@ export interface QuoteSummaryProps {
   onRetry?: (() => void) | undefined
   /** The bound a refused amount crossed (`amountLimitView`): shown in people's terms in place of the service's sentence. */
   limit?: LimitView | undefined
+  /**
+   * Without `limit`: the currency the amount is typed in (`BridgeForm.amountCurrency`) and its USD
+   * price when known, from which the bound a refusal names is read (its price from the service's
+   * price route when none is known).
+   */
+  amountCurrency?: WidgetCurrency | undefined
+  amountPrice?: UsdPrice | undefined
   /** "Use minimum" / "Use maximum": set the bound as the amount (a new quote follows). */
   onUseLimit?: ((limit: LimitView) => void) | undefined
   /** When the quote was fetched (`useQuote().quotedAt`): its age label keeps its own timer. */
@@ -83,7 +90,7 @@ export function QuoteSummary(props: QuoteSummaryProps) {
       {props.hint ? (
         <p className="ferry-quote__line ferry-quote__hint">{props.hint}</p>
       ) : showError ? (
-        <QuoteError error={error} onRetry={onRetry} isFetching={isFetching} limit={limit} onUseLimit={onUseLimit} />
+        <QuoteError error={error} onRetry={onRetry} isFetching={isFetching} limit={limit} amountCurrency={props.amountCurrency} amountPrice={props.amountPrice} onUseLimit={onUseLimit} />
       ) : figures ? (
         <>
           {highFee && (
@@ -105,42 +112,5 @@ export function QuoteSummary(props: QuoteSummaryProps) {
         <p className="ferry-quote__line ferry-quote__hint">{props.needsWallet ? labels.connectHint : labels.emptyHint}</p>
       )}
     </section>
-  )
-}
-
-interface QuoteErrorProps {
-  error: FerryError
-  onRetry: (() => void) | undefined
-  isFetching: boolean
-  limit: LimitView | undefined
-  onUseLimit: ((limit: LimitView) => void) | undefined
-}
-
-function QuoteError({ error, onRetry, isFetching, limit, onUseLimit }: QuoteErrorProps) {
-  const labels = useWidgetLabels()
-  const locale = useWidgetLocale()
-  const text = quoteErrorText(error, labels)
-  const { title } = text
-  // The bound exactly as "Use minimum" sets it, with the locale's decimal mark.
-  const detail = limit ? labels.quote.limitDetail(limit.kind, toFieldDecimal(limit.amount, locale), limit.symbol, limit.usd) : text.detail
-  const retry = onRetry && quoteErrorKind(error) === 'unavailable'
-  return (
-    <div className="ferry-quote__error ferry-alert ferry-alert--error">
-      {/* The alert holds only what went wrong, so the retry button's busy state is not announced again. */}
-      <div role="alert">
-        <p className="ferry-alert__title">{title}</p>
-        <p className="ferry-alert__message">{detail}</p>
-      </div>
-      {retry && (
-        <button type="button" className="ferry-button ferry-quote__retry" onClick={onRetry} disabled={isFetching} aria-busy={isFetching || undefined}>
-          {isFetching ? labels.quote.retrying : labels.quote.retry}
-        </button>
-      )}
-      {limit && onUseLimit && (
-        <button type="button" className="ferry-button ferry-quote__retry" onClick={() => onUseLimit(limit)}>
-          {labels.quote.useLimit(limit.kind)}
-        </button>
-      )}
-    </div>
   )
 }

@@ -1,7 +1,8 @@
 import { amountLimitOf, type FerryError } from '../../core/index'
 import { toDecimalString, usdFigure, usdNumber } from '../display/number'
 import type { CommonLabels } from '../labels/common'
-import { roundUpSignificant, usdForUnits, type UsdPrice } from '../amount/usdPrice'
+import { useTokenPrice } from '../../react/index'
+import { dollars, usdForUnits, type UsdPrice } from '../amount/usdPrice'
 import type { WidgetCurrency } from '../types'
 
 /** Significant digits of a bound shown to people. */
@@ -54,4 +55,27 @@ function roundDownSignificant(value: bigint, digits: number): bigint {
   if (length <= digits) return value
   const unit = 10n ** BigInt(length - digits)
   return (value / unit) * unit
+}
+
+/**
+ * `value` rounded up to `digits` significant digits (of its smallest units): never below it.
+ * `24_330_466_054_055n` with 4 is `24_340_000_000_000n`; a value with fewer digits stays.
+ */
+export function roundUpSignificant(value: bigint, digits: number): bigint {
+  const length = value.toString().length
+  if (value <= 0n || length <= digits) return value
+  const unit = 10n ** BigInt(length - digits)
+  return ((value + unit - 1n) / unit) * unit
+}
+
+/**
+ * A currency's USD price: `known` (a quote's), else the service's price route (`useTokenPrice`),
+ * asked only while `wanted` and no quote priced it, so that a refusal's bound on a first quote
+ * still gets its dollar value. A token the service does not price has none.
+ */
+export function useRoutePrice(currency: { chainId: number; address: string; decimals: number } | undefined, { known, wanted }: { known: UsdPrice | undefined; wanted: boolean }): UsdPrice | undefined {
+  const route = useTokenPrice({ chainId: currency?.chainId, address: currency?.address, query: { enabled: wanted && known === undefined } })
+  if (known || !currency || !route.data || !dollars(route.data.price)) return known
+  // The route prices one whole token.
+  return { usd: route.data.price, amount: 10n ** BigInt(currency.decimals) }
 }

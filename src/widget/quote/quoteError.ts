@@ -21,14 +21,7 @@ export function quoteErrorLabel(error: FerryError, labels: QuoteErrorLabels): st
   return shortWords(error, labels, labels.button.noRoute)
 }
 
-/** The quote area's title and its detail: the service's own message for a refusal. */
-export function quoteErrorText(error: FerryError, labels: QuoteErrorLabels): { title: string; detail: string } {
-  const title = shortWords(error, labels, labels.quote.noRouteTitle)
-  if (quoteErrorKind(error) === 'unavailable') return { title, detail: labels.quote.unavailableDetail }
-  return { title, detail: error instanceof HttpError ? error.serviceMessage : error.shortMessage }
-}
-
-function shortWords(error: FerryError, { quote }: QuoteErrorLabels, noRoute: string): string {
+export function shortWords(error: FerryError, { quote }: QuoteErrorLabels, noRoute: string): string {
   switch (quoteErrorKind(error)) {
     case 'unavailable':
       return quote.unavailable

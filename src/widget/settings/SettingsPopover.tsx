@@ -27,10 +27,15 @@ export interface SettingsPopoverProps {
   topupGasUsd: string
   onTopupGasUsdChange(usd: string): void
   topupGasInvalid: boolean
+  /** Offered for an ERC-20 origin: the service may take its network fee in the token (`usePermit`). */
+  gaslessAllowed?: boolean | undefined
+  /** Whether the form asks for it now: the user's choice, else offered by itself (no gas in the wallet). */
+  gasless?: boolean | undefined
+  onGaslessChange?: ((on: boolean) => void) | undefined
   disabled?: boolean | undefined
 }
 
-/** Transfer settings in a Radix popover: slippage (Auto, a preset or a custom value) and the gas top-up. */
+/** Transfer settings in a Radix popover: slippage (Auto, a preset or a custom value), the gas top-up and the gasless path. */
 export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
   const { settings } = useWidgetLabels()
   const container = usePortalContainer()
@@ -65,6 +70,7 @@ export function SettingsPopover(props: SettingsPopoverProps): ReactElement {
           </h3>
           <SlippageSetting bps={props.slippageBps} onChange={props.onSlippageChange} text={props.slippageText} onTextChange={props.onSlippageTextChange} />
           {props.topupAllowed && <TopupSetting {...props} />}
+          {props.gaslessAllowed && props.onGaslessChange && <GaslessSetting on={props.gasless === true} onChange={props.onGaslessChange} />}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
@@ -189,6 +195,27 @@ function TopupSetting({ topupGas, onTopupGasChange, topupGasUsd, onTopupGasUsdCh
           )}
         </>
       )}
+    </div>
+  )
+}
+
+/** The gasless path (`usePermit`): one signature, and the service sends the transaction and takes its fee in the token. */
+function GaslessSetting({ on, onChange }: { on: boolean; onChange(on: boolean): void }) {
+  const { settings } = useWidgetLabels()
+  const id = useId()
+  return (
+    <div className="ferry-field">
+      <div className="ferry-switch__row">
+        <label htmlFor={`${id}-gasless`} className="ferry-label">
+          {settings.gasless}
+        </label>
+        <Switch.Root id={`${id}-gasless`} className="ferry-switch" checked={on} onCheckedChange={onChange} aria-describedby={`${id}-hint`}>
+          <Switch.Thumb className="ferry-switch__thumb" />
+        </Switch.Root>
+      </div>
+      <p id={`${id}-hint`} className="ferry-muted">
+        {settings.gaslessHint}
+      </p>
     </div>
   )
 }

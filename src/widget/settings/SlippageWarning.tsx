@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { useWidgetLabels } from '../context'
+import { useWidgetLabels } from '../lazyLabels'
 import { useWidgetLocale } from '../i18n/locale'
 import { formatBps } from '../display/number'
 import { slippageRisk } from './slippage'

@@ -1,5 +1,6 @@
 import { type QuoteResponse, type StepItem } from '../../core/index'
 import { authorizeItem, venueDepositItem } from '../../core/test/eip712Fixtures'
+import { permitQuote as permitBody } from '../../core/test/fixtures/quotes'
 import { patchItem } from '../../core/run/records'
 import type { ExecutionState } from '../../react/index'
 
@@ -193,4 +194,17 @@ export function batchedRecords(status: string): QuoteResponse {
   const hashed = status === 'confirming' || status === 'complete'
   const record = { status, ...(sent ? { batchId: BATCH_ID } : {}), ...(hashed ? { txHash: BATCH_TX } : {}) }
   return withRecords(erc20Quote(), [record, record])
+}
+
+/** The permit's validity in the fixture: 11:30 UTC on 2026-11-28 (unix seconds). */
+export const PERMIT_VALID_BEFORE = 1_795_865_400
+
+/**
+ * 25 USDC on Base to USDC on Arbitrum quoted with `usePermit`: one EIP-3009 signature to the solver,
+ * as the published service serves it, posted to `/execute/permits` (the core's fixture).
+ */
+export function permitQuote(): QuoteResponse {
+  const body = permitBody({ user: USER as `0x${string}`, validBefore: PERMIT_VALID_BEFORE }) as unknown as QuoteResponse
+  const details = { ...body.details, currencyIn: { currency: baseUsdc(), amount: '25000000', amountFormatted: '25.0', amountUsd: '25.00' }, currencyOut: { currency: arbUsdc(), amount: '24960000', amountFormatted: '24.96', amountUsd: '24.96' } }
+  return { ...body, details }
 }

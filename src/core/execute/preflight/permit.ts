@@ -36,23 +36,19 @@ export function checkPermits(entries: Entry[], { account, request, origin, reque
   for (const entry of permits) {
     if (request?.usePermit !== true) {
       const { requestId: stepRequestId, id: stepId } = entry.step
-      const reason = 'the request did not ask for usePermit'
-      throw new UnsupportedStepError({ requestId: stepRequestId, stepId, field: `${entry.path}.post.body.kind`, kind: 'signature', unsupported: PERMIT_KIND, reason })
+      throw new UnsupportedStepError({ requestId: stepRequestId, stepId, field: `${entry.path}.post.body.kind`, kind: 'signature', unsupported: PERMIT_KIND, reason: 'the request did not ask for usePermit' })
     }
     const { typedData, postBody } = buildPermitTypedData(entry.item)
     const { domain, message } = typedData
-    if (domain.chainId !== origin.chainId) throw unsafe(entry, 'sign.domain.chainId', `is ${domain.chainId}, not the origin chain ${origin.chainId}`)
-    if (domain.verifyingContract.toLowerCase() !== origin.currency) {
-      throw unsafe(entry, 'sign.domain.verifyingContract', `is ${domain.verifyingContract}, not the origin token ${origin.currency ?? '(unknown)'}`)
+    const expect = (field: string, ok: boolean, received: unknown, wanted: string) => {
+      if (!ok) throw unsafe(entry, field, `is ${String(received)}, not ${wanted}`)
     }
-    if (!isAddressEqual(message.from, account)) throw unsafe(entry, 'sign.value.from', `is ${message.from}, not the account ${account}`)
-    if (origin.amount === undefined) throw unsafe(entry, 'sign.value.value', 'cannot be checked: the quote shows no input amount')
-    if (message.value !== origin.amount) throw unsafe(entry, 'sign.value.value', `is ${message.value}, not the input ${origin.amount} the quote shows`)
-    if (message.validAfter > now) throw unsafe(entry, 'sign.value.validAfter', `is ${message.validAfter}, in the future (now ${now})`)
-    if (message.validBefore <= now) throw unsafe(entry, 'sign.value.validBefore', `is ${message.validBefore}, already past (now ${now})`)
-    if (message.validBefore > now + MAX_PERMIT_VALIDITY_SECONDS) {
-      throw unsafe(entry, 'sign.value.validBefore', `is ${message.validBefore}, more than ${MAX_PERMIT_VALIDITY_SECONDS} s from now (${now})`)
-    }
-    if (postBody.requestId.toLowerCase() !== requestId.toLowerCase()) throw unsafe(entry, 'post.body.requestId', `is ${postBody.requestId}, not the request ${requestId}`)
+    expect('sign.domain.chainId', domain.chainId === origin.chainId, domain.chainId, `the origin chain ${origin.chainId}`)
+    expect('sign.domain.verifyingContract', domain.verifyingContract.toLowerCase() === origin.currency, domain.verifyingContract, `the origin token ${origin.currency}`)
+    expect('sign.value.from', isAddressEqual(message.from, account), message.from, `the account ${account}`)
+    expect('sign.value.value', message.value === origin.amount, message.value, `the input ${origin.amount} the quote shows`)
+    expect('sign.value.validAfter', message.validAfter <= now, message.validAfter, `now (${now}) or earlier`)
+    expect('sign.value.validBefore', message.validBefore > now && message.validBefore <= now + MAX_PERMIT_VALIDITY_SECONDS, message.validBefore, `within ${MAX_PERMIT_VALIDITY_SECONDS} s of now (${now})`)
+    expect('post.body.requestId', postBody.requestId.toLowerCase() === requestId.toLowerCase(), postBody.requestId, `the request ${requestId}`)
   }
 }

@@ -11,12 +11,8 @@ export const quoteLabels: Pick<QuoteLabels, QuoteEagerKey> = {
   emptyHint: 'Enter an amount to get a quote.',
   connectHint: 'Connect a wallet to see the quote: a withdrawal is priced from your venue account.',
   cost: (usd) => `${usd} fees`,
-  noRouteTitle: 'No route for this transfer',
   errorTitle: 'Could not get a quote',
   unavailable: 'Service unavailable',
-  unavailableDetail: 'The quote service is not answering. Trying again automatically.',
-  retry: 'Retry now',
-  retrying: 'Retrying…',
   errorCodes: {
     AMOUNT_TOO_LOW: 'Amount too low',
     AMOUNT_TOO_HIGH: 'Amount too high',
@@ -26,6 +22,4 @@ export const quoteLabels: Pick<QuoteLabels, QuoteEagerKey> = {
   rateValue: (inSymbol, rate, outSymbol) => `1 ${inSymbol} = ${rate} ${outSymbol}`,
   timeEstimateValue: (seconds) => { const unit = seconds < 60 ? 'second' : 'minute'; const count = seconds < 60 ? seconds : Math.round(seconds / 60); return unit === 'second' ? `~${count} s` : `~${count} min` },
   highFeeWarning: (percent) => `High fees: they take about ${percent}% of the amount you send.`,
-  limitDetail: (kind, amount, symbol, usd) => `${kind === 'minimum' ? 'The least you can send is' : 'The most you can send is'} ${amount} ${symbol}${usd ? ` (${usd ?? ''})` : ''}.`,
-  useLimit: (kind) => kind === 'minimum' ? 'Use minimum' : 'Use maximum',
 }

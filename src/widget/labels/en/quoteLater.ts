@@ -2,6 +2,10 @@
 import type { QuoteEagerKey, QuoteLabels } from '../quote'
 
 export const quoteLaterLabels: Omit<QuoteLabels, QuoteEagerKey> = {
+  noRouteTitle: 'No route for this transfer',
+  unavailableDetail: 'The quote service is not answering. Trying again automatically.',
+  retry: 'Retry now',
+  retrying: 'Retrying…',
   minimumReceived: 'Minimum received',
   maximumSent: 'Maximum sent',
   timeEstimate: 'Estimated time',
@@ -13,4 +17,6 @@ export const quoteLaterLabels: Omit<QuoteLabels, QuoteEagerKey> = {
   totalFees: 'Total fees',
   priceImpact: 'Price impact',
   slippage: 'Max. slippage',
+  limitDetail: (kind, amount, symbol, usd) => `${kind === 'minimum' ? 'The least you can send is' : 'The most you can send is'} ${amount} ${symbol}${usd ? ` (${usd ?? ''})` : ''}.`,
+  useLimit: (kind) => kind === 'minimum' ? 'Use minimum' : 'Use maximum',
 }

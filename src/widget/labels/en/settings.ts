@@ -2,6 +2,5 @@
 import type { SettingsEagerKey, SettingsLabels } from '../settings'
 
 export const settingsLabels: Pick<SettingsLabels, SettingsEagerKey> = {
-  slippageHigh: (percent) => `High slippage: ${percent}%. The price may move this much against you before the transfer fills.`,
-  slippageVeryHigh: (percent) => `Very high slippage: ${percent}%. You could get up to ${percent}% less than quoted.`,
+
 }
