@@ -11,6 +11,7 @@ import { describeDevnet, exitOnShutdown, startDevnet } from 'ferry-kit/devnet'
 import { startHostServer } from '../e2e/host/startHostServer.mjs'
 import { ONLY, OUT, saved } from './screens/camera.mjs'
 import { shootForm } from './screens/form.mjs'
+import { shootGasless } from './screens/gasless.mjs'
 import { shootHistory } from './screens/history.mjs'
 import { shootModes } from './screens/modes.mjs'
 import { widgetPage } from './screens/page.mjs'
@@ -65,4 +66,5 @@ async function shootEveryState(page, { browser, info, hostUrl }) {
   await shootModes(w)
   await shootFormProblems(w)
   await shootVenueStates(w)
+  await shootGasless(w)
 }
