@@ -12,9 +12,9 @@ const ANVIL_ONE = 31337
 const ANVIL_TWO = 31338
 const OFFER = 'No ETH needed: pay the network fee in USDC'
 
-/** Empties the account's ETH on a chain (`anvil_setBalance`): it holds USDC there and nothing to pay gas with. */
-async function drainEth(devnet: DescribedDevnet, chainId: number, user: Address): Promise<void> {
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [user, toHex(0n)] })
+/** Sets the account's ETH on a chain (`anvil_setBalance`, none by default): it holds USDC there and too little to pay gas with. */
+async function drainEth(devnet: DescribedDevnet, chainId: number, user: Address, left = 0n): Promise<void> {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [user, toHex(left)] })
   const response = await fetch(devnetChainInfo(devnet, chainId).rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
   expect(((await response.json()) as { error?: unknown }).error).toBeUndefined()
 }
@@ -90,6 +90,16 @@ test('no ETH needed: a USDC bridge from an account with 0 ETH, its progress sayi
   expect(chainsAfter.get(ANVIL_ONE)!.sent).toBe(chainsBefore.get(ANVIL_ONE)!.sent)
   expect(chainsBefore.get(ANVIL_ONE)!.usdc - chainsAfter.get(ANVIL_ONE)!.usdc).toBe(parseUnits('10', 6))
   expectDelivered(chainsAfter.get(ANVIL_TWO)!.usdc - chainsBefore.get(ANVIL_TWO)!.usdc, request, 'USDC received on Anvil Two')
+})
+
+test('a wallet with a dust of ETH that cannot pay an approval and a deposit is offered the permit path too', async ({ page, devnet }) => {
+  // 1e9 wei (a gwei): an approval and a deposit take ~150k gas at the devnet's fee of about a gwei.
+  await drainEth(devnet, ANVIL_ONE, devnet.accounts[8]!.address as Address, 1_000_000_000n)
+  const host = await HostPage.open(page, { account: 9 })
+  await host.connect()
+  await host.pick('From', 'Anvil One', 'USDC')
+  await host.amountInput('USDC').first().fill('10')
+  await expect(host.widget.getByRole('note')).toContainText(OFFER, { timeout: 20_000 })
 })
 
 test('with ETH in the wallet the form asks for transactions; the settings switch asks for the permit path instead', async ({ page }) => {

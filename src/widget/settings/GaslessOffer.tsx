@@ -1,10 +1,20 @@
 import { useEffect, type ReactElement } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useConfig } from 'wagmi'
+import { estimateFeesPerGas } from 'wagmi/actions'
 import { itemRecords, NATIVE_CURRENCY } from '../../core/index'
 import type { UseQuoteReturnType } from '../../react/index'
 import { useTokenBalances } from '../balances/useTokenBalances'
 import { useWidgetLabels } from '../lazyLabels'
 import type { BridgeForm } from '../form/useBridgeForm'
 import type { WidgetCurrency } from '../types'
+
+/**
+ * The gas an approval and a deposit take on an EVM chain (about 46k and 60-100k): the wallet holds
+ * too little of the gas currency when it is below this at the chain's current fee. An estimate;
+ * the run's own funds check and the wallet decide for the transactions themselves.
+ */
+export const ORIGIN_GAS_UNITS = 150_000n
 
 export interface GaslessOfferProps {
   /** The form: its origin (an ERC-20: the form shows this part only then), account and actions. */
@@ -14,9 +24,10 @@ export interface GaslessOfferProps {
 }
 
 /**
- * The gasless path (`usePermit`) where it helps: a wallet that holds none of the origin chain's gas
- * currency asks for it by itself, and once the service answers with a permit (the token allows it)
- * the form says so: "No ETH needed: pay the network fee in USDC". The settings' switch overrides it.
+ * The gasless path (`usePermit`) where it helps: a wallet whose gas currency on the origin chain
+ * cannot pay an approval and a deposit (none, or less than `ORIGIN_GAS_UNITS` at the chain's fee)
+ * asks for it by itself, and once the service answers with a permit (the token allows it) the form
+ * says so: "No ETH needed: pay the network fee in USDC". The settings' switch overrides it.
  */
 export function GaslessOffer({ form, quote: { data, isCurrent } }: GaslessOfferProps): ReactElement | null {
   const { account, originChain: chain, originCurrency: token, actions } = form
@@ -25,9 +36,17 @@ export function GaslessOffer({ form, quote: { data, isCurrent } }: GaslessOfferP
   const { symbol, decimals } = chain?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
   const native: WidgetCurrency | undefined = chain && { chainId: chain.id, address: NATIVE_CURRENCY, symbol, name: symbol, decimals }
   const held = useTokenBalances(account, chain, native ? [native] : []).of(NATIVE_CURRENCY)
-  const empty = held === 0n
+  // What an approval and a deposit would cost now, at the chain's fee (wagmi's estimate, from the host's config).
+  const config = useConfig()
+  const fees = useQuery({
+    queryKey: ['ferry', 'feesPerGas', chain?.id],
+    queryFn: () => estimateFeesPerGas(config, { chainId: chain!.id }),
+    enabled: account !== undefined && chain !== undefined,
+  })
+  const perGas = fees.data?.maxFeePerGas ?? fees.data?.gasPrice
+  const short = held !== undefined && (held === 0n || (perGas !== undefined && held < ORIGIN_GAS_UNITS * perGas))
   const { setGasless } = actions
-  useEffect(() => setGasless(empty, true), [empty, setGasless])
+  useEffect(() => setGasless(short, true), [short, setGasless])
   const offered = quote !== undefined && itemRecords(quote).some((record) => record.kind === 'permit' && record.status !== 'complete')
   if (!offered || !token) return null
   return (
