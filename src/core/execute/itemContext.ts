@@ -35,3 +35,8 @@ export async function callWallet<T>(ctx: Pick<ItemContext, 'signal' | 'requestId
     throw toWalletError(error, { requestId: ctx.requestId, stepId: ctx.stepId, chainId })
   }
 }
+
+/** Switches the wallet to `chainId` unless it is there already: a transaction, a batch and a permit's domain are of one chain. */
+export async function switchChainIfNeeded(ctx: Pick<ItemContext, 'signal' | 'requestId' | 'stepId' | 'wallet'>, chainId: number): Promise<void> {
+  if ((await callWallet(ctx, () => ctx.wallet.getChainId())) !== chainId) await callWallet(ctx, () => ctx.wallet.switchChain(chainId))
+}

@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import { buildPermitTypedData } from '../eip712/permit'
 import type { PermitItem } from '../types/quote'
 import { throwIfAborted } from '../utils/abort'
-import { callWallet, type ItemContext } from './itemContext'
+import { callWallet, switchChainIfNeeded, type ItemContext } from './itemContext'
 
 /**
  * A permit (`usePermit`): sign the EIP-3009 authorization on its token's chain, the wallet switched
@@ -14,7 +14,7 @@ import { callWallet, type ItemContext } from './itemContext'
 export async function runPermitItem(item: PermitItem, ctx: ItemContext): Promise<void> {
   const { typedData, endpoint, postBody } = buildPermitTypedData(item)
   const { chainId } = typedData.domain
-  if ((await callWallet(ctx, () => ctx.wallet.getChainId())) !== chainId) await callWallet(ctx, () => ctx.wallet.switchChain(chainId))
+  await switchChainIfNeeded(ctx, chainId)
   ctx.report('waiting-for-wallet', { chainId })
   const signature: Hex = await callWallet(ctx, () => ctx.wallet.signTypedData(typedData))
   throwIfAborted(ctx.signal)

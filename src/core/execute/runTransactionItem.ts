@@ -7,7 +7,7 @@ import { pollStatus } from '../status/pollStatus'
 import type { TransactionItem } from '../types/quote'
 import { withTimeout } from '../utils/abort'
 import { boundFees } from './fees'
-import { callWallet, type ItemContext } from './itemContext'
+import { callWallet, switchChainIfNeeded, type ItemContext } from './itemContext'
 import { simulateTransaction } from './simulate'
 import type { WalletReceipt, WalletTransactionRequest } from './wallet'
 
@@ -49,9 +49,7 @@ async function send(item: TransactionItem, ctx: ItemContext): Promise<Hex> {
   const { chainId } = item.data
   const request = await boundFees(toWalletRequest(item), ctx)
   await simulateTransaction(request, ctx)
-  if ((await callWallet(ctx, () => ctx.wallet.getChainId())) !== chainId) {
-    await callWallet(ctx, () => ctx.wallet.switchChain(chainId))
-  }
+  await switchChainIfNeeded(ctx, chainId)
   ctx.report('waiting-for-wallet', { chainId })
   return callWallet(ctx, () => ctx.wallet.sendTransaction(request), { chainId })
 }

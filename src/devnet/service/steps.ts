@@ -4,6 +4,7 @@ import { depositoryArtifact } from '../contracts/artifacts'
 import { erc20Abi } from 'viem'
 import { VENUE_NETWORK_NAME, nonceMappingTypedData } from './nonceMapping'
 import { sendAssetFields } from '../../core/eip712/venueSendAsset'
+import { TRANSFER_WITH_AUTHORIZATION_FIELDS, TRANSFER_WITH_AUTHORIZATION_PRIMARY_TYPE } from '../../core/eip712/permit'
 import { SPEC_PROFILE, type ProtocolProfile } from '../../core/protocol/profile'
 
 /*
@@ -144,23 +145,13 @@ export interface PermitTerms {
   nonce: Hex
 }
 
-export const TRANSFER_WITH_AUTHORIZATION_TYPES = {
-  TransferWithAuthorization: [
-    { name: 'from', type: 'address' },
-    { name: 'to', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'validAfter', type: 'uint256' },
-    { name: 'validBefore', type: 'uint256' },
-    { name: 'nonce', type: 'bytes32' },
-  ],
-} as const
-
 /** The authorization's typed data, as the permit step hands it out for the user to sign. */
 export function permitTypedData(permit: PermitTerms) {
   return {
     domain: { name: permit.tokenName, version: '2', chainId: permit.chainId, verifyingContract: permit.token },
-    types: TRANSFER_WITH_AUTHORIZATION_TYPES,
-    primaryType: 'TransferWithAuthorization',
+    // The client's definition of EIP-3009's type; the token's own typehash holds it true (testUsdc.test.ts).
+    types: { TransferWithAuthorization: TRANSFER_WITH_AUTHORIZATION_FIELDS },
+    primaryType: TRANSFER_WITH_AUTHORIZATION_PRIMARY_TYPE,
     message: { from: permit.from, to: permit.to, value: permit.value, validAfter: permit.validAfter, validBefore: permit.validBefore, nonce: permit.nonce },
   } as const
 }

@@ -55,6 +55,8 @@ export interface FormRequest {
   sameToken: boolean
   /** The origin is an ERC-20 on an EVM chain: the service may take its fee in it (`usePermit`). */
   gaslessAllowed: boolean
+  /** The request asks for the gasless path: the user's choice in the settings, else offered by itself (no gas in the wallet). */
+  usePermit: boolean
 }
 
 /** A gas top-up needs an EVM destination paid in another currency than its gas currency (spec). */
@@ -104,6 +106,7 @@ export function buildQuoteRequest(form: BridgeFormState, context: RequestContext
   const needsWallet = !account && origin?.chainId === VENUE_CHAIN_ID
   const sameToken = !call && origin !== undefined && destination !== undefined && sameCurrency(origin, destination)
   const gaslessAllowed = origin !== undefined && origin.chainId !== VENUE_CHAIN_ID && !isNativeCurrency(origin.address)
+  const usePermit = gaslessAllowed && (form.gasless ?? form.gaslessAuto)
   const result = {
     amount,
     amountCurrency,
@@ -115,6 +118,7 @@ export function buildQuoteRequest(form: BridgeFormState, context: RequestContext
     needsWallet,
     sameToken,
     gaslessAllowed,
+    usePermit,
   }
   if (needsWallet || sameToken || !origin || !destination || amount.kind !== 'valid' || recipient.kind === 'invalid' || topupGasInvalid || result.slippageInvalid) {
     return { ...result, request: undefined }
@@ -135,8 +139,7 @@ export function buildQuoteRequest(form: BridgeFormState, context: RequestContext
     topupGasAmount: topupUnits,
     txs: call ? callTxs(call) : undefined,
     appFees: context.appFees?.length ? context.appFees : undefined,
-    // The user's choice in the settings, else offered when the wallet has no gas on the origin chain.
-    usePermit: gaslessAllowed && (form.gasless ?? form.gaslessAuto) ? true : undefined,
+    usePermit: usePermit || undefined,
     protocolVersion: origin.chainId === VENUE_CHAIN_ID ? 'v2' : undefined,
   }
   return { ...result, request }

@@ -175,7 +175,7 @@ export function TransferPanel({ form, quote, execution, onConnectWallet, onEvent
           onTopupGasUsdChange={actions.setTopupGasUsd}
           topupGasInvalid={form.topupGasInvalid}
           gaslessAllowed={form.gaslessAllowed}
-          gasless={state.gasless ?? state.gaslessAuto}
+          gasless={form.usePermit}
           onGaslessChange={actions.setGasless}
         />
       </div>

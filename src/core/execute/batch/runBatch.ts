@@ -4,7 +4,7 @@ import { AbortedError, TimeoutError } from '../../errors/http'
 import { WalletError } from '../../errors/wallet'
 import type { TransactionItem } from '../../types/quote'
 import { sleep, throwIfAborted } from '../../utils/abort'
-import { callWallet } from '../itemContext'
+import { switchChainIfNeeded } from '../itemContext'
 import { followCheck } from '../runTransactionItem'
 import type { WalletCall, WalletCallsStatus } from '../wallet'
 import { toWalletError } from '../walletErrors'
@@ -52,7 +52,7 @@ async function send(ctx: BatchContext): Promise<string | undefined> {
   const calls = ctx.items.map(toCall)
   try {
     if (!(await simulateBatch(calls, ctx))) return undefined
-    if ((await callWallet(ctx, () => wallet.getChainId())) !== chainId) await callWallet(ctx, () => wallet.switchChain(chainId))
+    await switchChainIfNeeded(ctx, chainId)
     throwIfAborted(ctx.signal)
     ctx.record('waiting-for-wallet')
     const { id } = await wallet.sendCalls!({ chainId, calls })

@@ -92,7 +92,7 @@ function gasCost(item: TransactionItem, current: WalletFees | undefined): bigint
 
 /** A permit (`usePermit`) still to sign: the service pulls the input with it, the user's token balance. */
 function permitPending(quote: QuoteResponse): boolean {
-  return itemRecords(quote).some((record) => record.kind === 'permit' && record.status !== 'complete' && record.status !== 'submitted')
+  return itemRecords(quote).some((record) => record.kind === 'permit' && !isItemSent(quote.steps[record.stepIndex]!.items[record.itemIndex]!))
 }
 
 function tokenNeed(
